@@ -1,0 +1,24 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', '.astro/', '.data/', '.test-data/', 'node_modules/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+);

@@ -1,0 +1,55 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Anything that can run a multi-statement SQL script and a parameterised query. */
+export interface SqlExecutor {
+  exec(sql: string): Promise<unknown>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export const platformSqlPath = fileURLToPath(new URL('./platform.sql', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+/** Names of the project's migration files, in the order they apply. */
+export async function listMigrations(dir = migrationsDir): Promise<string[]> {
+  const files = await readdir(dir);
+  return files.filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f)).sort();
+}
+
+/**
+ * Creates what hosted Supabase provides (roles, auth/storage/net schemas), then applies every
+ * migration not yet recorded in supabase_migrations.schema_migrations, each in its own transaction.
+ * Returns the versions it applied.
+ */
+export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<string[]> {
+  await db.exec(await readFile(platformSqlPath, 'utf8'));
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      name text,
+      applied_at timestamptz not null default now()
+    );`);
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const done = new Set(rows.map((r) => r.version));
+  const applied: string[] = [];
+  for (const file of await listMigrations(dir)) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (!version || done.has(version)) continue;
+    const sql = await readFile(`${dir}/${file}`, 'utf8');
+    try {
+      await db.exec(`begin;\n${sql}\n;commit;`);
+    } catch (error) {
+      await db.exec('rollback').catch(() => {});
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+      version,
+      rest.join('_'),
+    ]);
+    applied.push(version);
+  }
+  return applied;
+}
