@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface BuildState {
+  /** Folder of the newest successful build, served as the live site. */
+  live?: string;
+  building: boolean;
+  lastError?: string;
+  builds: number;
+}
+
+export interface SiteBuilderOptions {
+  projectDir: string;
+  /** Parent folder of the numbered build folders. */
+  outRoot: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+/**
+ * Rebuilds the static site into a fresh folder and switches the live folder only after a build
+ * succeeded, so a failed build keeps the old site. Requests that arrive while a build runs
+ * coalesce into one follow-up build, so no change is left unpublished.
+ */
+export class SiteBuilder {
+  readonly state: BuildState = { building: false, builds: 0 };
+  private readonly options: SiteBuilderOptions;
+  private pending = false;
+  private current: Promise<void> | undefined;
+
+  constructor(options: SiteBuilderOptions) {
+    this.options = options;
+  }
+
+  /** Asks for a build; resolves once a build that started after this call has finished. */
+  request(): Promise<void> {
+    if (this.current) {
+      // The running loop sees the flag and builds once more before it settles.
+      this.pending = true;
+      return this.current;
+    }
+    this.current = this.loop().finally(() => {
+      this.current = undefined;
+    });
+    return this.current;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.pending = false;
+      await this.buildOnce();
+    } while (this.pending);
+  }
+
+  private async buildOnce(): Promise<void> {
+    const { outRoot, projectDir, env, log } = this.options;
+    this.state.building = true;
+    const number = ++this.state.builds;
+    const outDir = join(outRoot, `build-${Date.now()}-${number}`);
+    await mkdir(outRoot, { recursive: true });
+    const started = Date.now();
+    log(`site: building (#${number})…`);
+    try {
+      await run(process.execPath, [astroBin(projectDir), 'build', '--outDir', outDir], projectDir, env);
+      const previous = this.state.live;
+      this.state.live = outDir;
+      this.state.lastError = undefined;
+      log(`site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      await removeOldBuilds(outRoot, [outDir, previous]);
+    } catch (error) {
+      this.state.lastError = (error as Error).message;
+      log(`site: build #${number} failed; the previous site stays live.\n${this.state.lastError}`);
+      await rm(outDir, { recursive: true, force: true });
+    } finally {
+      this.state.building = false;
+    }
+  }
+}
+
+function astroBin(projectDir: string): string {
+  return join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Keeps the live build and the one before it (still being served to in-flight requests). */
+async function removeOldBuilds(outRoot: string, keep: (string | undefined)[]): Promise<void> {
+  const names = await readdir(outRoot).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .map((name) => join(outRoot, name))
+      .filter((dir) => !keep.includes(dir))
+      .map((dir) => rm(dir, { recursive: true, force: true })),
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm start`: the whole product on this machine, no Docker, no internet.
+ * Starts the local backend, seeds an empty database, creates the admin, builds the site from the
+ * database, serves it, and rebuilds whenever the database's publish trigger calls the build hook.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBackend } from '../supabase/local/server.ts';
+import { seedDatabase } from '../src/lib/seed-database.ts';
+import { ensureLocalAdmin } from './lib/local-admin.ts';
+import { SiteBuilder } from './lib/site-builder.ts';
+import { startStaticServer } from './lib/static-server.ts';
+import { localHookRoute } from './lib/local-hook.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+const host = '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const backendPort = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
+const dataDir = resolve(projectDir, process.env.DATA_DIR ?? '.data');
+const siteUrl = `http://${host}:${port}`;
+const log = (line: string) => console.log(line);
+
+if (process.argv.includes('--reset')) await rm(dataDir, { recursive: true, force: true });
+
+const backend = await createBackend({ dataDir, port: backendPort, host, siteUrl });
+log(`backend: ${backend.url}`);
+const service = createClient(backend.url, backend.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+const { count, error } = await service
+  .from('site_settings')
+  .select('*', { count: 'exact', head: true });
+if (error) throw new Error(`Cannot read site_settings: ${error.message}`);
+if (!count) {
+  const inserted = await seedDatabase(service);
+  log(`seed: inserted ${Object.values(inserted).reduce((a, b) => a + b, 0)} rows of initial content`);
+}
+
+const admin = await ensureLocalAdmin(service, dataDir);
+
+const { PUBLIC_SITE_URL = siteUrl, ...inherited } = process.env;
+delete inherited.SUPABASE_SERVICE_ROLE_KEY;
+const builder = new SiteBuilder({
+  projectDir,
+  outRoot: join(dataDir, 'site'),
+  env: {
+    ...inherited,
+    PUBLIC_SUPABASE_URL: backend.url,
+    PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+    PUBLIC_SITE_URL,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
+  log,
+});
+
+const server = await startStaticServer({
+  host,
+  port,
+  root: () => builder.state.live,
+  extra: localHookRoute(builder),
+});
+await backend.db.asOwner((tx) =>
+  tx.query(
+    `insert into private.publish_config (id, build_hook_url) values (1, $1)
+     on conflict (id) do update set build_hook_url = excluded.build_hook_url`,
+    [`${siteUrl}/_local/build-hook`],
+  ),
+);
+await builder.request();
+
+log(`
+  Site:     ${siteUrl}   (Spanish: ${siteUrl}/es/)
+  Admin:    ${siteUrl}/admin   e-mail ${admin.email}   password ${admin.password}
+  Backend:  ${backend.url}
+  Anon key: ${backend.anonKey}
+  Data:     ${dataDir}
+  Every content change rebuilds the site. Ctrl-C stops everything.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  server.close();
+  server.closeAllConnections();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
