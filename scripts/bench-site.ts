@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:site`: what a visitor downloads and how Lighthouse (mobile) scores `/` and `/es/`.
+ * Builds the site (from the running local backend when PUBLIC_SUPABASE_URL is set, else from the
+ * seed content), serves it on a free port, loads each page in Chromium as a visitor without a
+ * session, and prints gzip sizes and scores against the bars of DESIGN §8. Prints; never asserts.
+ */
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startStaticServer } from './lib/static-server.ts';
+
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(projectDir, '.data', 'bench-dist');
+const pages = ['/', '/es/'];
+
+await rm(outDir, { recursive: true, force: true });
+// Serve first so the build's canonical URLs point at the address Lighthouse audits.
+const server = await startStaticServer({ host: '127.0.0.1', port: 0, root: () => outDir });
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_SITE_URL: base };
+if (!env.PUBLIC_SUPABASE_URL) env.CONTENT_SOURCE = 'seed';
+console.log(`building (${env.CONTENT_SOURCE === 'seed' ? 'seed content' : env.PUBLIC_SUPABASE_URL})…`);
+const started = Date.now();
+const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+  cwd: projectDir,
+  env,
+  encoding: 'utf8',
+});
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(1);
+}
+console.log(`astro build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const debugPort = 9300 + Math.floor(Math.random() * 500);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${debugPort}`,
+  ],
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const path of pages) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 839 } });
+  const bodies: { type: string; url: string; body: Buffer }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (['script', 'stylesheet', 'document'].includes(type)) {
+      bodies.push({ type, url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+    }
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const size = (type: string) =>
+    bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
+  const js = bodies.filter((b) => b.type === 'script');
+  const frameworks = js.filter((b) => /react-dom|__SECRET_INTERNALS|supabase|GoTrueClient|PostgrestClient/i.test(b.body.toString()));
+  const inlineJs = bodies
+    .filter((b) => b.type === 'document')
+    .map((b) => [...b.body.toString().matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join(''))
+    .join('');
+  const jsTotal = size('script') + gzipSync(inlineJs).length * (inlineJs ? 1 : 0);
+  console.log(`\n${path}`);
+  console.log(`  JS   ${kb(jsTotal)} gzip in ${js.length} file(s) + inline (bar ≤ 12 KB)  React/supabase-js: ${frameworks.length ? 'PRESENT ' + frameworks.map((f) => f.url).join(', ') : 'none'}`);
+  console.log(`  CSS  ${kb(size('stylesheet'))} gzip`);
+  console.log(`  HTML ${kb(size('document'))} gzip`);
+
+  const result = await lighthouse(base + path, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  console.log(
+    `  Lighthouse mobile: performance ${score('performance')} (≥ 98), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
+  );
+  console.log(`  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.5 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`);
+  const failing = Object.values(audits).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+  );
+  if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
+}
+
+await browser.close();
+server.close();
