@@ -1,0 +1,145 @@
+/**
+ * English UI strings of the public site (everything that is not database content).
+ * Flat keys as in Starlight; `{name}` marks a value filled in by `t()`.
+ */
+export const en = {
+  'meta.title': '{company} | Mobile Auto Detailing in Northern Virginia, DC and Maryland',
+  'meta.description':
+    'Mobile and in-shop auto detailing in Northern Virginia, Washington DC and Maryland. Interior and exterior packages from $140, ceramic coating, fleet services and add-ons. Call or text to book.',
+  'meta.locale': 'en_US',
+
+  'a11y.skipToContent': 'Skip to main content',
+
+  'banner.call': 'Call',
+  'banner.text': 'Text',
+  'banner.callAria': 'Call us at {phone}',
+  'banner.textAria': 'Send us a text message at {phone}',
+
+  'nav.label': 'Main navigation',
+  'nav.homeAria': '{company} home',
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.services': 'Services',
+  'nav.carDetailing': 'Car Detailing',
+  'nav.ceramicCoating': 'Ceramic Coating',
+  'nav.fleetServices': 'Fleet Services',
+  'nav.serviceArea': 'Service Area',
+  'nav.contact': 'Contact',
+  'nav.bookNow': 'Book Now',
+  'nav.dashboard': 'Dashboard',
+  'nav.logout': 'Logout',
+  'nav.login': 'Login',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+
+  'hero.scheduleAria': 'Schedule a detailing appointment',
+  'hero.callAria': 'Call us at {phone}',
+
+  'about.heading': 'About Us',
+  'about.intro':
+    'We are a local mobile and in-shop detailing team serving the DMV. Whether you drive a daily commuter or manage a fleet of work vehicles, we treat every car as if it were our own, at your home, your office or our shop.',
+
+  'services.heading': 'Car Detailing Packages',
+  'services.intro':
+    'Choose the package that fits your vehicle. Prices depend on vehicle size; every package covers the interior and the exterior.',
+  'services.priceSedan': 'Sedan/Coupe',
+  'services.priceSuv2Row': 'SUV 2 rows',
+  'services.priceSuv3Row': 'SUV 3 rows',
+  'services.duration': 'Duration',
+  'services.features': 'What’s included',
+  'services.extraFees': 'Extra fees apply for dog hair and sand.',
+  'services.book': 'Book {package}',
+
+  'ceramic.heading': 'Ceramic Coating',
+  'ceramic.intro':
+    'Long-term protection and a deep, glossy finish. Our ceramic coatings are installed and quoted through our certified ceramic partner.',
+  'ceramic.priceNote': 'Pricing by quote',
+  'ceramic.mostPopular': 'Most popular',
+  'ceramic.fiveYear.title': '5-Year Ceramic Coating',
+  'ceramic.fiveYear.layers': '1 layer of 9H ceramic coating',
+  'ceramic.fiveYear.polish': 'Paint polish before coating',
+  'ceramic.tenYear.title': '10-Year Ceramic Coating',
+  'ceramic.tenYear.layers': '1 layer of 10H ceramic coating',
+  'ceramic.tenYear.polish': 'Paint polish before coating',
+  'ceramic.lifetime.title': 'Lifetime Ceramic Coating',
+  'ceramic.lifetime.layers': '2 layers of 10H ceramic coating',
+  'ceramic.lifetime.correction': '3-step paint correction',
+  'ceramic.lifetime.glassWheels': 'Glass and wheels coated',
+  'ceramic.getQuote': 'Get a quote',
+  'ceramic.newTab': '(opens our partner’s site in a new tab)',
+
+  'fleet.heading': 'Fleet Services',
+  'fleet.intro':
+    'Keep your company vehicles clean, professional and ready for the road. We detail cars, vans and trucks on site, on a schedule that works around your business.',
+  'fleet.bullet.onSite': 'On-site service at your lot or office',
+  'fleet.bullet.schedule': 'Flexible weekly, biweekly or monthly scheduling',
+  'fleet.bullet.pricing': 'Volume pricing for multiple vehicles',
+  'fleet.bullet.billing': 'One invoice for your whole fleet',
+  'fleet.cta': 'Call for a fleet quote',
+
+  'addons.heading': 'Additional Services',
+  'addons.intro': 'Add any of these services to your package for an even better result.',
+
+  'why.heading': 'Why Choose Us',
+
+  'reviews.heading': 'What Our Customers Say',
+  'reviews.intro': 'Five-star service for drivers and businesses across the DMV.',
+  'reviews.stars': '{rating} out of 5 stars',
+
+  'carousel.label': 'Photos of our detailing work',
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.goTo': 'Go to slide {n}',
+  'carousel.slideOf': 'Slide {n} of {total}',
+  'carousel.image1Alt': 'Freshly detailed sedan with a glossy, spotless finish',
+  'carousel.image2Alt': 'Clean SUV interior with shampooed seats and carpets',
+  'carousel.image3Alt': 'Detailer polishing a car’s paint with an orbital buffer',
+
+  'serviceArea.heading': 'Service Area',
+  'serviceArea.intro':
+    'We bring our mobile detailing service to Washington DC, Northern Virginia and nearby Maryland.',
+  'serviceArea.mapTitle': 'Map of our service area in the DC, Maryland and Virginia region',
+  'serviceArea.surrounding': 'and surrounding areas',
+
+  'place.washingtonDc': 'Washington DC',
+  'place.northernVirginia': 'Northern Virginia',
+  'place.maryland': 'Maryland',
+
+  'faq.heading': 'Frequently Asked Questions',
+  'faq.payments': 'We accept cash, cards, Venmo, Zelle and Apple Pay.',
+  'faq.fallback': 'Have a question? Call or text us and we’ll be happy to help.',
+
+  'footer.locations': 'Locations',
+  'footer.servingDmv': 'Serving the DMV Region',
+  'footer.services': 'Services',
+  'footer.terms': 'Terms',
+  'footer.privacy': 'Privacy Policy',
+  'footer.termsOfService': 'Terms of Service',
+  'footer.contact': 'Contact',
+  'footer.hours': 'Hours',
+  'footer.phone': 'Phone',
+  'footer.email': 'Email',
+  'footer.followUs': 'Follow us',
+  'footer.socialAria': '{platform} (opens in a new tab)',
+  'footer.copyright': '© {year} {company}. All rights reserved.',
+
+  'sticky.callOrText': 'Call or text',
+  'sticky.callNow': 'Call now',
+  'sticky.callAria': 'Call or text us at {phone}',
+  'sticky.schedule': 'Schedule',
+  'sticky.book': 'Book',
+
+  'language.switch': 'Español',
+  'language.switchAria': 'Español: view this page in Spanish',
+  'language.current': 'English',
+
+  'scroll.top': 'Scroll to top',
+  'scroll.bottom': 'Scroll to bottom',
+
+  'notFound.metaTitle': 'Page not found | {company}',
+  'notFound.title': 'Oops! Page not found',
+  'notFound.home': 'Return to Home',
+} as const;
+
+/** A key of the UI dictionaries; every locale must define exactly these. */
+export type UiKey = keyof typeof en;

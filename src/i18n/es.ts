@@ -1,0 +1,143 @@
+import type { UiKey } from './en.ts';
+
+/** Spanish UI strings of the public site (US Latino audience, "usted"); same keys as `en`. */
+export const es: Record<UiKey, string> = {
+  'meta.title': '{company} | Detallado móvil de autos en el norte de Virginia, D.C. y Maryland',
+  'meta.description':
+    'Detallado de autos móvil y en taller en el norte de Virginia, Washington D.C. y Maryland. Paquetes de interior y exterior desde $140, recubrimiento cerámico, servicios para flotas y servicios adicionales. Llame o envíe un mensaje de texto para agendar.',
+  'meta.locale': 'es_US',
+
+  'a11y.skipToContent': 'Saltar al contenido principal',
+
+  'banner.call': 'Llamar',
+  'banner.text': 'Enviar texto',
+  'banner.callAria': 'Llámenos al {phone}',
+  'banner.textAria': 'Envíenos un mensaje de texto al {phone}',
+
+  'nav.label': 'Navegación principal',
+  'nav.homeAria': 'Inicio de {company}',
+  'nav.home': 'Inicio',
+  'nav.about': 'Nosotros',
+  'nav.services': 'Servicios',
+  'nav.carDetailing': 'Detallado de autos',
+  'nav.ceramicCoating': 'Recubrimiento cerámico',
+  'nav.fleetServices': 'Servicios para flotas',
+  'nav.serviceArea': 'Área de servicio',
+  'nav.contact': 'Contacto',
+  'nav.bookNow': 'Reservar ahora',
+  'nav.dashboard': 'Panel de control',
+  'nav.logout': 'Cerrar sesión',
+  'nav.login': 'Iniciar sesión',
+  'nav.openMenu': 'Abrir menú',
+  'nav.closeMenu': 'Cerrar menú',
+
+  'hero.scheduleAria': 'Agendar una cita de detallado',
+  'hero.callAria': 'Llámenos al {phone}',
+
+  'about.heading': 'Quiénes somos',
+  'about.intro':
+    'Somos un equipo local de detallado móvil y en taller que atiende toda el área del DMV. Ya sea que maneje un auto para ir al trabajo o administre una flota de vehículos de trabajo, tratamos cada auto como si fuera nuestro, en su casa, en su oficina o en nuestro taller.',
+
+  'services.heading': 'Paquetes de detallado de autos',
+  'services.intro':
+    'Elija el paquete que mejor se adapte a su vehículo. El precio depende del tamaño del vehículo; todos los paquetes incluyen interior y exterior.',
+  'services.priceSedan': 'Sedán/Cupé',
+  'services.priceSuv2Row': 'SUV de 2 filas',
+  'services.priceSuv3Row': 'SUV de 3 filas',
+  'services.duration': 'Duración',
+  'services.features': 'Qué incluye',
+  'services.extraFees': 'Se aplican cargos adicionales por pelo de perro y arena.',
+  'services.book': 'Reservar {package}',
+
+  'ceramic.heading': 'Recubrimiento cerámico',
+  'ceramic.intro':
+    'Protección a largo plazo y un brillo profundo. Nuestros recubrimientos cerámicos se cotizan y se aplican a través de nuestro socio certificado.',
+  'ceramic.priceNote': 'Precio según cotización',
+  'ceramic.mostPopular': 'El más popular',
+  'ceramic.fiveYear.title': 'Recubrimiento cerámico de 5 años',
+  'ceramic.fiveYear.layers': '1 capa de recubrimiento cerámico 9H',
+  'ceramic.fiveYear.polish': 'Pulido de la pintura antes de aplicar el recubrimiento',
+  'ceramic.tenYear.title': 'Recubrimiento cerámico de 10 años',
+  'ceramic.tenYear.layers': '1 capa de recubrimiento cerámico 10H',
+  'ceramic.tenYear.polish': 'Pulido de la pintura antes de aplicar el recubrimiento',
+  'ceramic.lifetime.title': 'Recubrimiento cerámico de por vida',
+  'ceramic.lifetime.layers': '2 capas de recubrimiento cerámico 10H',
+  'ceramic.lifetime.correction': 'Corrección de pintura en 3 pasos',
+  'ceramic.lifetime.glassWheels': 'Recubrimiento de vidrios y rines',
+  'ceramic.getQuote': 'Pedir una cotización',
+  'ceramic.newTab': '(abre el sitio de nuestro socio en una pestaña nueva)',
+
+  'fleet.heading': 'Servicios para flotas',
+  'fleet.intro':
+    'Mantenga los vehículos de su empresa limpios, con buena imagen y listos para el camino. Detallamos autos, camionetas y camiones en sus instalaciones, con un horario que se adapta a su negocio.',
+  'fleet.bullet.onSite': 'Servicio en su estacionamiento u oficina',
+  'fleet.bullet.schedule': 'Horarios flexibles: semanal, quincenal o mensual',
+  'fleet.bullet.pricing': 'Precios por volumen para varios vehículos',
+  'fleet.bullet.billing': 'Una sola factura para toda su flota',
+  'fleet.cta': 'Llame para cotizar su flota',
+
+  'addons.heading': 'Servicios adicionales',
+  'addons.intro': 'Agregue cualquiera de estos servicios a su paquete para un resultado aún mejor.',
+
+  'why.heading': 'Por qué elegirnos',
+
+  'reviews.heading': 'Lo que dicen nuestros clientes',
+  'reviews.intro': 'Servicio de cinco estrellas para conductores y empresas en todo el DMV.',
+  'reviews.stars': '{rating} de 5 estrellas',
+
+  'carousel.label': 'Fotos de nuestros trabajos de detallado',
+  'carousel.previous': 'Diapositiva anterior',
+  'carousel.next': 'Diapositiva siguiente',
+  'carousel.goTo': 'Ir a la diapositiva {n}',
+  'carousel.slideOf': 'Diapositiva {n} de {total}',
+  'carousel.image1Alt': 'Sedán recién detallado con un acabado brillante e impecable',
+  'carousel.image2Alt': 'Interior limpio de una SUV con asientos y alfombras lavados con champú',
+  'carousel.image3Alt': 'Detallador puliendo la pintura de un auto con una pulidora orbital',
+
+  'serviceArea.heading': 'Área de servicio',
+  'serviceArea.intro':
+    'Llevamos nuestro servicio de detallado móvil a Washington D.C., el norte de Virginia y la zona cercana de Maryland.',
+  'serviceArea.mapTitle':
+    'Mapa de nuestra área de servicio en la región de D.C., Maryland y Virginia',
+  'serviceArea.surrounding': 'y áreas aledañas',
+
+  'place.washingtonDc': 'Washington D.C.',
+  'place.northernVirginia': 'Norte de Virginia',
+  'place.maryland': 'Maryland',
+
+  'faq.heading': 'Preguntas frecuentes',
+  'faq.payments': 'Aceptamos efectivo, tarjetas, Venmo, Zelle y Apple Pay.',
+  'faq.fallback':
+    '¿Tiene alguna pregunta? Llámenos o envíenos un mensaje de texto y con gusto le ayudamos.',
+
+  'footer.locations': 'Ubicaciones',
+  'footer.servingDmv': 'Al servicio de la región del DMV',
+  'footer.services': 'Servicios',
+  'footer.terms': 'Términos',
+  'footer.privacy': 'Política de privacidad',
+  'footer.termsOfService': 'Términos del servicio',
+  'footer.contact': 'Contacto',
+  'footer.hours': 'Horario',
+  'footer.phone': 'Teléfono',
+  'footer.email': 'Correo electrónico',
+  'footer.followUs': 'Síganos',
+  'footer.socialAria': '{platform} (se abre en una pestaña nueva)',
+  'footer.copyright': '© {year} {company}. Todos los derechos reservados.',
+
+  'sticky.callOrText': 'Llame o envíe un texto',
+  'sticky.callNow': 'Llamar ahora',
+  'sticky.callAria': 'Llámenos o envíenos un mensaje de texto al {phone}',
+  'sticky.schedule': 'Agendar',
+  'sticky.book': 'Reservar',
+
+  'language.switch': 'English',
+  'language.switchAria': 'English: ver esta página en inglés',
+  'language.current': 'Español',
+
+  'scroll.top': 'Ir al principio de la página',
+  'scroll.bottom': 'Ir al final de la página',
+
+  'notFound.metaTitle': 'Página no encontrada | {company}',
+  'notFound.title': '¡Uy! Página no encontrada',
+  'notFound.home': 'Volver al inicio',
+};

@@ -1,0 +1,44 @@
+import type { Language } from '../lib/content/schema.ts';
+import { en, type UiKey } from './en.ts';
+import { es } from './es.ts';
+
+export type { UiKey } from './en.ts';
+
+/** Values filled into a string's `{name}` placeholders. */
+export type UiVars = Record<string, string | number>;
+
+/** The UI dictionaries by language. */
+export const dictionaries: Record<Language, Record<UiKey, string>> = { en, es };
+
+/** The language of `/`; every other language lives under `/<lang>/`. */
+export const defaultLanguage: Language = 'en';
+
+/**
+ * The UI string `key` in `lang` with `{name}` placeholders filled from `vars`. Falls back to English
+ * when the language lacks the key, and to the key itself when no dictionary has it; placeholders
+ * without a value are left as they are, so a missing value is visible rather than silently blank.
+ */
+export function t(lang: Language, key: UiKey, vars?: UiVars): string {
+  const template: string = dictionaries[lang]?.[key] ?? en[key] ?? key;
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
+  );
+}
+
+/** `t` bound to one language, for pages and components that render a single language. */
+export function useTranslations(lang: Language): (key: UiKey, vars?: UiVars) => string {
+  return (key, vars) => t(lang, key, vars);
+}
+
+/** The language the toggle switches to. */
+export function otherLanguage(lang: Language): Language {
+  return lang === 'en' ? 'es' : 'en';
+}
+
+/** The landing page path of `lang` ('/' or '/es/'), optionally with a `#section` anchor. */
+export function localePath(lang: Language, hash?: string): string {
+  const base = lang === defaultLanguage ? '/' : `/${lang}/`;
+  const anchor = hash ? hash.replace(/^#/, '') : '';
+  return anchor ? `${base}#${anchor}` : base;
+}
