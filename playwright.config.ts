@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { backendPort, e2eAdmin, sitePort as port } from './tests/e2e/support/stack.ts';
 
 /** End-to-end tests drive real Chromium against the real stack (`npm start` on test ports). */
-const port = Number(process.env.E2E_PORT ?? 4330);
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54330);
-export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
@@ -33,11 +31,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /publish/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: /publish/ },
+    // Publishing changes the database and rebuilds the site, so it runs after the read-only suites.
     {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      grep: /@mobile/,
+      name: 'publish',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /publish.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {
