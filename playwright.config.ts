@@ -4,7 +4,9 @@ import { backendPort, e2eAdmin, sitePort as port } from './tests/e2e/support/sta
 
 /** End-to-end tests drive real Chromium against the real stack (`npm start` on test ports). */
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
+  existsSync(p),
+);
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
 
 export default defineConfig({
@@ -31,8 +33,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /publish/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: /publish/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /publish/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@mobile/,
+      testIgnore: /publish/,
+    },
     // Publishing changes the database and rebuilds the site, so it runs after the read-only suites.
     {
       name: 'publish',

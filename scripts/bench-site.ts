@@ -25,13 +25,19 @@ const server = await startStaticServer({ host: '127.0.0.1', port: 0, root: () =>
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_SITE_URL: base };
 if (!env.PUBLIC_SUPABASE_URL) env.CONTENT_SOURCE = 'seed';
-console.log(`building (${env.CONTENT_SOURCE === 'seed' ? 'seed content' : env.PUBLIC_SUPABASE_URL})…`);
+console.log(
+  `building (${env.CONTENT_SOURCE === 'seed' ? 'seed content' : env.PUBLIC_SUPABASE_URL})…`,
+);
 const started = Date.now();
-const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-  cwd: projectDir,
-  env,
-  encoding: 'utf8',
-});
+const build = spawnSync(
+  process.execPath,
+  ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+  {
+    cwd: projectDir,
+    env,
+    encoding: 'utf8',
+  },
+);
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(1);
@@ -61,7 +67,11 @@ for (const path of pages) {
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (['script', 'stylesheet', 'document'].includes(type)) {
-      bodies.push({ type, url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+      bodies.push({
+        type,
+        url: response.url(),
+        body: await response.body().catch(() => Buffer.alloc(0)),
+      });
     }
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -71,14 +81,28 @@ for (const path of pages) {
   const size = (type: string) =>
     bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
   const js = bodies.filter((b) => b.type === 'script');
-  const frameworks = js.filter((b) => /react-dom|__SECRET_INTERNALS|supabase|GoTrueClient|PostgrestClient/i.test(b.body.toString()));
+  const frameworks = js.filter((b) =>
+    /react-dom|__SECRET_INTERNALS|supabase|GoTrueClient|PostgrestClient/i.test(b.body.toString()),
+  );
   const inlineJs = bodies
     .filter((b) => b.type === 'document')
-    .map((b) => [...b.body.toString().matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join(''))
+    .map((b) =>
+      [
+        ...b.body
+          .toString()
+          .matchAll(
+            /<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g,
+          ),
+      ]
+        .map((m) => m[1])
+        .join(''),
+    )
     .join('');
   const jsTotal = size('script') + gzipSync(inlineJs).length * (inlineJs ? 1 : 0);
   console.log(`\n${path}`);
-  console.log(`  JS   ${kb(jsTotal)} gzip in ${js.length} file(s) + inline (bar ≤ 12 KB)  React/supabase-js: ${frameworks.length ? 'PRESENT ' + frameworks.map((f) => f.url).join(', ') : 'none'}`);
+  console.log(
+    `  JS   ${kb(jsTotal)} gzip in ${js.length} file(s) + inline (bar ≤ 12 KB)  React/supabase-js: ${frameworks.length ? 'PRESENT ' + frameworks.map((f) => f.url).join(', ') : 'none'}`,
+  );
   console.log(`  CSS  ${kb(size('stylesheet'))} gzip`);
   console.log(`  HTML ${kb(size('document'))} gzip`);
 
@@ -95,7 +119,9 @@ for (const path of pages) {
   console.log(
     `  Lighthouse mobile: performance ${score('performance')} (≥ 98), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
   );
-  console.log(`  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.5 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`);
+  console.log(
+    `  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.5 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+  );
   const failing = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
   );

@@ -37,7 +37,9 @@ const { count, error } = await service
 if (error) throw new Error(`Cannot read site_settings: ${error.message}`);
 if (!count) {
   const inserted = await seedDatabase(service);
-  log(`seed: inserted ${Object.values(inserted).reduce((a, b) => a + b, 0)} rows of initial content`);
+  log(
+    `seed: inserted ${Object.values(inserted).reduce((a, b) => a + b, 0)} rows of initial content`,
+  );
 }
 
 const admin = await ensureLocalAdmin(service, dataDir);

@@ -24,7 +24,10 @@ export async function ensureAdmin(
   }
   const { error } = await service
     .from('user_roles')
-    .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+    .upsert(
+      { user_id: userId, role: 'admin' },
+      { onConflict: 'user_id,role', ignoreDuplicates: true },
+    );
   if (error) throw new Error(`Cannot grant the admin role to ${wanted}: ${error.message}`);
   return userId;
 }

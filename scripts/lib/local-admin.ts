@@ -23,7 +23,8 @@ export async function ensureLocalAdmin(
     .catch(() => ({}) as Partial<AdminCredentials>);
   const credentials: AdminCredentials = {
     email: process.env.ADMIN_EMAIL ?? stored.email ?? 'admin@example.com',
-    password: process.env.ADMIN_PASSWORD ?? stored.password ?? randomBytes(12).toString('base64url'),
+    password:
+      process.env.ADMIN_PASSWORD ?? stored.password ?? randomBytes(12).toString('base64url'),
   };
   await ensureAdmin(service, credentials.email, credentials.password);
   if (!process.env.ADMIN_PASSWORD) {

@@ -16,6 +16,8 @@ export interface SiteBuilderOptions {
   outRoot: string;
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
+  /** The build command for an output folder; `astro build --outDir <dir>` unless given. */
+  command?: (outDir: string) => string[];
 }
 
 /**
@@ -55,6 +57,8 @@ export class SiteBuilder {
 
   private async buildOnce(): Promise<void> {
     const { outRoot, projectDir, env, log } = this.options;
+    const command =
+      this.options.command ?? ((dir) => [astroBin(projectDir), 'build', '--outDir', dir]);
     this.state.building = true;
     const number = ++this.state.builds;
     const outDir = join(outRoot, `build-${Date.now()}-${number}`);
@@ -62,7 +66,7 @@ export class SiteBuilder {
     const started = Date.now();
     log(`site: building (#${number})…`);
     try {
-      await run(process.execPath, [astroBin(projectDir), 'build', '--outDir', outDir], projectDir, env);
+      await run(process.execPath, command(outDir), projectDir, env);
       const previous = this.state.live;
       this.state.live = outDir;
       this.state.lastError = undefined;
@@ -93,7 +97,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`the build exited with ${code}:\n${output}`)),
     );
   });
 }

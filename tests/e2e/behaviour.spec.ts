@@ -16,7 +16,9 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/#service-area$/);
   });
 
-  test('the Services dropdown opens, lists three links, and closes with Escape', async ({ page }) => {
+  test('the Services dropdown opens, lists three links, and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: t('en', 'nav.label') });
     const toggle = nav.getByRole('button', { name: t('en', 'nav.services') });
@@ -33,7 +35,9 @@ test.describe('navigation', () => {
     await expect.poll(() => inViewport(page, 'fleet')).toBe(true);
   });
 
-  test('arriving from another route with a section link scrolls to that section', async ({ page }) => {
+  test('arriving from another route with a section link scrolls to that section', async ({
+    page,
+  }) => {
     await page.goto('/this-page-does-not-exist');
     await page.goto('/es/#fleet');
     await expect.poll(() => inViewport(page, 'fleet')).toBe(true);
@@ -58,7 +62,9 @@ test.describe('reviews carousel', () => {
     await page.goto('/');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const current = () =>
-      carousel.locator('[aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])').getAttribute('aria-label');
+      carousel
+        .locator('[aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])')
+        .getAttribute('aria-label');
     const next = carousel.getByRole('button', { name: t('en', 'carousel.next') });
     const previous = carousel.getByRole('button', { name: t('en', 'carousel.previous') });
     const slide = (n: number) => t('en', 'carousel.slideOf', { n, total: 3 });
@@ -97,11 +103,17 @@ test.describe('language toggle', () => {
     page,
   }) => {
     await page.goto('/#services');
-    await page.getByRole('link', { name: t('en', 'language.switchAria') }).first().click();
+    await page
+      .getByRole('link', { name: t('en', 'language.switchAria') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/es\/#services$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
-    await page.getByRole('link', { name: t('es', 'language.switchAria') }).first().click();
+    await page
+      .getByRole('link', { name: t('es', 'language.switchAria') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
@@ -113,7 +125,9 @@ test.describe('floating buttons', () => {
     await page.goto('/');
     await page.getByRole('button', { name: t('en', 'scroll.bottom') }).click();
     await expect
-      .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 4))
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 4),
+      )
       .toBe(true);
     await page.getByRole('button', { name: t('en', 'scroll.top') }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

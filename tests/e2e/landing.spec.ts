@@ -12,11 +12,13 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
     test('has every section, in the spec order, in its language @mobile', async ({ page }) => {
       await page.goto(localePath(lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const ids = await page.locator(sections.map((id) => `#${id}`).join(',')).evaluateAll((els) =>
-        els.map((el) => el.id),
-      );
+      const ids = await page
+        .locator(sections.map((id) => `#${id}`).join(','))
+        .evaluateAll((els) => els.map((el) => el.id));
       expect(ids).toEqual(sections);
-      await expect(page.getByRole('heading', { name: t(lang, 'ceramic.heading') }).first()).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t(lang, 'ceramic.heading') }).first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: t(lang, 'faq.heading') })).toBeAttached();
     });
 
@@ -27,10 +29,14 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(String(content.hero.title));
       await expect(hero).toContainText(String(content.hero.subtitle));
       await expect(hero).toContainText(String(content.hero.description));
-      await expect(hero.getByRole('button', { name: String(content.hero.cta_primary_text) })).toBeVisible();
+      await expect(
+        hero.getByRole('button', { name: String(content.hero.cta_primary_text) }),
+      ).toBeVisible();
       await expect(page.getByText(content.settings[`top_banner_message_${lang}`]!)).toBeVisible();
       await expect(page.locator('#contact')).toContainText(content.settings.company_name!);
-      await expect(page.locator('#contact')).toContainText(content.settings[`business_hours_${lang}`]!);
+      await expect(page.locator('#contact')).toContainText(
+        content.settings[`business_hours_${lang}`]!,
+      );
     });
 
     test("shows the database's packages with their three prices", async ({ page }) => {
@@ -41,7 +47,13 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       for (const pkg of packages) {
         const card = services.locator('article').filter({ hasText: String(pkg.title) });
         await expect(card).toHaveCount(1);
-        for (const field of ['label', 'description', 'price_sedan', 'price_suv_2row', 'price_suv_3row']) {
+        for (const field of [
+          'label',
+          'description',
+          'price_sedan',
+          'price_suv_2row',
+          'price_suv_3row',
+        ]) {
           await expect(card).toContainText(String(pkg[field]));
         }
         for (const feature of pkg.features as string[]) await expect(card).toContainText(feature);
@@ -57,15 +69,17 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
         await expect(card).toContainText(String(addOn.price));
         await expect(card.locator('svg').first()).toBeAttached();
       }
-      for (const item of content.about) await expect(page.getByText(String(item.title))).toBeVisible();
+      for (const item of content.about)
+        await expect(page.getByText(String(item.title))).toBeVisible();
       for (const review of content.testimonials) {
         await expect(page.getByText(String(review.content))).toBeVisible();
         await expect(page.getByText(String(review.author_name))).toBeVisible();
       }
-      await expect(page.getByRole('img', { name: t(lang, 'reviews.stars', { rating: 5 }) })).toHaveCount(
-        content.testimonials.length,
-      );
-      for (const faq of content.faqs) await expect(page.getByText(String(faq.question))).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: t(lang, 'reviews.stars', { rating: 5 }) }),
+      ).toHaveCount(content.testimonials.length);
+      for (const faq of content.faqs)
+        await expect(page.getByText(String(faq.question))).toBeVisible();
     });
 
     test('lists the service area with a titled, lazy map', async ({ page }) => {
@@ -74,7 +88,8 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       const map = area.locator('iframe');
       await expect(map).toHaveAttribute('title', t(lang, 'serviceArea.mapTitle'));
       await expect(map).toHaveAttribute('loading', 'lazy');
-      for (const town of [...virginiaTowns, ...marylandTowns]) await expect(area).toContainText(town);
+      for (const town of [...virginiaTowns, ...marylandTowns])
+        await expect(area).toContainText(town);
       await expect(area).toContainText(t(lang, 'place.washingtonDc'));
       await expect(area).toContainText(t(lang, 'serviceArea.surrounding'));
     });
@@ -87,7 +102,9 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       const digits = settings.phone_number!.replace(/\D/g, '');
       const callLinks = page.locator('a[href^="tel:"]');
       expect(await callLinks.count()).toBeGreaterThanOrEqual(3);
-      for (const href of await callLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      for (const href of await callLinks.evaluateAll((as) =>
+        as.map((a) => a.getAttribute('href')),
+      )) {
         expect(href!.replace(/\D/g, '')).toContain(digits);
       }
       const partner = page.locator('#ceramic a[target="_blank"]').first();

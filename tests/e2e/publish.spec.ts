@@ -46,19 +46,29 @@ test('HTML and scripts in database content show as literal text', async ({ page,
     .order('display_order')
     .limit(1)
     .single();
-  const hostile = '<script>window.__injected = 1</script><b>bold</b> </script><img src=x onerror="window.__injected=2">';
+  const hostile =
+    '<script>window.__injected = 1</script><b>bold</b> </script><img src=x onerror="window.__injected=2">';
   const original = review!.content as string;
-  const { data: hero } = await admin.from('hero_content').select('id, title').eq('language', 'en').single();
+  const { data: hero } = await admin
+    .from('hero_content')
+    .select('id, title')
+    .eq('language', 'en')
+    .single();
   try {
     await admin.from('testimonials').update({ content: hostile }).eq('id', review!.id);
-    await admin.from('hero_content').update({ title: `Shine </script><script>window.__injected=3</script>` }).eq('id', hero!.id);
+    await admin
+      .from('hero_content')
+      .update({ title: `Shine </script><script>window.__injected=3</script>` })
+      .eq('id', hero!.id);
     await waitForSiteRevision(request, await databaseRevision(admin));
     await page.goto('/');
     await expect(page.getByText(hostile)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>');
     await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as { __injected?: number }).__injected),
+    ).toBeUndefined();
   } finally {
     await admin.from('testimonials').update({ content: original }).eq('id', review!.id);
     await admin.from('hero_content').update({ title: hero!.title }).eq('id', hero!.id);

@@ -21,7 +21,10 @@ export async function expectedContent(language: Language) {
   if (hero.error || settings.error) throw new Error(hero.error?.message ?? settings.error?.message);
   return {
     hero: hero.data as Row,
-    settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])) as Record<string, string>,
+    settings: Object.fromEntries(settings.data.map((s) => [s.key, s.value])) as Record<
+      string,
+      string
+    >,
     packages: await activeRows('service_packages', language),
     addOns: await activeRows('additional_services', language),
     about: await activeRows('about_sections', language),
