@@ -1,0 +1,2 @@
+/** bcrypt cost used for every password hash (GoTrue's default). */
+export const bcryptCost = 10;

@@ -1,0 +1,116 @@
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { handleAuth } from './auth/router.ts';
+import { Database } from './database.ts';
+import { checkApiKey, isReply, requestClaims } from './gateway.ts';
+import { BodyTooLargeError, HttpError, jsonError, preflight, send, type Incoming, type Reply } from './http.ts';
+import { apiKeys, defaultJwtSecret } from './keys.ts';
+import { loadRestHandler, routeRest } from './rest-route.ts';
+import { handleStorage } from './storage/router.ts';
+import { kick, startWebhooks } from './webhooks.ts';
+
+/** Options of the local backend; everything has a local default. */
+export type BackendOptions = {
+  /** `<dataDir>/db` holds the database, `<dataDir>/storage` the files; in memory + temp dir when absent. */
+  dataDir?: string;
+  /** 54321 by default; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  jwtSecret?: string;
+  /** Where the site runs (kept for e-mail links; unused while confirmation is off). */
+  siteUrl?: string;
+  /** Largest accepted upload, whatever the bucket allows (6 MB by default). */
+  maxUploadBytes?: number;
+};
+
+/** A running local backend. */
+export type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Database; close(): Promise<void> };
+
+/** Splits the raw request target without normalising `..` (storage must see and refuse it). */
+function target(url: string): { pathname: string; search: URLSearchParams } {
+  const q = url.indexOf('?');
+  return { pathname: q >= 0 ? url.slice(0, q) : url, search: new URLSearchParams(q >= 0 ? url.slice(q + 1) : '') };
+}
+
+/** Starts the Supabase-compatible local backend (DESIGN §4) on loopback. */
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const secret = options.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret;
+  const host = options.host ?? '127.0.0.1';
+  const db = await Database.open(options.dataDir ? join(options.dataDir, 'db') : undefined);
+  const tempRoot = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'supabase-local-storage-'));
+  const root = tempRoot ?? join(options.dataDir as string, 'storage');
+  await mkdir(root, { recursive: true });
+  const restHandler = await loadRestHandler();
+  const webhooks = startWebhooks(db);
+  let url = '';
+  const storage = { db, secret, root, maxUploadBytes: options.maxUploadBytes ?? 6 * 1024 * 1024 };
+
+  async function route(req: Incoming): Promise<Reply> {
+    const service = /^\/(auth|rest|storage)\/v1(?:\/(.*))?$/.exec(req.path);
+    if (!service) return jsonError(404, 'Not found', 'not_found');
+    const inner = { ...req, path: service[2] ?? '' };
+    if (service[1] === 'storage') return handleStorage(storage, inner);
+    const keyClaims = await checkApiKey(inner, secret);
+    if (isReply(keyClaims)) return keyClaims;
+    if (service[1] === 'auth') return handleAuth({ db, secret, issuer: `${url}/auth/v1` }, inner);
+    const claims = await requestClaims(inner, secret, keyClaims);
+    if (isReply(claims)) return claims;
+    return routeRest(restHandler, db, claims, inner);
+  }
+
+  async function handle(raw: IncomingMessage, res: ServerResponse): Promise<void> {
+    let reply: Reply;
+    const method = raw.method ?? 'GET';
+    try {
+      const { pathname, search } = target(raw.url ?? '/');
+      const req: Incoming = { method, path: pathname, search, headers: raw.headers, raw };
+      reply = method === 'OPTIONS' ? preflight(raw) : await route(req);
+    } catch (error) {
+      if (error instanceof HttpError) reply = error.reply;
+      else if (error instanceof BodyTooLargeError) reply = jsonError(413, 'Request body too large');
+      else {
+        console.error('[backend] unexpected error:', error);
+        reply = jsonError(500, 'Internal server error', 'unexpected_failure');
+      }
+    }
+    if (!raw.complete) raw.resume();
+    send(raw, res, reply);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) kick(db);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) {
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n' +
+          '{"code":"400","message":"Bad request"}',
+      );
+    } else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  webhooks.kick();
+
+  return {
+    url,
+    ...apiKeys(secret),
+    db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await webhooks.close();
+      await db.close();
+      if (tempRoot) await rm(tempRoot, { recursive: true, force: true });
+    },
+  };
+}
