@@ -84,8 +84,8 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
   };
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1, $2::jsonb, 'email', now(), now(), now())`,
-    [id, JSON.stringify(identityData)],
+     values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify(identityData)],
   );
   return rows[0] as UserRow;
 }

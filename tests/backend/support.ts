@@ -1,0 +1,59 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackend, type Backend } from '../../supabase/local/server.ts';
+
+/** A backend on a random loopback port with its own data directory. */
+export type TestBackend = Backend & { dataDir: string; cleanup(): Promise<void> };
+
+/** Starts a backend for one test file; `cleanup` closes it and deletes its data. */
+export async function startBackend(dataDir?: string): Promise<TestBackend> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'backend-test-')));
+  const backend = await createBackend({ dataDir: dir, port: 0 });
+  return {
+    ...backend,
+    dataDir: dir,
+    async cleanup() {
+      await backend.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A supabase-js client as a browser would make it, without persisted sessions. */
+export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+let counter = 0;
+
+/** A fresh e-mail address for a test user. */
+export function email(label = 'user'): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Signs up a new user and returns the signed-in client and the user's id. */
+export async function signedInUser(backend: Backend, label = 'user'): Promise<{ supabase: SupabaseClient; id: string }> {
+  const supabase = client(backend);
+  const { data, error } = await supabase.auth.signUp({ email: email(label), password: 'password-123' });
+  if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+  return { supabase, id: data.user.id };
+}
+
+/** Grants admin the way `npm run admin:create` does: a user_roles row, written as owner. */
+export async function grantAdmin(backend: Backend, userId: string): Promise<void> {
+  await backend.db.asOwner((tx) =>
+    tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing", [userId]),
+  );
+}
+
+/** Raw fetch against the backend with the anon key. */
+export function api(backend: Backend, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
+  return fetch(`${backend.url}${path}`, { ...init, headers });
+}
