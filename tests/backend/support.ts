@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { createBackend, type Backend } from '../../supabase/local/server.ts';
 
 /** A backend on a random loopback port with its own data directory. */
@@ -56,4 +57,27 @@ export function api(backend: Backend, path: string, init: RequestInit = {}): Pro
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
   return fetch(`${backend.url}${path}`, { ...init, headers });
+}
+
+/** A request whose target is sent verbatim (fetch would normalise `..`); resolves status and body. */
+export function rawRequest(
+  backend: Backend,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Uint8Array | string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(backend.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
