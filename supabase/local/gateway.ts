@@ -12,7 +12,10 @@ export async function checkApiKey(req: Incoming, secret: string): Promise<JwtCla
     });
   }
   const result = await verifyJwt(key, secret);
-  if ('failure' in result || (result.claims.role !== 'anon' && result.claims.role !== 'service_role')) {
+  if (
+    'failure' in result ||
+    (result.claims.role !== 'anon' && result.claims.role !== 'service_role')
+  ) {
     return json(401, {
       message: 'Invalid API key',
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
@@ -25,18 +28,26 @@ export async function checkApiKey(req: Incoming, secret: string): Promise<JwtCla
  * The claims a data API request runs with: the bearer token's (verified like PostgREST, 401
  * PGRST301/PGRST303 when bad or expired), else the API key's own.
  */
-export async function requestClaims(req: Incoming, secret: string, keyClaims: JwtClaims): Promise<JwtClaims | Reply> {
+export async function requestClaims(
+  req: Incoming,
+  secret: string,
+  keyClaims: JwtClaims,
+): Promise<JwtClaims | Reply> {
   const authorization = header(req, 'authorization');
   if (authorization === undefined) return keyClaims;
   const token = bearerToken(authorization);
   const result = token ? await verifyJwt(token, secret) : undefined;
   if (result && 'claims' in result) return result.claims;
   const expired = result?.failure.reason === 'expired';
-  const message = result ? result.failure.message : 'No suitable bearer token found in Authorization header';
+  const message = result
+    ? result.failure.message
+    : 'No suitable bearer token found in Authorization header';
   return json(
     401,
     { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null },
-    { 'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"` },
+    {
+      'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+    },
   );
 }
 

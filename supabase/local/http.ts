@@ -70,7 +70,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (!over) chunks.push(chunk);
       else if (size > drainCap) req.destroy();
     });
-    req.on('end', () => (over ? reject(new BodyTooLargeError(limit)) : resolve(Buffer.concat(chunks))));
+    req.on('end', () =>
+      over ? reject(new BodyTooLargeError(limit)) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
     req.on('close', () => {
       if (!req.complete) reject(new Error('Request aborted'));

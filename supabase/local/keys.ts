@@ -21,7 +21,10 @@ export function signJwt(payload: Record<string, unknown>, secret: string): strin
 export function apiKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
   return {
     anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, secret),
-    serviceRoleKey: signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, secret),
+    serviceRoleKey: signJwt(
+      { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 },
+      secret,
+    ),
   };
 }
 

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { Database, JwtClaims } from './database.ts';
-import { BodyTooLargeError, json, jsonBodyLimit, readBody, type Incoming, type Reply } from './http.ts';
+import {
+  BodyTooLargeError,
+  json,
+  jsonBodyLimit,
+  readBody,
+  type Incoming,
+  type Reply,
+} from './http.ts';
 import type { RestRequest, RestResponse } from './rest/types.ts';
 
 type RestHandler = (db: Database, claims: JwtClaims, req: RestRequest) => Promise<RestResponse>;
@@ -26,7 +33,12 @@ export async function loadRestHandler(): Promise<RestHandler> {
 }
 
 /** Hands `/rest/v1/<path>` to the data API handler with the body read (1 MB max). */
-export async function routeRest(handler: RestHandler, db: Database, claims: JwtClaims, req: Incoming): Promise<Reply> {
+export async function routeRest(
+  handler: RestHandler,
+  db: Database,
+  claims: JwtClaims,
+  req: Incoming,
+): Promise<Reply> {
   let body: Buffer;
   try {
     body = await readBody(req.raw, jsonBodyLimit);
@@ -38,5 +50,11 @@ export async function routeRest(handler: RestHandler, db: Database, claims: JwtC
   for (const [name, value] of Object.entries(req.headers)) {
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  return handler(db, claims, { method: req.method, path: req.path, search: req.search, headers, body });
+  return handler(db, claims, {
+    method: req.method,
+    path: req.path,
+    search: req.search,
+    headers,
+    body,
+  });
 }

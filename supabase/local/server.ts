@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { handleAuth } from './auth/router.ts';
 import { Database } from './database.ts';
 import { checkApiKey, isReply, requestClaims } from './gateway.ts';
-import { BodyTooLargeError, HttpError, jsonError, preflight, send, type Incoming, type Reply } from './http.ts';
+import {
+  BodyTooLargeError,
+  HttpError,
+  jsonError,
+  preflight,
+  send,
+  type Incoming,
+  type Reply,
+} from './http.ts';
 import { apiKeys, defaultJwtSecret } from './keys.ts';
 import { loadRestHandler, routeRest } from './rest-route.ts';
 import { handleStorage } from './storage/router.ts';
@@ -27,12 +35,21 @@ export type BackendOptions = {
 };
 
 /** A running local backend. */
-export type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Database; close(): Promise<void> };
+export type Backend = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Database;
+  close(): Promise<void>;
+};
 
 /** Splits the raw request target without normalising `..` (storage must see and refuse it). */
 function target(url: string): { pathname: string; search: URLSearchParams } {
   const q = url.indexOf('?');
-  return { pathname: q >= 0 ? url.slice(0, q) : url, search: new URLSearchParams(q >= 0 ? url.slice(q + 1) : '') };
+  return {
+    pathname: q >= 0 ? url.slice(0, q) : url,
+    search: new URLSearchParams(q >= 0 ? url.slice(q + 1) : ''),
+  };
 }
 
 /** Starts the Supabase-compatible local backend (DESIGN §4) on loopback. */
@@ -40,7 +57,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const secret = options.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret;
   const host = options.host ?? '127.0.0.1';
   const db = await Database.open(options.dataDir ? join(options.dataDir, 'db') : undefined);
-  const tempRoot = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'supabase-local-storage-'));
+  const tempRoot = options.dataDir
+    ? undefined
+    : await mkdtemp(join(tmpdir(), 'supabase-local-storage-'));
   const root = tempRoot ?? join(options.dataDir as string, 'storage');
   await mkdir(root, { recursive: true });
   const restHandler = await loadRestHandler();

@@ -9,7 +9,13 @@ type QueuedRequest = {
   timeout_milliseconds: number;
 };
 
-type Outcome = { status: number | null; contentType: string | null; content: string | null; timedOut: boolean; error: string | null };
+type Outcome = {
+  status: number | null;
+  contentType: string | null;
+  content: string | null;
+  timedOut: boolean;
+  error: string | null;
+};
 
 /** Delivers `net.http_request_queue` rows after commit, like pg_net's background worker. */
 export type WebhookWorker = { kick(): void; idle(): Promise<void>; close(): Promise<void> };
@@ -29,16 +35,27 @@ async function deliver(request: QueuedRequest, stop: AbortSignal): Promise<Outco
     const response = await fetch(request.url, {
       method: request.method,
       headers: request.headers,
-      body: request.method === 'GET' || request.body === null ? undefined : Buffer.from(request.body),
+      body:
+        request.method === 'GET' || request.body === null ? undefined : Buffer.from(request.body),
       signal,
     });
     const content = (await response.text()).slice(0, 64 * 1024);
-    return { status: response.status, contentType: response.headers.get('content-type'), content, timedOut: false, error: null };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      content,
+      timedOut: false,
+      error: null,
+    };
   } catch (error) {
     const timedOut = timeout.aborted;
     const message = timedOut
       ? `Timeout of ${request.timeout_milliseconds} ms reached`
-      : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      : error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
     return { status: null, contentType: null, content: null, timedOut, error: message };
   }
 }
@@ -63,7 +80,14 @@ export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
         await tx.query(
           `insert into net._http_response (id, status_code, content_type, content, timed_out, error_msg)
            values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-          [request.id, outcome.status, outcome.contentType, outcome.content, outcome.timedOut, outcome.error],
+          [
+            request.id,
+            outcome.status,
+            outcome.contentType,
+            outcome.content,
+            outcome.timedOut,
+            outcome.error,
+          ],
         );
         await tx.query('delete from net.http_request_queue where id = $1', [request.id]);
       })

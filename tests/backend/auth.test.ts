@@ -58,19 +58,31 @@ describe('auth through the real supabase-js', () => {
   it('signs in with the right password and refuses a wrong one as invalid credentials', async () => {
     const address = email('signin');
     await client(backend).auth.signUp({ email: address, password: 'right-password' });
-    const ok = await client(backend).auth.signInWithPassword({ email: address, password: 'right-password' });
+    const ok = await client(backend).auth.signInWithPassword({
+      email: address,
+      password: 'right-password',
+    });
     expect(ok.error).toBeNull();
     expect(ok.data.session?.access_token).toBeTruthy();
-    const bad = await client(backend).auth.signInWithPassword({ email: address, password: 'wrong-password' });
+    const bad = await client(backend).auth.signInWithPassword({
+      email: address,
+      password: 'wrong-password',
+    });
     expect(bad.error?.message).toBe('Invalid login credentials');
     expect(bad.error?.code).toBe('invalid_credentials');
     expect(bad.error?.status).toBe(400);
-    const unknown = await client(backend).auth.signInWithPassword({ email: email('nobody'), password: 'whatever1' });
+    const unknown = await client(backend).auth.signInWithPassword({
+      email: email('nobody'),
+      password: 'whatever1',
+    });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 
   it('refuses a weak password with AuthWeakPasswordError and its reasons', async () => {
-    const { error } = await client(backend).auth.signUp({ email: email('weak'), password: '12345' });
+    const { error } = await client(backend).auth.signUp({
+      email: email('weak'),
+      password: '12345',
+    });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
@@ -84,7 +96,10 @@ describe('auth through the real supabase-js', () => {
     expect(dup.error?.code).toBe('user_already_exists');
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.message).toBe('User already registered');
-    const invalid = await client(backend).auth.signUp({ email: 'not-an-email', password: 'password-1' });
+    const invalid = await client(backend).auth.signUp({
+      email: 'not-an-email',
+      password: 'password-1',
+    });
     expect(invalid.error?.code).toBe('validation_failed');
     expect(invalid.error?.status).toBe(400);
     const empty = await client(backend).auth.signUp({ email: email('empty'), password: '' });
@@ -94,7 +109,11 @@ describe('auth through the real supabase-js', () => {
   it('returns the signed-in user from getUser and updates its metadata', async () => {
     const supabase = client(backend);
     const address = email('getuser');
-    await supabase.auth.signUp({ email: address, password: 'password-1', options: { data: { full_name: 'Bo' } } });
+    await supabase.auth.signUp({
+      email: address,
+      password: 'password-1',
+      options: { data: { full_name: 'Bo' } },
+    });
     const { data, error } = await supabase.auth.getUser();
     expect(error).toBeNull();
     expect(data.user?.email).toBe(address);
@@ -104,7 +123,10 @@ describe('auth through the real supabase-js', () => {
 
   it('rotates the refresh token and refuses the old one afterwards', async () => {
     const supabase = client(backend);
-    const { data } = await supabase.auth.signUp({ email: email('refresh'), password: 'password-1' });
+    const { data } = await supabase.auth.signUp({
+      email: email('refresh'),
+      password: 'password-1',
+    });
     const first = data.session;
     const refreshed = await supabase.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -112,7 +134,9 @@ describe('auth through the real supabase-js', () => {
     const before = decodeJwt(first?.access_token ?? '');
     const after = decodeJwt(refreshed.data.session?.access_token ?? '');
     expect(after.session_id).toBe(before.session_id);
-    const reuse = await client(backend).auth.refreshSession({ refresh_token: first?.refresh_token ?? '' });
+    const reuse = await client(backend).auth.refreshSession({
+      refresh_token: first?.refresh_token ?? '',
+    });
     expect(reuse.error?.code).toBe('refresh_token_already_used');
     expect(reuse.error?.status).toBe(400);
     const unknown = await client(backend).auth.refreshSession({ refresh_token: 'no-such-token' });
@@ -121,11 +145,16 @@ describe('auth through the real supabase-js', () => {
 
   it('signs out globally so the refresh token stops working', async () => {
     const supabase = client(backend);
-    const { data } = await supabase.auth.signUp({ email: email('signout'), password: 'password-1' });
+    const { data } = await supabase.auth.signUp({
+      email: email('signout'),
+      password: 'password-1',
+    });
     const { error } = await supabase.auth.signOut();
     expect(error).toBeNull();
     expect((await supabase.auth.getSession()).data.session).toBeNull();
-    const again = await client(backend).auth.refreshSession({ refresh_token: data.session?.refresh_token ?? '' });
+    const again = await client(backend).auth.refreshSession({
+      refresh_token: data.session?.refresh_token ?? '',
+    });
     expect(again.error?.status).toBe(400);
     const raw = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { apikey: backend.anonKey, authorization: `Bearer ${data.session?.access_token}` },
@@ -145,9 +174,16 @@ describe('auth through the real supabase-js', () => {
     });
     expect(created.error).toBeNull();
     const id = created.data.user?.id ?? '';
-    const signIn = await client(backend).auth.signInWithPassword({ email: address, password: 'password-1' });
+    const signIn = await client(backend).auth.signInWithPassword({
+      email: address,
+      password: 'password-1',
+    });
     expect(signIn.error).toBeNull();
-    const again = await admin.auth.admin.createUser({ email: address, password: 'password-1', email_confirm: true });
+    const again = await admin.auth.admin.createUser({
+      email: address,
+      password: 'password-1',
+      email_confirm: true,
+    });
     expect(again.error?.code).toBe('email_exists');
     const list = await admin.auth.admin.listUsers({ perPage: 1000 });
     expect(list.error).toBeNull();
@@ -165,8 +201,14 @@ describe('auth through the real supabase-js', () => {
 
   it('keeps an unconfirmed admin-made user from signing in', async () => {
     const address = email('unconfirmed');
-    await client(backend, backend.serviceRoleKey).auth.admin.createUser({ email: address, password: 'password-1' });
-    const { error } = await client(backend).auth.signInWithPassword({ email: address, password: 'password-1' });
+    await client(backend, backend.serviceRoleKey).auth.admin.createUser({
+      email: address,
+      password: 'password-1',
+    });
+    const { error } = await client(backend).auth.signInWithPassword({
+      email: address,
+      password: 'password-1',
+    });
     expect(error?.code).toBe('email_not_confirmed');
   });
 });

@@ -34,17 +34,24 @@ describe('gateway', () => {
 
   it('refuses a forged or expired bearer token on the data API with PostgREST errors', async () => {
     const forged = signJwt({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars');
-    const bad = await api(backend, '/rest/v1/hero_content', { headers: { authorization: `Bearer ${forged}` } });
+    const bad = await api(backend, '/rest/v1/hero_content', {
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(bad.status).toBe(401);
     expect((await bad.json()).code).toBe('PGRST301');
-    const expiredToken = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: 1000 }, secret);
+    const expiredToken = signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: 1000 },
+      secret,
+    );
     const expired = await api(backend, '/rest/v1/hero_content', {
       headers: { authorization: `Bearer ${expiredToken}` },
     });
     expect(expired.status).toBe(401);
     expect(expired.headers.get('www-authenticate')).toContain('invalid_token');
     expect(await expired.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
-    const garbage = await api(backend, '/rest/v1/hero_content', { headers: { authorization: 'Bearer x.y.z' } });
+    const garbage = await api(backend, '/rest/v1/hero_content', {
+      headers: { authorization: 'Bearer x.y.z' },
+    });
     expect(garbage.status).toBe(401);
   });
 
@@ -52,8 +59,13 @@ describe('gateway', () => {
     const none = await api(backend, '/auth/v1/user');
     expect(none.status).toBe(401);
     expect((await none.json()).code).toBe('no_authorization');
-    const expiredToken = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: 1000 }, secret);
-    const expired = await api(backend, '/auth/v1/user', { headers: { authorization: `Bearer ${expiredToken}` } });
+    const expiredToken = signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: 1000 },
+      secret,
+    );
+    const expired = await api(backend, '/auth/v1/user', {
+      headers: { authorization: `Bearer ${expiredToken}` },
+    });
     expect(expired.status).toBe(403);
     expect(expired.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await expired.json()).toMatchObject({ code: 'bad_jwt', error_code: 'bad_jwt' });
@@ -67,13 +79,19 @@ describe('gateway', () => {
   });
 
   it('answers CORS pre-flights on every path with 204 and the requested headers', async () => {
-    for (const path of ['/auth/v1/token', '/rest/v1/hero_content', '/storage/v1/object/site-images/a.png', '/x']) {
+    for (const path of [
+      '/auth/v1/token',
+      '/rest/v1/hero_content',
+      '/storage/v1/object/site-images/a.png',
+      '/x',
+    ]) {
       const response = await fetch(`${backend.url}${path}`, {
         method: 'OPTIONS',
         headers: {
           origin: 'http://127.0.0.1:4321',
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'apikey, authorization, x-client-info, content-type, x-upsert',
+          'access-control-request-headers':
+            'apikey, authorization, x-client-info, content-type, x-upsert',
         },
       });
       expect(response.status).toBe(204);

@@ -1,6 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, client, grantAdmin, rawRequest, signedInUser, startBackend, type TestBackend } from './support.ts';
+import {
+  api,
+  client,
+  grantAdmin,
+  rawRequest,
+  signedInUser,
+  startBackend,
+  type TestBackend,
+} from './support.ts';
 
 let backend: TestBackend;
 let admin: SupabaseClient;
@@ -39,7 +47,9 @@ describe('storage through supabase-js', () => {
     const dup = await images.upload('raw/b.png', png, { contentType: 'image/png' });
     expect(dup.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
     const changed = new Uint8Array([...png, 9, 9]);
-    expect((await images.upload('raw/b.png', changed, { contentType: 'image/png', upsert: true })).error).toBeNull();
+    expect(
+      (await images.upload('raw/b.png', changed, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull();
     const response = await fetch(images.getPublicUrl('raw/b.png').data.publicUrl);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(changed);
     const updated = await images.update('raw/b.png', png, { contentType: 'image/png' });
@@ -74,7 +84,10 @@ describe('storage through supabase-js', () => {
   it('refuses a file over the 5 MB bucket limit', async () => {
     const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
     const { error } = await admin.storage.from('site-images').upload('big/huge.png', big);
-    expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    expect(error).toMatchObject({
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
     const raw = await admin.storage
       .from('site-images')
       .upload('big/raw.png', new Uint8Array(6 * 1024 * 1024), { contentType: 'image/png' });
@@ -85,14 +98,24 @@ describe('storage through supabase-js', () => {
     const { error } = await admin.storage
       .from('site-images')
       .upload('notes/readme.txt', new Blob(['hello'], { type: 'text/plain' }));
-    expect(error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
+    expect(error).toMatchObject({
+      statusCode: '415',
+      message: 'mime type text/plain is not supported',
+    });
   });
 
   it('lets row-level security refuse uploads by a signed-in non-admin and by anon', async () => {
     const { supabase } = await signedInUser(backend, 'storage-visitor');
-    const { error } = await supabase.storage.from('site-images').upload('x/nope.png', png, { contentType: 'image/png' });
-    expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
-    const anon = await client(backend).storage.from('site-images').upload('x/anon.png', png, { contentType: 'image/png' });
+    const { error } = await supabase.storage
+      .from('site-images')
+      .upload('x/nope.png', png, { contentType: 'image/png' });
+    expect(error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    const anon = await client(backend)
+      .storage.from('site-images')
+      .upload('x/anon.png', png, { contentType: 'image/png' });
     expect(anon.error).toMatchObject({ statusCode: '403' });
     const removed = await supabase.storage.from('site-images').remove(['hero/a b.png']);
     expect(removed.data).toEqual([]);
@@ -103,7 +126,14 @@ describe('storage through supabase-js', () => {
   });
 
   it('refuses path traversal, backslashes and NUL in object keys with 400', async () => {
-    const paths = ['../../etc/passwd', 'a/../../b.png', '%2e%2e/x.png', 'a%5Cb.png', 'a%00b.png', 'a//b.png'];
+    const paths = [
+      '../../etc/passwd',
+      'a/../../b.png',
+      '%2e%2e/x.png',
+      'a%5Cb.png',
+      'a%00b.png',
+      'a//b.png',
+    ];
     for (const path of paths) {
       const response = await rawRequest(
         backend,
@@ -116,13 +146,19 @@ describe('storage through supabase-js', () => {
       expect(JSON.parse(response.body).statusCode, path).toBe('400');
     }
     for (const path of ['..%2F..%2Fdb%2FPG_VERSION', '../../db/PG_VERSION', '/etc/passwd']) {
-      const read = await rawRequest(backend, 'GET', `/storage/v1/object/public/site-images/${path}`);
+      const read = await rawRequest(
+        backend,
+        'GET',
+        `/storage/v1/object/public/site-images/${path}`,
+      );
       expect(read.status, path).toBe(400);
     }
   });
 
   it('refuses an unknown bucket and a forged token', async () => {
-    const missing = await admin.storage.from('no-bucket').upload('a.png', png, { contentType: 'image/png' });
+    const missing = await admin.storage
+      .from('no-bucket')
+      .upload('a.png', png, { contentType: 'image/png' });
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
     const forged = await api(backend, '/storage/v1/object/site-images/f.png', {
       method: 'POST',

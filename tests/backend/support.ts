@@ -38,9 +38,15 @@ export function email(label = 'user'): string {
 }
 
 /** Signs up a new user and returns the signed-in client and the user's id. */
-export async function signedInUser(backend: Backend, label = 'user'): Promise<{ supabase: SupabaseClient; id: string }> {
+export async function signedInUser(
+  backend: Backend,
+  label = 'user',
+): Promise<{ supabase: SupabaseClient; id: string }> {
   const supabase = client(backend);
-  const { data, error } = await supabase.auth.signUp({ email: email(label), password: 'password-123' });
+  const { data, error } = await supabase.auth.signUp({
+    email: email(label),
+    password: 'password-123',
+  });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   return { supabase, id: data.user.id };
 }
@@ -48,7 +54,10 @@ export async function signedInUser(backend: Backend, label = 'user'): Promise<{ 
 /** Grants admin the way `npm run admin:create` does: a user_roles row, written as owner. */
 export async function grantAdmin(backend: Backend, userId: string): Promise<void> {
   await backend.db.asOwner((tx) =>
-    tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing", [userId]),
+    tx.query(
+      "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing",
+      [userId],
+    ),
   );
 }
 
@@ -66,14 +75,22 @@ export function rawRequest(
   path: string,
   headers: Record<string, string> = {},
   body?: Uint8Array | string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   const { hostname, port } = new URL(backend.url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', reject);
     });

@@ -26,7 +26,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  await backend.db.asOwner((tx) => tx.query('update private.publish_config set build_hook_url = $1 where id = 1', [hookUrl]));
+  await backend.db.asOwner((tx) =>
+    tx.query('update private.publish_config set build_hook_url = $1 where id = 1', [hookUrl]),
+  );
   const admin = await signedInUser(backend, 'hook-admin');
   await grantAdmin(backend, admin.id);
   adminClaims = { role: 'authenticated', sub: admin.id };
@@ -45,17 +47,29 @@ async function until(check: () => Promise<boolean> | boolean, what: string): Pro
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function responses(): Promise<{ status_code: number | null; content: string | null; timed_out: boolean; error_msg: string | null }[]> {
+async function responses(): Promise<
+  {
+    status_code: number | null;
+    content: string | null;
+    timed_out: boolean;
+    error_msg: string | null;
+  }[]
+> {
   const { rows } = await backend.db.asOwner((tx) =>
-    tx.query<{ status_code: number | null; content: string | null; timed_out: boolean; error_msg: string | null }>(
-      'select status_code, content, timed_out, error_msg from net._http_response order by id',
-    ),
+    tx.query<{
+      status_code: number | null;
+      content: string | null;
+      timed_out: boolean;
+      error_msg: string | null;
+    }>('select status_code, content, timed_out, error_msg from net._http_response order by id'),
   );
   return rows;
 }
 
 async function queued(): Promise<number> {
-  const { rows } = await backend.db.asOwner((tx) => tx.query('select 1 from net.http_request_queue'));
+  const { rows } = await backend.db.asOwner((tx) =>
+    tx.query('select 1 from net.http_request_queue'),
+  );
   return rows.length;
 }
 
@@ -70,13 +84,21 @@ describe('webhook delivery (pg_net stand-in)', () => {
     expect(received[0]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(received[0]?.body ?? '{}')).toHaveProperty('revision');
     await until(async () => (await responses()).length === 1, 'the recorded response');
-    expect((await responses())[0]).toMatchObject({ status_code: 202, content: 'queued', timed_out: false });
+    expect((await responses())[0]).toMatchObject({
+      status_code: 202,
+      content: 'queued',
+      timed_out: false,
+    });
     expect(await queued()).toBe(0);
   });
 
   it('sends nothing for a rolled-back write', async () => {
     const before = received.length;
-    await backend.db.asRole(adminClaims, (tx) => tx.exec(insertLink('rolled-back')), () => false);
+    await backend.db.asRole(
+      adminClaims,
+      (tx) => tx.exec(insertLink('rolled-back')),
+      () => false,
+    );
     await expect(
       backend.db.asRole(adminClaims, async (tx) => {
         await tx.exec(insertLink('failing'));
@@ -94,17 +116,27 @@ describe('webhook delivery (pg_net stand-in)', () => {
     await backend.db.asOwner((tx) =>
       tx.query("select net.http_post($1, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, 200)", [slow]),
     );
-    await backend.db.asOwner((tx) => tx.query("select net.http_post('http://127.0.0.1:1/nothing')"));
+    await backend.db.asOwner((tx) =>
+      tx.query("select net.http_post('http://127.0.0.1:1/nothing')"),
+    );
     const start = Date.now();
     kick(backend.db);
-    const health = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.anonKey } });
+    const health = await fetch(`${backend.url}/auth/v1/health`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(health.status).toBe(200);
     await until(async () => (await responses()).length === 3, 'both outcomes');
     expect(Date.now() - start).toBeLessThan(4000);
     const outcomes = (await responses()).slice(1);
-    expect(outcomes).toContainEqual(expect.objectContaining({ timed_out: true, status_code: null }));
     expect(outcomes).toContainEqual(
-      expect.objectContaining({ timed_out: false, status_code: null, error_msg: expect.any(String) }),
+      expect.objectContaining({ timed_out: true, status_code: null }),
+    );
+    expect(outcomes).toContainEqual(
+      expect.objectContaining({
+        timed_out: false,
+        status_code: null,
+        error_msg: expect.any(String),
+      }),
     );
   });
 });

@@ -7,8 +7,6 @@ import { bcryptCost } from './password.ts';
 import { findUserByEmail, findUserById, insertUser, userJson, type UserRow } from './users.ts';
 import { metadataOf, requireEmail, requireStrongPassword } from './validate.ts';
 
-
-
 /** `/auth/v1/admin/users[/<id>]`: the endpoints auth.admin.* uses; service role only. */
 export async function handleAdmin(ctx: AuthContext, req: Incoming): Promise<Reply> {
   await requireServiceRole(req, ctx.secret);
@@ -26,7 +24,8 @@ async function createUser(ctx: AuthContext, body: Record<string, unknown>): Prom
   const email = requireEmail(body.email);
   let passwordHash: string | null = null;
   if (body.password !== undefined && body.password !== null && body.password !== '') {
-    if (typeof body.password !== 'string') failAuth(400, 'validation_failed', 'Password must be a string');
+    if (typeof body.password !== 'string')
+      failAuth(400, 'validation_failed', 'Password must be a string');
     requireStrongPassword(body.password);
     passwordHash = await bcrypt.hash(body.password, bcryptCost);
   }
@@ -50,7 +49,10 @@ async function createUser(ctx: AuthContext, body: Record<string, unknown>): Prom
 
 async function listUsers(ctx: AuthContext, search: URLSearchParams): Promise<Reply> {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(search.get('per_page') ?? '', 10) || 50));
+  const perPage = Math.min(
+    1000,
+    Math.max(1, Number.parseInt(search.get('per_page') ?? '', 10) || 50),
+  );
   const { users, total } = await ctx.db.asOwner(async (tx) => {
     const count = await tx.query<{ n: number }>('select count(*)::int as n from auth.users');
     const { rows } = await tx.query<{ id: string }>(
@@ -66,8 +68,12 @@ async function listUsers(ctx: AuthContext, search: URLSearchParams): Promise<Rep
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
-  if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-  return authOk({ users, aud: 'authenticated' }, 200, { 'x-total-count': String(total), link: links.join(', ') });
+  if (page < lastPage)
+    links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  return authOk({ users, aud: 'authenticated' }, 200, {
+    'x-total-count': String(total),
+    link: links.join(', '),
+  });
 }
 
 async function getUser(ctx: AuthContext, id: string): Promise<Reply> {

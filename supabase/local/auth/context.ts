@@ -1,5 +1,12 @@
 import type { Database } from '../database.ts';
-import { BodyTooLargeError, HttpError, jsonBodyLimit, parseJson, readBody, type Incoming } from '../http.ts';
+import {
+  BodyTooLargeError,
+  HttpError,
+  jsonBodyLimit,
+  parseJson,
+  readBody,
+  type Incoming,
+} from '../http.ts';
 import { authError } from './errors.ts';
 import type { TokenSettings } from './sessions.ts';
 import { objectOf } from './validate.ts';
@@ -11,7 +18,9 @@ export type AuthContext = TokenSettings & { db: Database };
 export async function readJsonObject(req: Incoming): Promise<Record<string, unknown>> {
   try {
     const body = await readBody(req.raw, jsonBodyLimit);
-    return objectOf(parseJson(body, authError(400, 'bad_json', 'Could not parse request body as JSON')));
+    return objectOf(
+      parseJson(body, authError(400, 'bad_json', 'Could not parse request body as JSON')),
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       throw new HttpError(authError(413, 'request_too_large', 'Request body too large'));

@@ -18,7 +18,12 @@ export function authError(
 }
 
 /** Throws `authError(...)` as an HttpError. */
-export function failAuth(status: number, code: string, message: string, extra?: Record<string, unknown>): never {
+export function failAuth(
+  status: number,
+  code: string,
+  message: string,
+  extra?: Record<string, unknown>,
+): never {
   throw new HttpError(authError(status, code, message, extra), message);
 }
 

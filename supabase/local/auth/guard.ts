@@ -10,7 +10,11 @@ export async function requireClaims(req: Incoming, secret: string): Promise<JwtC
   if (!token) failAuth(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const result = await verifyJwt(token, secret);
   if ('failure' in result) {
-    failAuth(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.failure.message}`);
+    failAuth(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${result.failure.message}`,
+    );
   }
   return result.claims;
 }
@@ -22,17 +26,20 @@ export async function requireServiceRole(req: Incoming, secret: string): Promise
 }
 
 /** Loads the user (and checks the session) named by a user access token. */
-export async function loadUser(tx: Tx, claims: JwtClaims): Promise<{ user: UserRow; sessionId: string }> {
+export async function loadUser(
+  tx: Tx,
+  claims: JwtClaims,
+): Promise<{ user: UserRow; sessionId: string }> {
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     failAuth(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   const user = await findUserById(tx, claims.sub);
   if (!user) failAuth(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-  const { rows } = await tx.query('select 1 from auth.sessions where id::text = $1 and user_id = $2', [
-    sessionId,
-    user.id,
-  ]);
+  const { rows } = await tx.query(
+    'select 1 from auth.sessions where id::text = $1 and user_id = $2',
+    [sessionId, user.id],
+  );
   if (rows.length === 0) {
     failAuth(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }

@@ -9,9 +9,6 @@ import { endSessions, refreshSession, startSession } from './sessions.ts';
 import { findUserByEmail, insertUser, updateUser, userJson } from './users.ts';
 import { metadataOf, requireEmail, requireStrongPassword } from './validate.ts';
 
-
-
-
 /** Routes `/auth/v1/<path>` (GoTrue semantics, contract §3). */
 export async function handleAuth(ctx: AuthContext, req: Incoming): Promise<Reply> {
   const route = `${req.method} ${req.path}`;
@@ -42,14 +39,19 @@ async function signup(ctx: AuthContext, body: Record<string, unknown>): Promise<
   const userMetadata = metadataOf(body.data, 'data');
   const passwordHash = await bcrypt.hash(password, bcryptCost);
   const session = await ctx.db.asOwner(async (tx) => {
-    if (await findUserByEmail(tx, email)) failAuth(422, 'user_already_exists', 'User already registered');
+    if (await findUserByEmail(tx, email))
+      failAuth(422, 'user_already_exists', 'User already registered');
     const user = await insertUser(tx, { email, passwordHash, userMetadata, confirmed: true });
     return startSession(tx, ctx, user);
   });
   return authOk(session);
 }
 
-async function token(ctx: AuthContext, grantType: string | null, body: Record<string, unknown>): Promise<Reply> {
+async function token(
+  ctx: AuthContext,
+  grantType: string | null,
+  body: Record<string, unknown>,
+): Promise<Reply> {
   if (grantType === 'password') return passwordGrant(ctx, body);
   if (grantType === 'refresh_token') {
     const refreshToken = body.refresh_token;
@@ -57,7 +59,8 @@ async function token(ctx: AuthContext, grantType: string | null, body: Record<st
       return authOk({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
     }
     const result = await ctx.db.asOwner((tx) => refreshSession(tx, ctx, refreshToken));
-    if (result.reused) failAuth(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (result.reused)
+      failAuth(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     return authOk(result);
   }
   return authError(400, 'invalid_credentials', 'unsupported_grant_type');
@@ -65,21 +68,25 @@ async function token(ctx: AuthContext, grantType: string | null, body: Record<st
 
 async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<Reply> {
   const invalid = (): never => failAuth(400, 'invalid_credentials', 'Invalid login credentials');
-  if (body.phone && body.email) failAuth(400, 'validation_failed', 'Only an email address or phone number should be provided');
+  if (body.phone && body.email)
+    failAuth(400, 'validation_failed', 'Only an email address or phone number should be provided');
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email || !password) invalid();
   const user = await ctx.db.asOwner((tx) => findUserByEmail(tx, email));
   if (!user?.encrypted_password) return invalid();
   if (!(await bcrypt.compare(password, user.encrypted_password))) invalid();
-  if (user.banned_until && user.banned_until > new Date()) failAuth(400, 'user_banned', 'User is banned');
+  if (user.banned_until && user.banned_until > new Date())
+    failAuth(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) failAuth(400, 'email_not_confirmed', 'Email not confirmed');
   return authOk(await ctx.db.asOwner((tx) => startSession(tx, ctx, user)));
 }
 
 async function getUser(ctx: AuthContext, req: Incoming): Promise<Reply> {
   const claims = await requireClaims(req, ctx.secret);
-  return authOk(await ctx.db.asOwner(async (tx) => userJson(tx, (await loadUser(tx, claims)).user)));
+  return authOk(
+    await ctx.db.asOwner(async (tx) => userJson(tx, (await loadUser(tx, claims)).user)),
+  );
 }
 
 async function putUser(ctx: AuthContext, req: Incoming): Promise<Reply> {
@@ -88,7 +95,8 @@ async function putUser(ctx: AuthContext, req: Incoming): Promise<Reply> {
   const userMetadata = body.data === undefined ? undefined : metadataOf(body.data, 'data');
   let passwordHash: string | undefined;
   if (body.password !== undefined) {
-    if (typeof body.password !== 'string') failAuth(400, 'validation_failed', 'Password must be a string');
+    if (typeof body.password !== 'string')
+      failAuth(400, 'validation_failed', 'Password must be a string');
     requireStrongPassword(body.password);
     passwordHash = await bcrypt.hash(body.password, bcryptCost);
   }

@@ -15,7 +15,12 @@ function newRefreshToken(): string {
 }
 
 /** Signs the access token with exactly the claims of contract §3.2. */
-function accessToken(settings: TokenSettings, user: UserRow, sessionId: string, signedInAt: number): string {
+function accessToken(
+  settings: TokenSettings,
+  user: UserRow,
+  sessionId: string,
+  signedInAt: number,
+): string {
   const iat = Math.floor(Date.now() / 1000);
   return signJwt(
     {
@@ -57,7 +62,11 @@ async function tokenResponse(
 }
 
 /** Signs the user in: a new session, its first refresh token, `last_sign_in_at` updated. */
-export async function startSession(tx: Tx, settings: TokenSettings, user: UserRow): Promise<Record<string, unknown>> {
+export async function startSession(
+  tx: Tx,
+  settings: TokenSettings,
+  user: UserRow,
+): Promise<Record<string, unknown>> {
   const signedIn = await updateUser(tx, user.id, { signedIn: true });
   const { rows } = await tx.query<{ id: string; created_at: Date }>(
     'insert into auth.sessions (id, user_id) values ($1, $2) returning id, created_at',
@@ -65,11 +74,10 @@ export async function startSession(tx: Tx, settings: TokenSettings, user: UserRo
   );
   const session = rows[0] as { id: string; created_at: Date };
   const token = newRefreshToken();
-  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-    token,
-    user.id,
-    session.id,
-  ]);
+  await tx.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+    [token, user.id, session.id],
+  );
   return tokenResponse(tx, settings, signedIn, session, token);
 }
 
@@ -79,17 +87,23 @@ type TokenRow = { token: string; user_id: string; session_id: string; revoked: b
  * Refresh grant with rotation: the presented token is revoked and a child issued. Presenting an
  * already revoked token revokes the whole session's family (no reuse window locally).
  */
-export async function refreshSession(tx: Tx, settings: TokenSettings, token: string): Promise<Record<string, unknown>> {
+export async function refreshSession(
+  tx: Tx,
+  settings: TokenSettings,
+  token: string,
+): Promise<Record<string, unknown>> {
   const { rows } = await tx.query<TokenRow>(
     'select token, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
     [token],
   );
   const row = rows[0];
-  if (!row) failAuth(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row)
+    failAuth(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (row.revoked) {
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-      row.session_id,
-    ]);
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+      [row.session_id],
+    );
     return { reused: true };
   }
   const sessions = await tx.query<{ id: string; created_at: Date }>(
@@ -98,9 +112,13 @@ export async function refreshSession(tx: Tx, settings: TokenSettings, token: str
   );
   const session = sessions.rows[0];
   const user = await findUserById(tx, row.user_id);
-  if (!session || !user) failAuth(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  if (!session || !user)
+    failAuth(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   const child = newRefreshToken();
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+  await tx.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+    [token],
+  );
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
     [child, user.id, session.id, token],
@@ -110,8 +128,20 @@ export async function refreshSession(tx: Tx, settings: TokenSettings, token: str
 }
 
 /** Ends sessions of `userId`: `global` all, `local` only `sessionId`, `others` all but it. */
-export async function endSessions(tx: Tx, userId: string, sessionId: string, scope: string): Promise<void> {
+export async function endSessions(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  scope: string,
+): Promise<void> {
   const where =
-    scope === 'global' ? 'user_id = $1' : scope === 'local' ? 'user_id = $1 and id = $2' : 'user_id = $1 and id <> $2';
-  await tx.query(`delete from auth.sessions where ${where}`, scope === 'global' ? [userId] : [userId, sessionId]);
+    scope === 'global'
+      ? 'user_id = $1'
+      : scope === 'local'
+        ? 'user_id = $1 and id = $2'
+        : 'user_id = $1 and id <> $2';
+  await tx.query(
+    `delete from auth.sessions where ${where}`,
+    scope === 'global' ? [userId] : [userId, sessionId],
+  );
 }

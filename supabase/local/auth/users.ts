@@ -50,7 +50,9 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
-  const { rows } = await tx.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [id]);
+  const { rows } = await tx.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -73,7 +75,14 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
        case when $4::boolean then now() end, $5::jsonb, $6::jsonb, false, now(), now(), null)
      returning ${userColumns}`,
-    [id, user.email, user.passwordHash, user.confirmed, JSON.stringify(app), JSON.stringify(user.userMetadata)],
+    [
+      id,
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(app),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   const identityData = {
     ...user.userMetadata,
@@ -94,7 +103,12 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
 export async function updateUser(
   tx: Tx,
   id: string,
-  changes: { passwordHash?: string; email?: string; userMetadata?: Record<string, unknown>; signedIn?: boolean },
+  changes: {
+    passwordHash?: string;
+    email?: string;
+    userMetadata?: Record<string, unknown>;
+    signedIn?: boolean;
+  },
 ): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `update auth.users set

@@ -7,7 +7,12 @@ import { failStorage, noSuchBucket } from './errors.ts';
 export type StorageContext = { db: Database; secret: string; root: string; maxUploadBytes: number };
 
 /** A bucket's settings, read as owner (storage reads bucket metadata as superuser). */
-export type Bucket = { id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null };
+export type Bucket = {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+};
 
 export async function loadBucket(db: Database, id: string): Promise<Bucket> {
   const { rows } = await db.asOwner((tx: Tx) =>

@@ -6,7 +6,8 @@ export type UploadForm = {
   file?: { data: Buffer; contentType: string; filename: string };
 };
 
-const invalid = (message: string): never => failStorage(400, 'InvalidRequest', 'Invalid Input', message);
+const invalid = (message: string): never =>
+  failStorage(400, 'InvalidRequest', 'Invalid Input', message);
 
 /** Parses a buffered `multipart/form-data` body (the size limit was applied while reading it). */
 export function parseMultipart(body: Buffer, contentType: string): UploadForm {
@@ -31,7 +32,8 @@ export function parseMultipart(body: Buffer, contentType: string): UploadForm {
     const name = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
     const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
     if (filename !== undefined || name === '') {
-      const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
+      const type =
+        /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
       form.file ??= { data, contentType: type, filename: filename ?? '' };
     } else {
       form.fields[name] = data.toString('utf8');

@@ -4,7 +4,8 @@ import { failStorage } from './errors.ts';
 const keyPattern = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
 const bucketPattern = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
 
-const invalidKey = (key: string): never => failStorage(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`);
+const invalidKey = (key: string): never =>
+  failStorage(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`);
 
 /** Decodes a percent-encoded path segment string; malformed encodings are invalid keys. */
 export function decodePath(raw: string): string {
@@ -20,7 +21,8 @@ export function decodePath(raw: string): string {
  * absolute, no backslash or NUL (all excluded by the pattern or the segment check).
  */
 export function checkKey(key: string): string {
-  if (key === '' || key.length > 1024 || !keyPattern.test(key) || key.startsWith('/')) invalidKey(key);
+  if (key === '' || key.length > 1024 || !keyPattern.test(key) || key.startsWith('/'))
+    invalidKey(key);
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') invalidKey(key);
   }

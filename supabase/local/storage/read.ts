@@ -25,7 +25,11 @@ export async function readObject(
   if (access === 'public' && !bucket.public) noSuchBucket();
   const sql = 'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2';
   const { rows } = claims
-    ? await ctx.db.asRole(claims, (tx) => tx.query<ObjectRow>(sql, [bucket.id, key]), () => false)
+    ? await ctx.db.asRole(
+        claims,
+        (tx) => tx.query<ObjectRow>(sql, [bucket.id, key]),
+        () => false,
+      )
     : await ctx.db.asOwner((tx) => tx.query<ObjectRow>(sql, [bucket.id, key]));
   const row = rows[0] ?? noSuchKey();
   const data = await readFile(objectFile(ctx.root, bucket.id, key)).catch(() => noSuchKey());

@@ -21,7 +21,11 @@ export async function handleStorage(ctx: StorageContext, req: Incoming): Promise
     return readObject(ctx, req, bucket, key, 'authenticated');
   }
   if (req.method === 'POST' && path.startsWith('object/list/')) {
-    return listObjects(ctx, req, splitBucketPath(decodePath(path.slice('object/list/'.length))).bucket);
+    return listObjects(
+      ctx,
+      req,
+      splitBucketPath(decodePath(path.slice('object/list/'.length))).bucket,
+    );
   }
   if (path.startsWith('object/')) {
     const { bucket, key } = splitBucketPath(decodePath(path.slice('object/'.length)));

@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims, Tx } from '../database.ts';
 import { BodyTooLargeError, header, json, readBody, type Incoming, type Reply } from '../http.ts';
-import { loadBucket, mimeAllowed, storageClaims, type Bucket, type StorageContext } from './context.ts';
+import {
+  loadBucket,
+  mimeAllowed,
+  storageClaims,
+  type Bucket,
+  type StorageContext,
+} from './context.ts';
 import { failStorage, fromDatabaseError, noSuchKey, tooLarge } from './errors.ts';
 import { moveIntoPlace, removeFile, writeTemp } from './files.ts';
 import { parseMultipart } from './multipart.ts';
@@ -37,7 +43,8 @@ async function readUpload(req: Incoming, bucket: Bucket, limit: number): Promise
   const contentType = header(req, 'content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType)) {
     const form = parseMultipart(await readLimited(req, limit + 64 * 1024), contentType);
-    if (!form.file) return failStorage(400, 'InvalidRequest', 'Invalid Input', 'No file was uploaded');
+    if (!form.file)
+      return failStorage(400, 'InvalidRequest', 'Invalid Input', 'No file was uploaded');
     const mime = form.fields.contentType || form.file.contentType;
     checkMime(bucket, mime);
     if (form.file.data.length > limit) tooLarge();
@@ -56,16 +63,32 @@ async function readUpload(req: Incoming, bucket: Bucket, limit: number): Promise
     data: await readLimited(req, limit),
     mime,
     cacheControl: header(req, 'cache-control') ?? 'no-cache',
-    userMetadata: parseUserMetadata(meta ? Buffer.from(meta, 'base64').toString('utf8') : undefined),
+    userMetadata: parseUserMetadata(
+      meta ? Buffer.from(meta, 'base64').toString('utf8') : undefined,
+    ),
   };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Writes the storage.objects row as the caller (RLS decides); `update` requires an existing row. */
-async function writeRow(tx: Tx, claims: JwtClaims, row: Record<string, unknown>, mode: 'create' | 'upsert' | 'update'): Promise<void> {
+async function writeRow(
+  tx: Tx,
+  claims: JwtClaims,
+  row: Record<string, unknown>,
+  mode: 'create' | 'upsert' | 'update',
+): Promise<void> {
   const sub = typeof claims.sub === 'string' ? claims.sub : null;
-  const params = [row.id, row.bucket, row.name, sub && uuidPattern.test(sub) ? sub : null, sub, row.metadata, row.version, row.userMetadata];
+  const params = [
+    row.id,
+    row.bucket,
+    row.name,
+    sub && uuidPattern.test(sub) ? sub : null,
+    sub,
+    row.metadata,
+    row.version,
+    row.userMetadata,
+  ];
   if (mode === 'update') {
     const result = await tx.query(
       `update storage.objects set owner = $4, owner_id = $5, metadata = $6::jsonb, version = $7,
@@ -78,22 +101,32 @@ async function writeRow(tx: Tx, claims: JwtClaims, row: Record<string, unknown>,
   await tx.query(
     `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)
-     ${mode === 'upsert' ? `on conflict (bucket_id, name) do update set owner = excluded.owner,
+     ${
+       mode === 'upsert'
+         ? `on conflict (bucket_id, name) do update set owner = excluded.owner,
        owner_id = excluded.owner_id, metadata = excluded.metadata, version = excluded.version,
-       user_metadata = excluded.user_metadata, updated_at = now()` : ''}`,
+       user_metadata = excluded.user_metadata, updated_at = now()`
+         : ''
+     }`,
     params,
   );
 }
 
 /** S1 upload (POST, `x-upsert`) and update (PUT) of `bucket/key` (contract §5.2). */
-export async function upload(ctx: StorageContext, req: Incoming, bucketId: string, rawKey: string): Promise<Reply> {
+export async function upload(
+  ctx: StorageContext,
+  req: Incoming,
+  bucketId: string,
+  rawKey: string,
+): Promise<Reply> {
   const claims = await storageClaims(req, ctx.secret);
   const key = checkKey(rawKey);
   const bucket = await loadBucket(ctx.db, bucketId);
   const file = objectFile(ctx.root, bucket.id, key);
   const limit = Math.min(bucket.file_size_limit ?? Number.POSITIVE_INFINITY, ctx.maxUploadBytes);
   const { data, mime, cacheControl, userMetadata } = await readUpload(req, bucket, limit);
-  const mode = req.method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'create';
+  const mode =
+    req.method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'create';
   const version = randomUUID();
   const metadata = {
     eTag: `"${createHash('md5').update(data).digest('hex')}"`,
@@ -124,7 +157,10 @@ export async function upload(ctx: StorageContext, req: Incoming, bucketId: strin
     await removeFile(temp);
   }
   const { rows } = await ctx.db.asOwner((tx) =>
-    tx.query<{ id: string }>('select id from storage.objects where bucket_id = $1 and name = $2', [bucket.id, key]),
+    tx.query<{ id: string }>('select id from storage.objects where bucket_id = $1 and name = $2', [
+      bucket.id,
+      key,
+    ]),
   );
   return json(200, { Id: rows[0]?.id ?? row.id, Key: `${bucket.id}/${key}` });
 }
