@@ -1,0 +1,43 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { apiKeys, defaultJwtSecret } from '../../supabase/local/keys.ts';
+
+/** The local backend's URL (SUPABASE_LOCAL_PORT overrides the port). */
+export function localBackendUrl(): string {
+  return `http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT || 54321}`;
+}
+
+/**
+ * A service-role client for CLI scripts: PUBLIC_SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, each
+ * defaulting to the local backend's URL and its well-known service-role key.
+ */
+export function serviceClient(): { client: SupabaseClient; url: string } {
+  const url = process.env.PUBLIC_SUPABASE_URL || localBackendUrl();
+  const key =
+    process.env.SUPABASE_SERVICE_ROLE_KEY ||
+    apiKeys(process.env.SUPABASE_JWT_SECRET || defaultJwtSecret).serviceRoleKey;
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`PUBLIC_SUPABASE_URL is not an http(s) URL: ${url}`);
+  const client = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return { client, url };
+}
+
+/** Reads `--name value` (or `--name=value`) from the command line. */
+export function argument(name: string, args = process.argv.slice(2)): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === `--${name}`) return args[i + 1];
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+/** Prints `error` as one clear line and exits with status 1. */
+export function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`error: ${message}${cause}`);
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/content/seed.ts';
+import { seedTables } from '../../src/lib/content/schema.ts';
+import { seedDatabase } from '../../src/lib/seed-database.ts';
+import { client, email, startBackend, type TestBackend } from './support.ts';
+
+const run = promisify(execFile);
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(async () => {
+  await backend.cleanup();
+});
+
+function script(name: string, args: string[] = []) {
+  return run(process.execPath, [`scripts/${name}.ts`, ...args], {
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    },
+    timeout: 60_000,
+  });
+}
+
+describe('seeding and the CLI scripts', () => {
+  it('seeds every table once and inserts nothing on a second run', async () => {
+    const service = client(backend, backend.serviceRoleKey);
+    const first = await seedDatabase(service);
+    for (const { table } of seedTables) expect(first[table], table).toBe(seedContent[table].length);
+    const second = await seedDatabase(service);
+    for (const { table } of seedTables) expect(second[table], table).toBe(0);
+  });
+
+  it('never overwrites an edit made after seeding', async () => {
+    const service = client(backend, backend.serviceRoleKey);
+    const edited = await service
+      .from('hero_content')
+      .update({ title: 'Edited by the admin' })
+      .eq('language', 'en');
+    expect(edited.error).toBeNull();
+    await seedDatabase(service);
+    const { data } = await service
+      .from('hero_content')
+      .select('title')
+      .eq('language', 'en')
+      .single();
+    expect(data?.title).toBe('Edited by the admin');
+  });
+
+  it('names the table when seeding fails', async () => {
+    await expect(seedDatabase(client(backend))).rejects.toThrow(/site_settings/);
+  });
+
+  it('runs the seed script idempotently against the backend', async () => {
+    const { stdout } = await script('seed');
+    expect(stdout).toContain('Nothing to insert');
+  });
+
+  it('creates an admin with the admin:create script, and running it again changes nothing', async () => {
+    const address = email('cli-admin');
+    await script('admin-create', ['--email', address, '--password', 'admin-pass-1']);
+    await script('admin-create', ['--email', address, '--password', 'admin-pass-1']);
+    const supabase = client(backend);
+    const { data } = await supabase.auth.signInWithPassword({
+      email: address,
+      password: 'admin-pass-1',
+    });
+    const roles = await supabase
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', data.user?.id ?? '');
+    expect(roles.data).toEqual([{ role: 'admin' }]);
+  });
+
+  it('fails the admin:create script clearly without arguments', async () => {
+    await expect(script('admin-create')).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage:'),
+    });
+  });
+});
