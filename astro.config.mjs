@@ -6,6 +6,24 @@ import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
 
+/** Images uploaded to Supabase storage may be optimised at build time (hero, package images). */
+function storageImagePatterns() {
+  const url = process.env.PUBLIC_SUPABASE_URL;
+  if (!url) return [];
+  const { protocol, hostname, port } = new URL(url);
+  return [
+    {
+      protocol: protocol.replace(':', ''),
+      hostname,
+      ...(port ? { port } : {}),
+      pathname: '/storage/v1/object/public/**',
+    },
+  ];
+}
+
+/** Only the two landing pages are indexable. */
+const sitemapPages = new Set(['/', '/es/']);
+
 /** Static output: the public pages are pre-rendered from database content at build time. */
 export default defineConfig({
   site,
@@ -19,10 +37,11 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !/\/(admin|auth|seed)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) => sitemapPages.has(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
     }),
   ],
+  image: { remotePatterns: storageImagePatterns() },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,0 +1,99 @@
+import { marylandTowns, virginiaTowns } from '../../i18n/service-area';
+import { t } from '../../i18n';
+import type { LandingContent } from './load-content';
+import { e164 } from './phone';
+import type { FaqItem, Language } from './schema';
+
+/**
+ * Serialises structured data for a `<script type="application/ld+json">` element. `<`, `>` and `&`
+ * become \u escapes so database text can never close the script element or open a comment, and
+ * U+2028/U+2029 are escaped for old JavaScript parsers; the JSON value itself is unchanged.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const amount = (price: string) => Number(price.replace(/[^\d.]/g, ''));
+
+/** `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers. */
+export function businessJsonLd(
+  lang: Language,
+  content: LandingContent,
+  url: string,
+  image: string,
+): Record<string, unknown> {
+  const { settings, packages } = content;
+  const prices = packages
+    .flatMap((p) => [p.price_sedan, p.price_suv_2row, p.price_suv_3row])
+    .map(amount)
+    .filter((n) => Number.isFinite(n) && n > 0);
+  const city = (name: string, region: string) => ({
+    '@type': 'City',
+    name,
+    containedInPlace: { '@type': 'State', name: region },
+  });
+  return {
+    '@type': 'AutoWash',
+    '@id': `${url}#business`,
+    name: settings.company_name,
+    url,
+    image,
+    telephone: e164(settings.phone_number),
+    email: settings.contact_email,
+    inLanguage: lang,
+    address: { '@type': 'PostalAddress', addressRegion: 'VA', addressCountry: 'US' },
+    areaServed: [
+      { '@type': 'City', name: 'Washington', address: { addressRegion: 'DC' } },
+      ...virginiaTowns.map((town) => city(town, 'Virginia')),
+      ...marylandTowns.map((town) => city(town, 'Maryland')),
+      { '@type': 'State', name: 'Virginia' },
+      { '@type': 'State', name: 'Maryland' },
+    ],
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '08:00',
+      closes: '19:00',
+    },
+    priceRange: prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : '$$',
+    currenciesAccepted: 'USD',
+    paymentAccepted: 'Cash, Credit Card, Venmo, Zelle, Apple Pay',
+    sameAs: content.social.map((link) => link.url),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: t(lang, 'services.heading'),
+      itemListElement: packages.map((p) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: `${p.title} – ${p.label}`,
+          description: p.description,
+        },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          priceCurrency: 'USD',
+          minPrice: Math.min(amount(p.price_sedan), amount(p.price_suv_3row)),
+          maxPrice: Math.max(amount(p.price_sedan), amount(p.price_suv_3row)),
+        },
+      })),
+    },
+  };
+}
+
+/** `FAQPage` from the FAQ rows. */
+export function faqJsonLd(faqs: FaqItem[], url: string): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${url}#faq`,
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Auth-aware nav without supabase-js for visitors: only when the browser holds a stored Supabase
+ * session (`sb-<ref>-auth-token`) is the session module (and with it supabase-js) downloaded.
+ */
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => /^sb-.*-auth-token$/.test(key));
+  } catch {
+    return false;
+  }
+}
+
+if (hasStoredSession()) {
+  import('./nav-session')
+    .then(({ showSessionLinks }) => showSessionLinks())
+    .catch((error: unknown) => console.error('Could not restore the session in the nav:', error));
+}

@@ -1,0 +1,37 @@
+import { createClient } from '@supabase/supabase-js';
+
+const show = (selector: string, visible: boolean) =>
+  document.querySelectorAll<HTMLElement>(selector).forEach((el) => (el.hidden = !visible));
+
+/**
+ * Loaded only for browsers with a stored session: shows Logout for a signed-in user, Dashboard for
+ * an admin (a `user_roles` row with role admin), and hides Login.
+ */
+export async function showSessionLinks(): Promise<void> {
+  const url = import.meta.env.PUBLIC_SUPABASE_URL as string | undefined;
+  const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string | undefined;
+  if (!url || !key) return;
+  const supabase = createClient(url, key);
+  const {
+    data: { session },
+  } = await supabase.auth.getSession();
+  if (!session) return;
+
+  show('[data-auth="login"]', false);
+  show('[data-auth="logout"]', true);
+  document.querySelectorAll('[data-auth="logout"]').forEach((button) =>
+    button.addEventListener('click', async () => {
+      await supabase.auth.signOut();
+      location.reload();
+    }),
+  );
+
+  const { data, error } = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', session.user.id)
+    .eq('role', 'admin')
+    .maybeSingle();
+  if (error) console.error('Could not check the admin role:', error.message);
+  show('[data-auth="admin"]', Boolean(data));
+}

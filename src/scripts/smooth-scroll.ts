@@ -1,0 +1,48 @@
+/**
+ * Smooth scrolling to landing sections (instant when the visitor prefers reduced motion), focus moved
+ * to the section for keyboard and screen-reader users, a delayed scroll when the page is opened with
+ * a `#section` (nav links from other routes), and `[data-scroll-to]` buttons (floating top/bottom
+ * buttons, Schedule/Book).
+ */
+const behavior = (): ScrollBehavior =>
+  matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: behavior(), block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target as Element;
+
+  // Buttons: `data-scroll-to` is 'top', 'bottom' or a section id.
+  const to = target.closest<HTMLElement>('[data-scroll-to]')?.dataset.scrollTo;
+  if (to === 'top' || to === 'bottom') {
+    const top = to === 'top' ? 0 : document.documentElement.scrollHeight;
+    window.scrollTo({ top, behavior: behavior() });
+    return;
+  }
+  if (to) {
+    scrollToSection(to);
+    return;
+  }
+
+  const link = target.closest('a');
+  if (!link?.hash || link.origin !== location.origin || link.pathname !== location.pathname) return;
+  const id = decodeURIComponent(link.hash.slice(1));
+  if (scrollToSection(id)) {
+    event.preventDefault();
+    history.pushState(null, '', `#${id}`);
+  }
+});
+
+if (location.hash) {
+  const id = decodeURIComponent(location.hash.slice(1));
+  setTimeout(() => scrollToSection(id), 100);
+}
