@@ -61,7 +61,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ? undefined
     : await mkdtemp(join(tmpdir(), 'supabase-local-storage-'));
   const root = tempRoot ?? join(options.dataDir as string, 'storage');
-  await mkdir(root, { recursive: true });
+  // Upload temp files live in <root>/.tmp; leftovers of a crash are dropped on start.
+  await rm(join(root, '.tmp'), { recursive: true, force: true });
+  await mkdir(join(root, '.tmp'), { recursive: true });
   const restHandler = await loadRestHandler();
   const webhooks = startWebhooks(db);
   let url = '';

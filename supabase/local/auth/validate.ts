@@ -30,13 +30,6 @@ export function requireStrongPassword(password: string): void {
   }
 }
 
-/** A plain JSON object (or `{}` for anything else): request fields are read from it. */
-export function objectOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
 /** User metadata must be a JSON object; anything else is a 400. */
 export function metadataOf(value: unknown, field: string): Record<string, unknown> {
   if (value === undefined || value === null) return {};

@@ -28,7 +28,11 @@ export async function loadBucket(db: Database, id: string): Promise<Bucket> {
  * The caller's claims: the bearer token (bad or expired → AccessDenied), else the API key, else anon.
  */
 export async function storageClaims(req: Incoming, secret: string): Promise<JwtClaims> {
-  const token = bearerToken(header(req, 'authorization')) ?? header(req, 'apikey');
+  const authorization = header(req, 'authorization');
+  const token = authorization === undefined ? header(req, 'apikey') : bearerToken(authorization);
+  if (authorization !== undefined && !token) {
+    failStorage(403, 'AccessDenied', 'Unauthorized', 'Authorization header is not a Bearer token');
+  }
   if (!token) return { role: 'anon' };
   const result = await verifyJwt(token, secret);
   if ('failure' in result) failStorage(403, 'AccessDenied', 'Unauthorized', result.failure.message);
