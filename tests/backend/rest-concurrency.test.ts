@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('concurrent requests from several signed-in users', () => {
   it('answers 200 mixed requests correctly, loses no write and never mixes up whose claims apply', async () => {
-    const checks: Promise<void>[] = [];
+    const checks: PromiseLike<void>[] = [];
     for (const [u, { supabase, id }] of users.entries()) {
       const notes = () => supabase.from('rest_notes');
       for (let i = 0; i < insertsPerUser; i++) {

@@ -145,6 +145,12 @@ describe('reads', () => {
       status: 406,
       json: { code: 'PGRST107' },
     });
+    let tree = 'n.eq.1';
+    for (let i = 0; i < 9; i++) tree = `or(${tree},n.eq.2)`;
+    expect(await call({ query: `or=(${tree})` })).toMatchObject({
+      status: 400,
+      json: { code: 'PGRST100' },
+    });
     expect(await call({ query: 'n=fts.x' })).toMatchObject({
       status: 400,
       json: { code: 'PGRST100' },

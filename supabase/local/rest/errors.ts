@@ -74,6 +74,8 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     '23505': 409,
     '23503': 409,
     '23P01': 409,
+    // A protocol error on the in-process connection is our bug, not an outage: no client retries.
+    '08P01': 500,
     '42P01': 404,
     '42883': 404,
     '42P17': 500,

@@ -1,25 +1,12 @@
 import { badQuery } from './errors.ts';
+import { parseColumnName, parseFilter, parseLogic, type Condition } from './parse-filter.ts';
 import { splitTopLevel, unquote } from './split.ts';
+
+export type { Condition, Filter, Logic, Operator } from './parse-filter.ts';
 
 /** One entry of `select=`: every column (`*`) or one column with an optional alias and cast. */
 export type SelectItem =
   { star: true } | { star: false; column: string; alias?: string; cast?: string };
-
-export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'is' | 'like' | 'ilike';
-
-/** `column=[not.]op.value`; `in` carries a list, every other operator a single text value. */
-export type Filter = {
-  kind: 'filter';
-  column: string;
-  negate: boolean;
-  op: Operator;
-  value: string | string[];
-};
-
-/** `or=(…)` / `and=(…)`, possibly negated and nested. */
-export type Logic = { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Condition[] };
-
-export type Condition = Filter | Logic;
 
 export type OrderTerm = { column: string; descending: boolean; nulls?: 'first' | 'last' };
 
@@ -34,18 +21,6 @@ export type ParsedQuery = {
   onConflict?: string[];
 };
 
-const operators = new Set<string>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'is',
-  'like',
-  'ilike',
-]);
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const logicKeys = new Set(['or', 'and', 'not.or', 'not.and']);
 
@@ -84,17 +59,6 @@ export function isReservedKey(key: string): boolean {
 
 function countTerms(c: Condition): number {
   return c.kind === 'filter' ? 1 : c.children.reduce((n, child) => n + countTerms(child), 0);
-}
-
-function parseColumnName(raw: string): string {
-  const name = unquote(raw.trim());
-  if (name === '') throw badQuery('Empty column name in query string');
-  if (!raw.trim().startsWith('"') && /->|[.(),:]/.test(name)) {
-    throw badQuery(
-      `"${raw}" is not a column name: embedded resources and JSON paths are not supported by the local data API`,
-    );
-  }
-  return name;
 }
 
 function parseSelect(value: string): SelectItem[] {
@@ -147,77 +111,4 @@ function parseNames(key: string, value: string): string[] {
   const names = splitTopLevel(value, key).map((n) => unquote(n.trim()));
   if (names.some((n) => n === '')) throw badQuery(`failed to parse ${key} parameter (${value})`);
   return names;
-}
-
-/** `op.value` or `not.op.value`, the right-hand side of `column=`. */
-function parseFilter(column: string, expression: string): Filter {
-  let rest = expression;
-  let negate = false;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const op = dot >= 0 ? rest.slice(0, dot) : rest;
-  if (!operators.has(op)) {
-    throw badQuery(
-      `failed to parse filter (${expression})`,
-      `Unknown or unsupported operator "${op}"; supported: ${[...operators].join(', ')}`,
-    );
-  }
-  const raw = dot >= 0 ? rest.slice(dot + 1) : '';
-  return {
-    kind: 'filter',
-    column,
-    negate,
-    op: op as Operator,
-    value: filterValue(op as Operator, raw, expression),
-  };
-}
-
-function filterValue(op: Operator, raw: string, expression: string): string | string[] {
-  if (op === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')'))
-      throw badQuery(`failed to parse filter (${expression})`);
-    const inner = raw.slice(1, -1);
-    return inner.trim() === ''
-      ? []
-      : [...new Set(splitTopLevel(inner, 'in').map((v) => unquote(v)))];
-  }
-  if (op === 'is') {
-    const v = raw.toLowerCase();
-    if (!['null', 'true', 'false', 'unknown'].includes(v)) {
-      throw badQuery(
-        `failed to parse filter (${expression})`,
-        'is accepts null, true, false or unknown',
-      );
-    }
-    return v;
-  }
-  if (op === 'like' || op === 'ilike') return raw.replaceAll('*', '%');
-  return raw;
-}
-
-/** `or=(a.eq.1,and(b.gt.2,c.is.null))` and its negated / nested forms. */
-function parseLogic(key: string, value: string): Logic {
-  const negate = key.startsWith('not.');
-  const op = negate ? key.slice(4) : key;
-  const v = value.trim();
-  if (!v.startsWith('(') || !v.endsWith(')'))
-    throw badQuery(`failed to parse logic tree (${value})`);
-  const children = splitTopLevel(v.slice(1, -1), 'logic tree').map((item) =>
-    parseLogicItem(item.trim()),
-  );
-  if (children.length === 0) throw badQuery(`failed to parse logic tree (${value})`);
-  return { kind: 'logic', op: op as 'and' | 'or', negate, children };
-}
-
-function parseLogicItem(item: string): Condition {
-  const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-  if (nested) return parseLogic(`${nested[1] ?? ''}${nested[2]}`, nested[3] ?? '');
-  const dot = item.indexOf('.');
-  if (dot <= 0) throw badQuery(`failed to parse logic tree item (${item})`);
-  const filter = parseFilter(parseColumnName(item.slice(0, dot)), item.slice(dot + 1));
-  if (typeof filter.value === 'string' && filter.op !== 'is') filter.value = unquote(filter.value);
-  return filter;
 }
