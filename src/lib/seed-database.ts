@@ -17,7 +17,8 @@ export async function seedDatabase(
 ): Promise<SeedCounts> {
   const counts = {} as SeedCounts;
   for (const { table, key } of seedTables) {
-    const rows = content[table];
+    // Each table's rows have their own type; the client is untyped here, so rows are plain records.
+    const rows: Record<string, unknown>[] = content[table];
     if (rows.length === 0) {
       counts[table] = 0;
       continue;

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('concurrent requests', () => {
   it('answers 200 concurrent requests from several users, each with its own identity', async () => {
-    const tasks: Promise<void>[] = [];
+    const tasks: PromiseLike<void>[] = [];
     for (let i = 0; i < 200; i++) {
       const kind = i % 4;
       if (kind === 0) {

@@ -5,7 +5,7 @@ export type Hostile = {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   raw?: boolean;
 };
 
