@@ -90,6 +90,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       const req: Incoming = { method, path: pathname, search, headers: raw.headers, raw };
       reply = method === 'OPTIONS' ? preflight(raw) : await route(req);
     } catch (error) {
+      // The client went away mid-request: nobody is left to answer.
+      if (res.destroyed || raw.socket.destroyed) return;
       if (error instanceof HttpError) reply = error.reply;
       else if (error instanceof BodyTooLargeError) reply = jsonError(413, 'Request body too large');
       else {

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileRequests, type Hostile } from './hostile-requests.ts';
@@ -116,6 +117,24 @@ describe('hostile input', () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('survives clients that hang up in the middle of a body', async () => {
+    const { hostname, port } = new URL(backend.url);
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            'POST /storage/v1/object/site-images/cut.png HTTP/1.1\r\nhost: x\r\n' +
+              `authorization: Bearer ${userToken}\r\ncontent-type: image/png\r\ncontent-length: 100000\r\n\r\nabc`,
+          );
+          setTimeout(() => socket.destroy(), 20);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    }
+    expect((await api(backend, '/auth/v1/health')).status).toBe(200);
   });
 
   it('still answers correctly afterwards', async () => {
