@@ -143,6 +143,16 @@ describe('reads the app makes through supabase-js', () => {
     });
   });
 
+  it('lets supabase-js turn maybeSingle() over two rows into its own 406 PGRST116', async () => {
+    const two = await service
+      .from('rest_pages')
+      .select('title')
+      .eq('status', 'pub,lished')
+      .maybeSingle();
+    expect(two).toMatchObject({ data: null, status: 406, error: { code: 'PGRST116' } });
+    expect(two.error?.details).toContain('Results contain 2 rows');
+  });
+
   it('counts rows with a HEAD request and returns no data', async () => {
     await service
       .from('service_packages')
