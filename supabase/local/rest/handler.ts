@@ -55,7 +55,7 @@ export async function handleRest(
       async (tx) => {
         try {
           await setRequestContext(tx, request, read);
-          if ('rpc' in target) return await handleRpc(tx, request, target.rpc, prefs, singular);
+          if ('rpc' in target) return await handleRpc(tx, request, target.rpc, singular);
           const query = parseQuery(request.search);
           return await handleTable(tx, {
             req: request,

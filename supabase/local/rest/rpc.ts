@@ -3,7 +3,7 @@ import { quoteIdent, type Relation } from './catalog.ts';
 import { Params, bodySql, orderSql, selectList, whereSql } from './build-sql.ts';
 import { RestError } from './errors.ts';
 import { isReservedKey, parseQuery } from './parse-query.ts';
-import { parseJsonBody, type Preferences } from './request.ts';
+import { parseJsonBody } from './request.ts';
 import {
   checkSingular,
   contentRange,
@@ -108,7 +108,6 @@ export async function handleRpc(
   tx: Tx,
   req: RestRequest,
   name: string,
-  prefs: Preferences,
   singular: boolean,
 ): Promise<RestResponse> {
   const read = req.method === 'GET' || req.method === 'HEAD';
