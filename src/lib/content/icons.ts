@@ -14,11 +14,49 @@ export function pascalCase(name: string): string {
     .join('');
 }
 
+const library = icons as Record<string, IconNode | undefined>;
+
+/** The Lucide export name for a stored icon name, or the fallback icon's when it is unknown. */
+export function resolveIconName(name: string): string {
+  const pascal = pascalCase(name);
+  return library[pascal] ? pascal : fallbackIconName;
+}
+
 /** The Lucide icon for a stored icon name, or the fallback icon when the name is unknown. */
 export function lucideIcon(name: string): IconNode {
-  const library = icons as Record<string, IconNode | undefined>;
-  return library[pascalCase(name)] ?? library[fallbackIconName] ?? [];
+  return library[resolveIconName(name)] ?? [];
 }
+
+/** id of an icon's `<symbol>` in the page's icon sprite. */
+export const iconSymbolId = (name: string): string => `icon-${resolveIconName(name)}`;
+
+/**
+ * Icons the landing components use for their chrome. The page's sprite holds these plus the add-on
+ * icons from the database; each icon's paths are in the HTML once, however often it is shown.
+ */
+export const chromeIcons = [
+  'ArrowDown',
+  'ArrowUp',
+  'BadgeDollarSign',
+  'CalendarCheck',
+  'CalendarClock',
+  'Check',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'Clock',
+  'ExternalLink',
+  'Globe',
+  'Languages',
+  'MapPin',
+  'Menu',
+  'Phone',
+  'Receipt',
+  'ShieldCheck',
+  'Sparkles',
+  'Star',
+] as const;
+export type ChromeIcon = (typeof chromeIcons)[number];
 
 const brands: Record<string, SimpleIcon> = {
   facebook: siFacebook,
