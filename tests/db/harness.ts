@@ -1,0 +1,218 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  listMigrations,
+  migrate,
+  migrationsDir,
+  platformSqlPath,
+} from '../../supabase/local/migrate.ts';
+import { postgres15Available, startPostgres15 } from './postgres15.ts';
+
+/**
+ * One interface over the two databases the suite runs on: PGlite (what the local backend uses)
+ * and PostgreSQL 15 (what hosted Supabase runs). Each test runs in a transaction that is always
+ * rolled back, switching between the owner and API roles exactly as PostgREST does.
+ */
+
+/** Who runs a statement: the database owner, or an API request by one of these callers. */
+export type Who = 'owner' | 'anon' | 'user' | 'admin' | 'service_role';
+
+export const adminId = '00000000-0000-4000-8000-00000000a001';
+export const userId = '00000000-0000-4000-8000-00000000b001';
+
+const claims: Record<Exclude<Who, 'owner'>, { role: string; sub?: string; email?: string }> = {
+  anon: { role: 'anon' },
+  user: { role: 'authenticated', sub: userId, email: 'user@example.com' },
+  admin: { role: 'authenticated', sub: adminId, email: 'admin@example.com' },
+  service_role: { role: 'service_role' },
+};
+
+/** Runs SQL; rowCount is the number of rows a DML statement affected (or a select returned). */
+export interface Sql {
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; rowCount: number }>;
+  exec(text: string): Promise<void>;
+}
+
+/** A rolled-back transaction, as owner unless `as` switches to a caller. */
+export interface Scenario extends Sql {
+  /** Runs fn as `who` inside a savepoint; on error the savepoint is rolled back and it rethrows. */
+  as<T>(who: Who, fn: (sql: Sql) => Promise<T>): Promise<T>;
+}
+
+export interface TestDatabase {
+  readonly driver: string;
+  /** Runs fn in a fresh transaction that is always rolled back. */
+  scenario<T>(fn: (tx: Scenario) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface Driver {
+  name: string;
+  open(): Promise<TestDatabase>;
+}
+
+/** Users every database starts with: an admin (with its user_roles row) and a plain user. */
+const fixtureSql = `
+  insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+  values
+    ('00000000-0000-0000-0000-000000000000', '${adminId}', 'authenticated', 'authenticated',
+     'admin@example.com', '{"full_name":"Ada Admin"}', now(), now()),
+    ('00000000-0000-0000-0000-000000000000', '${userId}', 'authenticated', 'authenticated',
+     'user@example.com', '{"full_name":"Uma User"}', now(), now());
+  insert into public.user_roles (user_id, role) values ('${adminId}', 'admin');
+`;
+
+function scenarioOver(sql: Sql): Scenario {
+  return {
+    ...sql,
+    async as(who, fn) {
+      await sql.exec('savepoint as_caller');
+      try {
+        if (who !== 'owner') {
+          await sql.query("select set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify(claims[who]),
+          ]);
+          await sql.exec(`set local role ${claims[who].role}`);
+        }
+        const result = await fn(sql);
+        await sql.exec("reset role; select set_config('request.jwt.claims', '', true)");
+        await sql.exec('release savepoint as_caller');
+        return result;
+      } catch (error) {
+        await sql.exec('rollback to savepoint as_caller; release savepoint as_caller');
+        throw error;
+      }
+    },
+  };
+}
+
+async function inRolledBackTransaction<T>(sql: Sql, fn: (tx: Scenario) => Promise<T>): Promise<T> {
+  await sql.exec('begin');
+  try {
+    return await fn(scenarioOver(sql));
+  } finally {
+    await sql.exec('rollback');
+  }
+}
+
+// PGlite -------------------------------------------------------------------------------------------
+
+/** Migrating PGlite takes seconds; a dump keyed by the SQL it ran is shared by every test file. */
+async function migratedPgliteDump(): Promise<Blob> {
+  const hash = createHash('sha256');
+  hash.update(await readFile(platformSqlPath));
+  for (const file of await listMigrations())
+    hash.update(file).update(await readFile(join(migrationsDir, file)));
+  hash.update(fixtureSql);
+  const dir = join(tmpdir(), 'dmv-db-tests');
+  const path = join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (existsSync(path)) return new Blob([await readFile(path)]);
+  const pg = await PGlite.create();
+  await migrate(pg);
+  await pg.exec(fixtureSql);
+  const dump = await pg.dumpDataDir('gzip');
+  await pg.close();
+  await mkdir(dir, { recursive: true });
+  const partial = `${path}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, path);
+  // Dumps of earlier migration sets are dead weight.
+  for (const file of await readdir(dir)) {
+    if (/^pglite-[0-9a-f]{16}\.tar\.gz$/.test(file) && join(dir, file) !== path) {
+      await rm(join(dir, file), { force: true });
+    }
+  }
+  return dump;
+}
+
+const pglite: Driver = {
+  name: 'PGlite',
+  async open() {
+    const pg = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+    const sql: Sql = {
+      async query<T>(text: string, params?: unknown[]) {
+        const result = await pg.query<T>(text, params);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+      async exec(text) {
+        await pg.exec(text);
+      },
+    };
+    return {
+      driver: 'PGlite',
+      scenario: (fn) => inRolledBackTransaction(sql, fn),
+      close: () => pg.close(),
+    };
+  },
+};
+
+// PostgreSQL 15 --------------------------------------------------------------------------------------
+
+const postgres15: Driver = {
+  name: 'PostgreSQL 15',
+  async open() {
+    const server = await startPostgres15();
+    try {
+      const bootstrap = await server.connect();
+      await bootstrap.query('create database dmv_test');
+      await bootstrap.end();
+      const client = await server.connect('dmv_test');
+      const sql: Sql = {
+        async query<T>(text: string, params?: unknown[]) {
+          const result = await client.query(text, params);
+          return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+        },
+        async exec(text) {
+          await client.query(text);
+        },
+      };
+      await migrate({ exec: sql.exec, query: sql.query });
+      await sql.exec(fixtureSql);
+      return {
+        driver: 'PostgreSQL 15',
+        scenario: (fn) => inRolledBackTransaction(sql, fn),
+        async close() {
+          await client.end();
+          await server.stop();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  },
+};
+
+function availableDrivers(): Driver[] {
+  if (postgres15Available) return [pglite, postgres15];
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(
+      'REQUIRE_POSTGRES=1 but the PostgreSQL 15 server binaries are missing ' +
+        '(expected /usr/lib/postgresql/15/bin/initdb and postgres; install Debian\'s "postgresql-15" ' +
+        'or set POSTGRES_BIN_DIR).',
+    );
+  }
+  return [pglite];
+}
+
+/** The databases every db test runs on: PGlite always, PostgreSQL 15 when installed. */
+export const drivers: Driver[] = availableDrivers();
+
+/** The SQLSTATE of the error fn throws, or 'ok' when it succeeds. */
+export async function outcome(fn: () => Promise<unknown>): Promise<string> {
+  try {
+    await fn();
+    return 'ok';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    throw error;
+  }
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, outcome, type Scenario, type TestDatabase } from './harness.ts';
+import { tableSpecs } from './rls-matrix.ts';
+import { insertRows, validRows } from './rows.ts';
+
+const hookUrl = 'https://api.netlify.com/build_hooks/test-hook';
+
+const contentTables = [
+  'hero_content',
+  'service_packages',
+  'additional_services',
+  'about_sections',
+  'testimonials',
+  'faq_items',
+  'social_links',
+  'site_settings',
+  'images',
+];
+
+async function revision(tx: Scenario): Promise<number> {
+  const { rows } = await tx.query<{ revision: number }>(
+    'select revision::int as revision from public.site_publish',
+  );
+  return rows[0]!.revision;
+}
+
+async function queuedHookCalls(tx: Scenario) {
+  const { rows } = await tx.query<{ method: string; url: string; body: { revision: number } }>(
+    `select method, url, convert_from(body, 'UTF8')::jsonb as body
+     from net.http_request_queue order by id`,
+  );
+  return rows.map((r) => ({ ...r, body: { revision: Number(r.body.revision) } }));
+}
+
+async function setHook(tx: Scenario, url: string | null) {
+  await tx.query('update private.publish_config set build_hook_url = $1', [url]);
+}
+
+describe.each(drivers)('publish loop on $name', (driver) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+  });
+  afterAll(() => db?.close());
+
+  it('anyone can read the current revision', async () => {
+    const rows = await db.scenario((tx) =>
+      tx.as('anon', (sql) =>
+        sql.query('select id, revision::int as revision from public.site_publish'),
+      ),
+    );
+    expect(rows.rows).toEqual([{ id: 1, revision: 0 }]);
+  });
+
+  it.each(contentTables)('an insert into %s bumps the revision', async (table) => {
+    const [before, after] = await db.scenario(async (tx) => {
+      const before = await revision(tx);
+      await tx.exec(tableSpecs[`public.${table}`]!.insert);
+      return [before, await revision(tx)];
+    });
+    expect(after).toBe(before + 1);
+  });
+
+  it('an admin update touching two rows bumps the revision once', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      await tx.exec(tableSpecs['public.hero_content']!.fixtures[0]!);
+      const before = await revision(tx);
+      const { rowCount } = await tx.as('admin', (sql) =>
+        sql.query("update public.hero_content set title = 'New title'"),
+      );
+      expect(rowCount).toBe(2);
+      return (await revision(tx)) - before;
+    });
+    expect(bumps).toBe(1);
+  });
+
+  it('two statements bump the revision twice', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      await tx.exec(tableSpecs['public.hero_content']!.fixtures[0]!);
+      const before = await revision(tx);
+      await tx.as('admin', async (sql) => {
+        await sql.query("update public.hero_content set title = 'One' where language = 'en'");
+        await sql.query("delete from public.hero_content where language = 'es'");
+      });
+      return (await revision(tx)) - before;
+    });
+    expect(bumps).toBe(2);
+  });
+
+  it('a price change synced to the other language still bumps the revision once', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      await insertRows(tx, 'service_packages', [
+        validRows.service_packages,
+        { ...validRows.service_packages, language: 'es' },
+      ]);
+      const before = await revision(tx);
+      await tx.as('admin', (sql) =>
+        sql.query("update public.service_packages set price_sedan = '$145' where language = 'en'"),
+      );
+      return (await revision(tx)) - before;
+    });
+    expect(bumps).toBe(1);
+  });
+
+  it('a content write queues one build hook call with the new revision when a hook is set', async () => {
+    const { calls, rev } = await db.scenario(async (tx) => {
+      await setHook(tx, hookUrl);
+      await tx.as('admin', (sql) => insertRows(sql, 'faq_items', [validRows.faq_items]));
+      return { calls: await queuedHookCalls(tx), rev: await revision(tx) };
+    });
+    expect(calls).toEqual([{ method: 'POST', url: hookUrl, body: { revision: rev } }]);
+  });
+
+  it('a content write queues no build hook call when no hook is set', async () => {
+    const calls = await db.scenario(async (tx) => {
+      await setHook(tx, null);
+      await tx.as('admin', (sql) => insertRows(sql, 'faq_items', [validRows.faq_items]));
+      return queuedHookCalls(tx);
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('an update that row-level security hides from a visitor neither bumps nor builds', async () => {
+    const result = await db.scenario(async (tx) => {
+      await tx.exec(tableSpecs['public.hero_content']!.fixtures[0]!);
+      await setHook(tx, hookUrl);
+      const before = await revision(tx);
+      await tx.as('anon', (sql) => sql.query("update public.hero_content set title = 'Hacked'"));
+      return { bumps: (await revision(tx)) - before, calls: await queuedHookCalls(tx) };
+    });
+    expect(result).toEqual({ bumps: 0, calls: [] });
+  });
+
+  it('expense writes do not bump the revision', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      await setHook(tx, hookUrl);
+      const before = await revision(tx);
+      await tx.as('admin', async (sql) => {
+        await insertRows(sql, 'expenses', [validRows.expenses]);
+        await sql.query('update public.expenses set amount = 20');
+        await sql.query('delete from public.expenses');
+      });
+      expect(await queuedHookCalls(tx)).toEqual([]);
+      return (await revision(tx)) - before;
+    });
+    expect(bumps).toBe(0);
+  });
+
+  it('granting a role does not bump the revision', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      const before = await revision(tx);
+      await tx.as('service_role', (sql) =>
+        sql.query(
+          "insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-00000000b001', 'admin')",
+        ),
+      );
+      return (await revision(tx)) - before;
+    });
+    expect(bumps).toBe(0);
+  });
+
+  it.each(['anon', 'user'] as const)(
+    'publish_now refuses a caller who is not an admin (%s)',
+    async (who) => {
+      const result = await db.scenario(async (tx) => {
+        await setHook(tx, hookUrl);
+        let message = '';
+        const code = await outcome(() =>
+          tx
+            .as(who, (sql) => sql.query('select public.publish_now()'))
+            .catch((error: Error) => {
+              message = error.message;
+              throw error;
+            }),
+        );
+        return { code, message, calls: await queuedHookCalls(tx) };
+      });
+      expect(result).toEqual({ code: '42501', message: 'Only admins can publish', calls: [] });
+    },
+  );
+
+  it('publish_now lets an admin call the hook again with the current revision', async () => {
+    const result = await db.scenario(async (tx) => {
+      await tx.exec(tableSpecs['public.hero_content']!.insert);
+      await setHook(tx, hookUrl);
+      const { rows } = await tx.as('admin', (sql) =>
+        sql.query<{ revision: number }>('select public.publish_now()::int as revision'),
+      );
+      return {
+        returned: rows[0]!.revision,
+        current: await revision(tx),
+        calls: await queuedHookCalls(tx),
+      };
+    });
+    expect(result.returned).toBe(result.current);
+    expect(result.calls).toEqual([
+      { method: 'POST', url: hookUrl, body: { revision: result.current } },
+    ]);
+  });
+
+  it.each(['anon', 'user', 'admin'] as const)(
+    'the build hook configuration is invisible through the API (%s)',
+    async (who) => {
+      const code = await db.scenario((tx) =>
+        outcome(() => tx.as(who, (sql) => sql.query('select * from private.publish_config'))),
+      );
+      expect(code).toBe('42501');
+    },
+  );
+
+  it('rejects a build hook URL that is not http(s)', async () => {
+    const code = await db.scenario((tx) => outcome(() => setHook(tx, 'javascript:alert(1)')));
+    expect(code).toBe('23514');
+  });
+});

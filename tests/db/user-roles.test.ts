@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminId, drivers, outcome, userId, type Who, type TestDatabase } from './harness.ts';
+
+describe.each(drivers)('user roles and the admin check on $name', (driver) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+  });
+  afterAll(() => db?.close());
+
+  it.each([
+    ['anon', false],
+    ['user', false],
+    ['admin', true],
+  ] as [Who, boolean][])('private.is_admin() for %s is %s', async (who, expected) => {
+    const { rows } = await db.scenario((tx) =>
+      tx.as(who, (sql) =>
+        sql.query<{ is_admin: boolean }>('select private.is_admin() as is_admin'),
+      ),
+    );
+    expect(rows[0]!.is_admin).toBe(expected);
+  });
+
+  it("the app's admin check finds the admin's own row and nothing for a plain user", async () => {
+    const check = `select role from public.user_roles where user_id = $1 and role = 'admin'`;
+    const [asAdmin, asUser] = await db.scenario(async (tx) => [
+      (await tx.as('admin', (sql) => sql.query(check, [adminId]))).rows,
+      (await tx.as('user', (sql) => sql.query(check, [userId]))).rows,
+    ]);
+    expect(asAdmin).toEqual([{ role: 'admin' }]);
+    expect(asUser).toEqual([]);
+  });
+
+  it('a signed-in user cannot grant itself admin', async () => {
+    const result = await db.scenario(async (tx) => {
+      const code = await outcome(() =>
+        tx.as('user', (sql) =>
+          sql.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [userId]),
+        ),
+      );
+      const { rows } = await tx.as('user', (sql) =>
+        sql.query<{ is_admin: boolean }>('select private.is_admin() as is_admin'),
+      );
+      return { code, isAdmin: rows[0]!.is_admin };
+    });
+    expect(result).toEqual({ code: '42501', isAdmin: false });
+  });
+
+  it("a signed-in user cannot take over the admin's role row", async () => {
+    const result = await db.scenario(async (tx) => {
+      const { rowCount } = await tx.as('user', (sql) =>
+        sql.query('update public.user_roles set user_id = $1', [userId]),
+      );
+      const { rows } = await tx.query('select user_id from public.user_roles');
+      return { rowCount, owners: rows.map((r) => r.user_id) };
+    });
+    expect(result).toEqual({ rowCount: 0, owners: [adminId] });
+  });
+
+  it('a signed-in user cannot revoke the admin', async () => {
+    const rowCount = await db.scenario(
+      async (tx) =>
+        (await tx.as('user', (sql) => sql.query('delete from public.user_roles'))).rowCount,
+    );
+    expect(rowCount).toBe(0);
+  });
+
+  it('the service role grants admin, and the user is then an admin', async () => {
+    const isAdmin = await db.scenario(async (tx) => {
+      await tx.as('service_role', (sql) =>
+        sql.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [userId]),
+      );
+      const { rows } = await tx.as('user', (sql) =>
+        sql.query<{ is_admin: boolean }>('select private.is_admin() as is_admin'),
+      );
+      return rows[0]!.is_admin;
+    });
+    expect(isAdmin).toBe(true);
+  });
+
+  it('a signed-in user reads its own role rows and nobody else’s', async () => {
+    // Only 'admin' exists today; a second role (added here, rolled back) shows the "own rows" rule.
+    const visible = await db.scenario(async (tx) => {
+      await tx.exec('alter table public.user_roles drop constraint user_roles_role_check');
+      await tx.query("insert into public.user_roles (user_id, role) values ($1, 'editor')", [
+        userId,
+      ]);
+      const { rows } = await tx.as('user', (sql) =>
+        sql.query('select user_id, role from public.user_roles'),
+      );
+      return rows;
+    });
+    expect(visible).toEqual([{ user_id: userId, role: 'editor' }]);
+  });
+
+  it('deleting a user removes its roles', async () => {
+    const remaining = await db.scenario(async (tx) => {
+      await tx.query('delete from auth.users where id = $1', [adminId]);
+      const { rows } = await tx.query('select * from public.user_roles');
+      return rows.length;
+    });
+    expect(remaining).toBe(0);
+  });
+});
