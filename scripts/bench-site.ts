@@ -23,7 +23,11 @@ await rm(outDir, { recursive: true, force: true });
 // Serve first so the build's canonical URLs point at the address Lighthouse audits.
 const server = await startStaticServer({ host: '127.0.0.1', port: 0, root: () => outDir });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_SITE_URL: base };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  PUBLIC_SITE_URL: base,
+};
 if (!env.PUBLIC_SUPABASE_URL) env.CONTENT_SOURCE = 'seed';
 console.log(
   `building (${env.CONTENT_SOURCE === 'seed' ? 'seed content' : env.PUBLIC_SUPABASE_URL})…`,

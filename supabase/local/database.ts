@@ -62,7 +62,9 @@ export class Database {
     return this.exclusive(async (pg) => {
       await pg.exec('begin');
       try {
-        await pg.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+        await pg.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify(claims),
+        ]);
         await pg.query("select set_config('request.method', '', true)");
         await pg.exec(`set local role ${quoteRole(claims.role)}`);
         const result = await fn(pg as unknown as Tx);

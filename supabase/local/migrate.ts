@@ -45,10 +45,10 @@ export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<str
       await db.exec('rollback').catch(() => {});
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
-    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-      version,
-      rest.join('_'),
-    ]);
+    await db.query(
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [version, rest.join('_')],
+    );
     applied.push(version);
   }
   return applied;
