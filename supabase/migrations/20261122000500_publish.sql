@@ -6,11 +6,12 @@
 -- statement that caused them. Expenses and user_roles are not site content and never bump.
 
 -- pg_net on hosted Supabase is an extension to enable; the local platform provides a stand-in
--- `net` schema instead, and there the extension is not available.
+-- `net` schema instead (and there the extension is not available, or must not replace it).
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_net')
-     and not exists (select 1 from pg_extension where extname = 'pg_net') then
+     and not exists (select 1 from pg_extension where extname = 'pg_net')
+     and to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null then
     create extension pg_net;
   end if;
 end;

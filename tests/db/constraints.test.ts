@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, outcome, type TestDatabase } from './harness.ts';
+import { drivers, outcome, userId, type TestDatabase } from './harness.ts';
 import { insertRows, validRows } from './rows.ts';
 
 type Table = keyof typeof validRows;
@@ -72,9 +72,7 @@ describe.each(drivers)('constraints on $name', (driver) => {
   it('rejects a role other than admin', async () => {
     const code = await db.scenario((tx) =>
       outcome(() =>
-        tx.query(
-          "insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-00000000b001', 'editor')",
-        ),
+        tx.query("insert into public.user_roles (user_id, role) values ($1, 'editor')", [userId]),
       ),
     );
     expect(code).toBe(checkViolation);

@@ -10,7 +10,7 @@ import {
   migrationsDir,
   platformSqlPath,
 } from '../../supabase/local/migrate.ts';
-import { postgres15Available, startPostgres15 } from './postgres15.ts';
+import { binDir, postgres15Available, startPostgres15 } from './postgres15.ts';
 
 /**
  * One interface over the two databases the suite runs on: PGlite (what the local backend uses)
@@ -192,14 +192,19 @@ const postgres15: Driver = {
 
 function availableDrivers(): Driver[] {
   if (postgres15Available) return [pglite, postgres15];
-  if (process.env.REQUIRE_POSTGRES === '1') {
-    throw new Error(
-      'REQUIRE_POSTGRES=1 but the PostgreSQL 15 server binaries are missing ' +
-        '(expected /usr/lib/postgresql/15/bin/initdb and postgres; install Debian\'s "postgresql-15" ' +
-        'or set POSTGRES_BIN_DIR).',
-    );
-  }
-  return [pglite];
+  if (process.env.REQUIRE_POSTGRES !== '1') return [pglite];
+  // Fail the PostgreSQL 15 half of every suite, loudly, rather than skipping it (CI sets this).
+  const missing: Driver = {
+    name: 'PostgreSQL 15',
+    open: () =>
+      Promise.reject(
+        new Error(
+          `REQUIRE_POSTGRES=1 but the PostgreSQL 15 server binaries are missing: expected initdb ` +
+            `and postgres in ${binDir}. Install Debian's "postgresql-15" or set POSTGRES_BIN_DIR.`,
+        ),
+      ),
+  };
+  return [pglite, missing];
 }
 
 /** The databases every db test runs on: PGlite always, PostgreSQL 15 when installed. */

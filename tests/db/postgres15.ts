@@ -12,7 +12,7 @@ import pg from 'pg';
  * group, and stops the whole group when done.
  */
 
-const binDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+export const binDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const cacheDir = join(tmpdir(), 'dmv-db-tests');
 // Running clusters live in memory when the machine has a tmpfs: copying and writing them on a
 // shared disk costs more than the tests themselves.

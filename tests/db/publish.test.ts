@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, outcome, type Scenario, type TestDatabase } from './harness.ts';
+import { drivers, outcome, userId, type Scenario, type TestDatabase } from './harness.ts';
 import { tableSpecs } from './rls-matrix.ts';
 import { insertRows, validRows } from './rows.ts';
 
@@ -150,9 +150,7 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     const bumps = await db.scenario(async (tx) => {
       const before = await revision(tx);
       await tx.as('service_role', (sql) =>
-        sql.query(
-          "insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-00000000b001', 'admin')",
-        ),
+        sql.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [userId]),
       );
       return (await revision(tx)) - before;
     });

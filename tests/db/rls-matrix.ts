@@ -1,4 +1,4 @@
-import { outcome, type Scenario } from './harness.ts';
+import { outcome, userId, type Scenario } from './harness.ts';
 
 /**
  * The row-level security matrix of DESIGN §7 as data: for every table, what each caller may do.
@@ -142,7 +142,7 @@ export const tableSpecs: Record<string, { fixtures: string[]; insert: string }> 
       `insert into public.user_roles (user_id, role) values ('${otherAdminId}', 'admin')`,
     ],
     // A signed-in user granting the admin role to the plain user (itself, for that caller).
-    insert: `insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-00000000b001', 'admin')`,
+    insert: `insert into public.user_roles (user_id, role) values ('${userId}', 'admin')`,
   },
   'storage.objects': {
     fixtures: [
