@@ -50,6 +50,17 @@ describe.each(drivers)('seeding the seed content on $name', (driver) => {
     expect(title).toBe('Edited by the admin');
   });
 
+  it('seeding an already seeded database changes nothing, so no rebuild is triggered', async () => {
+    const bumps = await db.scenario(async (tx) => {
+      await tx.as('service_role', (sql) => seedDatabase(sql, seedContent));
+      const revision = 'select revision::int as revision from public.site_publish';
+      const before = (await tx.query<{ revision: number }>(revision)).rows[0]!.revision;
+      await tx.as('service_role', (sql) => seedDatabase(sql, seedContent));
+      return (await tx.query<{ revision: number }>(revision)).rows[0]!.revision - before;
+    });
+    expect(bumps).toBe(0);
+  });
+
   it('seeding again restores only the rows that are missing', async () => {
     const counts = await db.scenario(async (tx) => {
       await tx.as('service_role', (sql) => seedDatabase(sql, seedContent));
