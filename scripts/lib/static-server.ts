@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,13 +100,22 @@ async function isFile(path: string): Promise<boolean> {
 
 async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
   const { size } = await stat(file);
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}_astro${sep}`);
+  // Compress text as a CDN does, so local measurements match production.
+  const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
   res.writeHead(status, {
-    'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
+    'content-type': type,
+    ...(gzip
+      ? { 'content-encoding': 'gzip', vary: 'accept-encoding' }
+      : { 'content-length': size }),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
   });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;

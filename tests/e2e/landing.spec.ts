@@ -45,7 +45,9 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       const services = page.locator('#services');
       expect(packages).toHaveLength(3);
       for (const pkg of packages) {
-        const card = services.locator('article').filter({ hasText: String(pkg.title) });
+        const card = services.locator('article').filter({
+          has: page.getByRole('heading', { name: String(pkg.title), exact: true }),
+        });
         await expect(card).toHaveCount(1);
         for (const field of [
           'label',

@@ -57,6 +57,12 @@ describe('the local static server', () => {
     }
   });
 
+  it('compresses text for clients that accept gzip', async () => {
+    const response = await fetch(`${base}/es/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('inicio');
+  });
+
   it('caches hashed assets for a year and pages not at all', async () => {
     const asset = await fetch(`${base}/_astro/app.abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
