@@ -36,8 +36,10 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile-only/,
       testIgnore: /publish/,
     },
+    // Tests tagged @mobile also run on a phone; @mobile-only ones run there alone.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },

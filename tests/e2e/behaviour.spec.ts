@@ -43,8 +43,8 @@ test.describe('navigation', () => {
     await expect.poll(() => inViewport(page, 'fleet')).toBe(true);
   });
 
-  test('the mobile menu opens and its links work @mobile', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the collapsible menu exists below 768 px only');
+  // The collapsible menu exists below 768 px only.
+  test('the mobile menu opens and its links work @mobile-only', async ({ page }) => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: t('en', 'nav.openMenu') });
     await expect(menuButton).toBeVisible();

@@ -71,8 +71,11 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
         await expect(card).toContainText(String(addOn.price));
         await expect(card.locator('svg').first()).toBeAttached();
       }
-      for (const item of content.about)
-        await expect(page.getByText(String(item.title))).toBeVisible();
+      for (const item of content.about) {
+        await expect(
+          page.getByRole('heading', { name: String(item.title), exact: true }),
+        ).toBeVisible();
+      }
       for (const review of content.testimonials) {
         await expect(page.getByText(String(review.content))).toBeVisible();
         await expect(page.getByText(String(review.author_name))).toBeVisible();
