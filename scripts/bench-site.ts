@@ -109,7 +109,10 @@ for (const path of pages) {
   console.log(
     `  JS   ${kb(jsTotal)} gzip in ${js.length} file(s) + inline (bar ≤ 12 KB)  React/supabase-js: ${frameworks.length ? 'PRESENT ' + frameworks.map((f) => f.url).join(', ') : 'none'}`,
   );
-  console.log(`  CSS  ${kb(size('stylesheet'))} gzip`);
+  const sheets = bodies.filter((b) => b.type === 'stylesheet').length;
+  console.log(
+    `  CSS  ${kb(size('stylesheet'))} gzip in ${sheets} file(s) (the rest is inlined in the HTML)`,
+  );
   console.log(`  HTML ${kb(size('document'))} gzip`);
 
   const result = await lighthouse(base + path, {
