@@ -5,7 +5,7 @@
 export const en = {
   'meta.title': '{company} | Mobile Auto Detailing in Northern Virginia, DC and Maryland',
   'meta.description':
-    'Mobile and in-shop auto detailing in Northern Virginia, Washington DC and Maryland. Interior and exterior packages from $140, ceramic coating, fleet services and add-ons. Call or text to book.',
+    'Mobile and in-shop auto detailing in Northern Virginia, Washington DC and Maryland. Interior and exterior packages from {price}, ceramic coating, fleet services and add-ons. Call or text to book.',
   'meta.locale': 'en_US',
 
   'a11y.skipToContent': 'Skip to main content',

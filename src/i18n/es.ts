@@ -4,7 +4,7 @@ import type { UiKey } from './en.ts';
 export const es: Record<UiKey, string> = {
   'meta.title': '{company} | Detallado móvil de autos en el norte de Virginia, D.C. y Maryland',
   'meta.description':
-    'Detallado de autos móvil y en taller en el norte de Virginia, Washington D.C. y Maryland. Paquetes de interior y exterior desde $140, recubrimiento cerámico, servicios para flotas y servicios adicionales. Llame o envíe un mensaje de texto para agendar.',
+    'Detallado de autos móvil y en taller en el norte de Virginia, Washington D.C. y Maryland. Paquetes de interior y exterior desde {price}, recubrimiento cerámico, servicios para flotas y servicios adicionales. Llame o envíe un mensaje de texto para agendar.',
   'meta.locale': 'es_US',
 
   'a11y.skipToContent': 'Saltar al contenido principal',

@@ -30,6 +30,8 @@ test('changing a package price in the database rebuilds the page with the new pr
       await page.goto(path);
       await expect(page.locator('#services')).toContainText(changed);
       await expect(page.locator('#services')).not.toContainText(original);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', new RegExp(`\\${changed}`));
     }
   } finally {
     await admin.from('service_packages').update({ price_sedan: original }).eq('id', silver!.id);

@@ -2,7 +2,7 @@ import { marylandTowns, virginiaTowns } from '../../i18n/service-area';
 import { t } from '../../i18n';
 import type { LandingContent } from './load-content';
 import { e164 } from './phone';
-import type { FaqItem, Language } from './schema';
+import type { FaqItem, Language, ServicePackage } from './schema';
 
 /**
  * Serialises structured data for a `<script type="application/ld+json">` element. `<`, `>` and `&`
@@ -19,6 +19,11 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const amount = (price: string) => Number(price.replace(/[^\d.]/g, ''));
+
+/** The cheapest package's sedan price as written in the database (e.g. '$140'), if any. */
+export function startingPrice(packages: ServicePackage[]): string | undefined {
+  return packages.map((p) => p.price_sedan).sort((a, b) => amount(a) - amount(b))[0];
+}
 
 /** `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers. */
 export function businessJsonLd(
