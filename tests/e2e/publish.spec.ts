@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // These tests change the database and wait for the publish loop (trigger → build hook → rebuild),
@@ -74,6 +75,46 @@ test('HTML and scripts in database content show as literal text', async ({ page,
   } finally {
     await admin.from('testimonials').update({ content: original }).eq('id', review!.id);
     await admin.from('hero_content').update({ title: hero!.title }).eq('id', hero!.id);
+    await waitForSiteRevision(request, await databaseRevision(admin));
+  }
+});
+
+test('a hero image uploaded to storage is served as optimised AVIF and WebP', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminClient();
+  const path = `hero/e2e-${Date.now()}.png`;
+  const bucket = admin.storage.from('site-images');
+  const { error: uploadError } = await bucket.upload(path, readFileSync('public/og.png'), {
+    contentType: 'image/png',
+  });
+  expect(uploadError).toBeNull();
+  const url = bucket.getPublicUrl(path).data.publicUrl;
+  const { data: hero } = await admin
+    .from('hero_content')
+    .select('id')
+    .eq('language', 'en')
+    .single();
+  try {
+    await admin.from('hero_content').update({ background_image_url: url }).eq('id', hero!.id);
+    await waitForSiteRevision(request, await databaseRevision(admin));
+    await page.goto('/');
+    const picture = page.locator('#home picture');
+    await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+    const img = picture.locator('img');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
+    const avif = await picture.locator('source[type="image/avif"]').getAttribute('srcset');
+    const first = avif!.split(',')[0]!.trim().split(' ')[0]!;
+    expect(first).toMatch(/^\/_astro\/.+\.avif$/);
+    expect((await request.get(first)).headers()['content-type']).toBe('image/avif');
+  } finally {
+    await admin.from('hero_content').update({ background_image_url: null }).eq('id', hero!.id);
+    await bucket.remove([path]);
     await waitForSiteRevision(request, await databaseRevision(admin));
   }
 });
