@@ -1,13 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.ts';
 import { backendPort, e2eAdmin, sitePort as port } from './tests/e2e/support/stack.ts';
 
 /** End-to-end tests drive real Chromium against the real stack (`npm start` on test ports). */
-
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-  existsSync(p),
-);
-const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,17 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: [...chromiumArgs] },
   },
   projects: [
     {

@@ -7,12 +7,12 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -48,20 +48,10 @@ if (build.status !== 0) {
 }
 console.log(`astro build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 const debugPort = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${debugPort}`,
-  ],
+  executablePath: chromiumExecutable,
+  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
