@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageTables } from '../../src/lib/content/schema.ts';
 import { drivers, outcome, userId, type TestDatabase } from './harness.ts';
 import { insertRows, validRows } from './rows.ts';
 
@@ -112,15 +113,6 @@ describe.each(drivers)('constraints on $name', (driver) => {
     });
     expect(code).toBe(checkViolation);
   });
-
-  const languageTables: Table[] = [
-    'hero_content',
-    'service_packages',
-    'additional_services',
-    'about_sections',
-    'testimonials',
-    'faq_items',
-  ];
 
   it.each(languageTables)('rejects the language "fr" in %s', async (table) => {
     expect(await insertWith(table, { language: 'fr' })).toBe(checkViolation);

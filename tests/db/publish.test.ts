@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageTables } from '../../src/lib/content/schema.ts';
 import { drivers, outcome, userId, type Scenario, type TestDatabase } from './harness.ts';
 import { tableSpecs } from './rls-matrix.ts';
 import { insertRows, validRows } from './rows.ts';
 
 const hookUrl = 'https://api.netlify.com/build_hooks/test-hook';
 
-const contentTables = [
-  'hero_content',
-  'service_packages',
-  'additional_services',
-  'about_sections',
-  'testimonials',
-  'faq_items',
-  'social_links',
-  'site_settings',
-  'images',
-];
+const contentTables = [...languageTables, 'social_links', 'site_settings', 'images'];
 
 async function revision(tx: Scenario): Promise<number> {
   const { rows } = await tx.query<{ revision: number }>(

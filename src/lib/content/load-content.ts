@@ -5,6 +5,7 @@ import {
   additionalServiceSchema,
   faqItemSchema,
   heroContentSchema,
+  languageTables,
   servicePackageSchema,
   settingKeys,
   siteSettingSchema,
@@ -38,7 +39,6 @@ export interface LandingContent {
 }
 
 type Row = Record<string, unknown>;
-type LanguageTable = Exclude<keyof SeedContent, 'site_settings' | 'social_links'>;
 
 const seedMode = () => process.env.CONTENT_SOURCE === 'seed';
 
@@ -104,15 +104,6 @@ function assemble(
     revision,
   };
 }
-
-const languageTables: LanguageTable[] = [
-  'hero_content',
-  'service_packages',
-  'additional_services',
-  'about_sections',
-  'testimonials',
-  'faq_items',
-];
 
 async function fromSeed(lang: Language): Promise<Record<keyof SeedContent, Row[]>> {
   const { seedContent } = await import('../../content/seed');

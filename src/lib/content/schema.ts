@@ -157,3 +157,14 @@ export const seedTables = [
   { table: 'faq_items', key: ['faq_key', 'language'] },
   { table: 'social_links', key: ['platform'] },
 ] as const satisfies readonly { table: keyof SeedContent; key: readonly string[] }[];
+
+type SeedTable = (typeof seedTables)[number];
+type LanguageSeedTable = Extract<SeedTable, { key: readonly [...string[], 'language'] }>;
+
+/** A content table with one row per language: `language` ends its natural key. */
+export type LanguageTable = LanguageSeedTable['table'];
+
+/** The per-language content tables, in seeding order. */
+export const languageTables: readonly LanguageTable[] = seedTables
+  .filter((entry): entry is LanguageSeedTable => entry.key.at(-1) === 'language')
+  .map(({ table }) => table);
