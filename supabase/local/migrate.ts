@@ -1,4 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Anything that can run a multi-statement SQL script and a parameterised query. */
@@ -7,8 +8,24 @@ export interface SqlExecutor {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-export const platformSqlPath = fileURLToPath(new URL('./platform.sql', import.meta.url));
+const platformSqlDir = fileURLToPath(new URL('./platform/', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+/** Paths of the platform bootstrap scripts (`NN_name.sql`), in the order they apply. */
+async function listPlatformSql(dir = platformSqlDir): Promise<string[]> {
+  const files = await readdir(dir);
+  return files
+    .filter((f) => /^\d{2}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** The platform bootstrap as one script: every platform file, in name order. */
+export async function platformSql(dir = platformSqlDir): Promise<string> {
+  const paths = await listPlatformSql(dir);
+  const parts = await Promise.all(paths.map((path) => readFile(path, 'utf8')));
+  return parts.join('\n');
+}
 
 /** Names of the project's migration files, in the order they apply. */
 export async function listMigrations(dir = migrationsDir): Promise<string[]> {
@@ -22,7 +39,7 @@ export async function listMigrations(dir = migrationsDir): Promise<string[]> {
  * Returns the versions it applied.
  */
 export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<string[]> {
-  await db.exec(await readFile(platformSqlPath, 'utf8'));
+  await db.exec(await platformSql());
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

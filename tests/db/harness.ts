@@ -8,7 +8,7 @@ import {
   listMigrations,
   migrate,
   migrationsDir,
-  platformSqlPath,
+  platformSql,
 } from '../../supabase/local/migrate.ts';
 import { binDir, postgres15Available, startPostgres15 } from './postgres15.ts';
 
@@ -107,7 +107,7 @@ async function inRolledBackTransaction<T>(sql: Sql, fn: (tx: Scenario) => Promis
 /** Migrating PGlite takes seconds; a dump keyed by the SQL it ran is shared by every test file. */
 async function migratedPgliteDump(): Promise<Blob> {
   const hash = createHash('sha256');
-  hash.update(await readFile(platformSqlPath));
+  hash.update(await platformSql());
   for (const file of await listMigrations())
     hash.update(file).update(await readFile(join(migrationsDir, file)));
   hash.update(fixtureSql);
