@@ -48,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SUPABASE_LOCAL_PORT: String(backendPort),
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: `.test-data/e2e-${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       ASTRO_TELEMETRY_DISABLED: '1',
