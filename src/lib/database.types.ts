@@ -1,0 +1,558 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
+  public: {
+    Tables: {
+      about_sections: {
+        Row: {
+          created_at: string;
+          description: string;
+          display_order: number;
+          emoji: string;
+          id: string;
+          is_active: boolean;
+          language: string;
+          section_key: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          display_order?: number;
+          emoji: string;
+          id?: string;
+          is_active?: boolean;
+          language: string;
+          section_key: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          display_order?: number;
+          emoji?: string;
+          id?: string;
+          is_active?: boolean;
+          language?: string;
+          section_key?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      additional_services: {
+        Row: {
+          created_at: string;
+          description: string;
+          display_order: number;
+          icon_name: string;
+          id: string;
+          is_active: boolean;
+          language: string;
+          name: string;
+          price: string;
+          service_key: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          display_order?: number;
+          icon_name: string;
+          id?: string;
+          is_active?: boolean;
+          language: string;
+          name: string;
+          price: string;
+          service_key: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          display_order?: number;
+          icon_name?: string;
+          id?: string;
+          is_active?: boolean;
+          language?: string;
+          name?: string;
+          price?: string;
+          service_key?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      expenses: {
+        Row: {
+          amount: number;
+          category: string;
+          created_at: string;
+          description: string | null;
+          frequency: string;
+          id: string;
+          name: string;
+          next_due_date: string | null;
+          updated_at: string;
+          vendor: string | null;
+        };
+        Insert: {
+          amount: number;
+          category?: string;
+          created_at?: string;
+          description?: string | null;
+          frequency?: string;
+          id?: string;
+          name: string;
+          next_due_date?: string | null;
+          updated_at?: string;
+          vendor?: string | null;
+        };
+        Update: {
+          amount?: number;
+          category?: string;
+          created_at?: string;
+          description?: string | null;
+          frequency?: string;
+          id?: string;
+          name?: string;
+          next_due_date?: string | null;
+          updated_at?: string;
+          vendor?: string | null;
+        };
+        Relationships: [];
+      };
+      faq_items: {
+        Row: {
+          answer: string;
+          created_at: string;
+          display_order: number;
+          faq_key: string;
+          id: string;
+          is_active: boolean;
+          language: string;
+          question: string;
+          updated_at: string;
+        };
+        Insert: {
+          answer: string;
+          created_at?: string;
+          display_order?: number;
+          faq_key: string;
+          id?: string;
+          is_active?: boolean;
+          language: string;
+          question: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string;
+          created_at?: string;
+          display_order?: number;
+          faq_key?: string;
+          id?: string;
+          is_active?: boolean;
+          language?: string;
+          question?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      hero_content: {
+        Row: {
+          background_image_url: string | null;
+          created_at: string;
+          cta_primary_text: string;
+          cta_secondary_text: string;
+          description: string;
+          id: string;
+          is_active: boolean;
+          language: string;
+          subtitle: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          background_image_url?: string | null;
+          created_at?: string;
+          cta_primary_text: string;
+          cta_secondary_text: string;
+          description: string;
+          id?: string;
+          is_active?: boolean;
+          language: string;
+          subtitle: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          background_image_url?: string | null;
+          created_at?: string;
+          cta_primary_text?: string;
+          cta_secondary_text?: string;
+          description?: string;
+          id?: string;
+          is_active?: boolean;
+          language?: string;
+          subtitle?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      images: {
+        Row: {
+          alt_text: string | null;
+          category: string;
+          created_at: string;
+          id: string;
+          key: string;
+          updated_at: string;
+          uploaded_at: string;
+          url: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          category?: string;
+          created_at?: string;
+          id?: string;
+          key: string;
+          updated_at?: string;
+          uploaded_at?: string;
+          url: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          category?: string;
+          created_at?: string;
+          id?: string;
+          key?: string;
+          updated_at?: string;
+          uploaded_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
+      service_packages: {
+        Row: {
+          created_at: string;
+          description: string;
+          display_order: number;
+          duration: string;
+          features: string[];
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          label: string;
+          language: string;
+          package_type: string;
+          price_sedan: string;
+          price_suv_2row: string;
+          price_suv_3row: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          display_order?: number;
+          duration: string;
+          features: string[];
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          label: string;
+          language: string;
+          package_type: string;
+          price_sedan: string;
+          price_suv_2row: string;
+          price_suv_3row: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          display_order?: number;
+          duration?: string;
+          features?: string[];
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          label?: string;
+          language?: string;
+          package_type?: string;
+          price_sedan?: string;
+          price_suv_2row?: string;
+          price_suv_3row?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_publish: {
+        Row: {
+          id: number;
+          revision: number;
+          updated_at: string;
+        };
+        Insert: {
+          id?: number;
+          revision?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: number;
+          revision?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_settings: {
+        Row: {
+          category: string;
+          created_at: string;
+          key: string;
+          updated_at: string;
+          value: string;
+        };
+        Insert: {
+          category?: string;
+          created_at?: string;
+          key: string;
+          updated_at?: string;
+          value?: string;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          key?: string;
+          updated_at?: string;
+          value?: string;
+        };
+        Relationships: [];
+      };
+      social_links: {
+        Row: {
+          created_at: string;
+          display_order: number;
+          icon_name: string;
+          id: string;
+          is_active: boolean;
+          platform: string;
+          updated_at: string;
+          url: string;
+        };
+        Insert: {
+          created_at?: string;
+          display_order?: number;
+          icon_name: string;
+          id?: string;
+          is_active?: boolean;
+          platform: string;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          display_order?: number;
+          icon_name?: string;
+          id?: string;
+          is_active?: boolean;
+          platform?: string;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
+      testimonials: {
+        Row: {
+          author_name: string;
+          content: string;
+          created_at: string;
+          display_order: number;
+          id: string;
+          is_active: boolean;
+          language: string;
+          rating: number;
+          testimonial_key: string;
+          updated_at: string;
+        };
+        Insert: {
+          author_name: string;
+          content: string;
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          is_active?: boolean;
+          language: string;
+          rating: number;
+          testimonial_key: string;
+          updated_at?: string;
+        };
+        Update: {
+          author_name?: string;
+          content?: string;
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          is_active?: boolean;
+          language?: string;
+          rating?: number;
+          testimonial_key?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          id: string;
+          role: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          role: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          role?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      publish_now: { Args: Record<PropertyKey, never>; Returns: number };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
