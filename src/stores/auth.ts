@@ -1,0 +1,103 @@
+/**
+ * The signed-in state of the owner's pages (SPEC §4): loading until the first session check and its
+ * admin check complete, then a user or none; the admin flag comes from a `user_roles` admin row.
+ * supabase-js keeps the session, refreshes it before expiry and when the tab becomes visible, and
+ * reports every change through `onAuthStateChange`; this store only mirrors those reports.
+ */
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { supabase } from '../lib/supabase.ts';
+
+const session = atom<Session | null>(null);
+const isAdmin = atom(false);
+const authLoading = atom(true);
+const authError = atom<string | null>(null);
+const signOutRequested = atom(false);
+
+/** The current session, or null when signed out. */
+export const $session: ReadableAtom<Session | null> = session;
+/** The signed-in user, or null. */
+export const $user: ReadableAtom<User | null> = computed(session, (s) => s?.user ?? null);
+/** True only when a `user_roles` row with role admin exists for the signed-in user. */
+export const $isAdmin: ReadableAtom<boolean> = isAdmin;
+/** True until the session check and the admin check of the session's user have completed. */
+export const $authLoading: ReadableAtom<boolean> = authLoading;
+/** The message of a failed admin check (network or service error), null otherwise. */
+export const $authError: ReadableAtom<string | null> = authError;
+/** True once this tab asked to sign out, so pages can tell a logout from a session that ended. */
+export const $signOutRequested: ReadableAtom<boolean> = signOutRequested;
+
+/** The user whose admin flag is current (or being checked); a token refresh keeps it. */
+let checkedUserId: string | null = null;
+/** Bumped by every state change, so a slow admin check cannot overwrite a newer answer. */
+let generation = 0;
+let started = false;
+
+/** Whether `userId` has a `user_roles` admin row (RLS lets a user read only their own rows). */
+async function hasAdminRole(userId: string): Promise<boolean> {
+  const { data, error } = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', userId)
+    .eq('role', 'admin')
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data !== null;
+}
+
+function clear(): void {
+  generation += 1;
+  checkedUserId = null;
+  session.set(null);
+  isAdmin.set(false);
+  authError.set(null);
+  authLoading.set(false);
+}
+
+async function applyChange(event: AuthChangeEvent, next: Session | null): Promise<void> {
+  if (!next) return clear();
+  const sameUser = next.user.id === checkedUserId;
+  // A refresh or an update of the same user keeps the admin flag: no request per TOKEN_REFRESHED.
+  if (sameUser && event !== 'INITIAL_SESSION') {
+    session.set(next);
+    return;
+  }
+  const mine = ++generation;
+  checkedUserId = next.user.id;
+  // Loading first, so no reader ever sees the new user with the previous user's admin flag.
+  authLoading.set(true);
+  isAdmin.set(false);
+  session.set(next);
+  signOutRequested.set(false);
+  let admin = false;
+  let failure: string | null = null;
+  try {
+    admin = await hasAdminRole(next.user.id);
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  if (mine !== generation) return;
+  isAdmin.set(admin);
+  authError.set(failure);
+  authLoading.set(false);
+}
+
+/** Starts mirroring supabase-js's auth state; safe to call from every island, runs once. */
+export function initAuth(): void {
+  if (started) return;
+  started = true;
+  supabase.auth.onAuthStateChange((event, next) => {
+    // Deferred: supabase-js awaits its subscribers in order, and the admin check is a request that
+    // must not hold up the next event (or the client's own lock) while it runs.
+    setTimeout(() => void applyChange(event, next), 0);
+  });
+}
+
+/** Signs out (the service's 401/403/404 are already-ended sessions) and clears the local state. */
+export async function signOut(): Promise<void> {
+  signOutRequested.set(true);
+  const { error } = await supabase.auth.signOut();
+  // Unreachable service: the session must still leave this browser, so drop it locally.
+  if (error) await supabase.auth.signOut({ scope: 'local' });
+  clear();
+}
