@@ -16,7 +16,7 @@ export type Database = {
           emoji: string;
           id: string;
           is_active: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           section_key: string;
           title: string;
           updated_at: string;
@@ -28,7 +28,7 @@ export type Database = {
           emoji: string;
           id?: string;
           is_active?: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           section_key: string;
           title: string;
           updated_at?: string;
@@ -40,7 +40,7 @@ export type Database = {
           emoji?: string;
           id?: string;
           is_active?: boolean;
-          language?: string;
+          language?: Database['public']['Enums']['language'];
           section_key?: string;
           title?: string;
           updated_at?: string;
@@ -55,7 +55,7 @@ export type Database = {
           icon_name: string;
           id: string;
           is_active: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           name: string;
           price: string;
           service_key: string;
@@ -68,7 +68,7 @@ export type Database = {
           icon_name: string;
           id?: string;
           is_active?: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           name: string;
           price: string;
           service_key: string;
@@ -81,7 +81,7 @@ export type Database = {
           icon_name?: string;
           id?: string;
           is_active?: boolean;
-          language?: string;
+          language?: Database['public']['Enums']['language'];
           name?: string;
           price?: string;
           service_key?: string;
@@ -92,10 +92,10 @@ export type Database = {
       expenses: {
         Row: {
           amount: number;
-          category: string;
+          category: Database['public']['Enums']['expense_category'];
           created_at: string;
           description: string | null;
-          frequency: string;
+          frequency: Database['public']['Enums']['expense_frequency'];
           id: string;
           name: string;
           next_due_date: string | null;
@@ -104,10 +104,10 @@ export type Database = {
         };
         Insert: {
           amount: number;
-          category?: string;
+          category?: Database['public']['Enums']['expense_category'];
           created_at?: string;
           description?: string | null;
-          frequency?: string;
+          frequency?: Database['public']['Enums']['expense_frequency'];
           id?: string;
           name: string;
           next_due_date?: string | null;
@@ -116,10 +116,10 @@ export type Database = {
         };
         Update: {
           amount?: number;
-          category?: string;
+          category?: Database['public']['Enums']['expense_category'];
           created_at?: string;
           description?: string | null;
-          frequency?: string;
+          frequency?: Database['public']['Enums']['expense_frequency'];
           id?: string;
           name?: string;
           next_due_date?: string | null;
@@ -136,7 +136,7 @@ export type Database = {
           faq_key: string;
           id: string;
           is_active: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           question: string;
           updated_at: string;
         };
@@ -147,7 +147,7 @@ export type Database = {
           faq_key: string;
           id?: string;
           is_active?: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           question: string;
           updated_at?: string;
         };
@@ -158,7 +158,7 @@ export type Database = {
           faq_key?: string;
           id?: string;
           is_active?: boolean;
-          language?: string;
+          language?: Database['public']['Enums']['language'];
           question?: string;
           updated_at?: string;
         };
@@ -173,7 +173,7 @@ export type Database = {
           description: string;
           id: string;
           is_active: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           subtitle: string;
           title: string;
           updated_at: string;
@@ -186,7 +186,7 @@ export type Database = {
           description: string;
           id?: string;
           is_active?: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           subtitle: string;
           title: string;
           updated_at?: string;
@@ -199,7 +199,7 @@ export type Database = {
           description?: string;
           id?: string;
           is_active?: boolean;
-          language?: string;
+          language?: Database['public']['Enums']['language'];
           subtitle?: string;
           title?: string;
           updated_at?: string;
@@ -209,7 +209,7 @@ export type Database = {
       images: {
         Row: {
           alt_text: string | null;
-          category: string;
+          category: Database['public']['Enums']['image_category'];
           created_at: string;
           id: string;
           key: string;
@@ -219,7 +219,7 @@ export type Database = {
         };
         Insert: {
           alt_text?: string | null;
-          category?: string;
+          category?: Database['public']['Enums']['image_category'];
           created_at?: string;
           id?: string;
           key: string;
@@ -229,7 +229,7 @@ export type Database = {
         };
         Update: {
           alt_text?: string | null;
-          category?: string;
+          category?: Database['public']['Enums']['image_category'];
           created_at?: string;
           id?: string;
           key?: string;
@@ -250,8 +250,8 @@ export type Database = {
           image_url: string | null;
           is_active: boolean;
           label: string;
-          language: string;
-          package_type: string;
+          language: Database['public']['Enums']['language'];
+          package_type: Database['public']['Enums']['package_type'];
           price_sedan: string;
           price_suv_2row: string;
           price_suv_3row: string;
@@ -268,8 +268,8 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           label: string;
-          language: string;
-          package_type: string;
+          language: Database['public']['Enums']['language'];
+          package_type: Database['public']['Enums']['package_type'];
           price_sedan: string;
           price_suv_2row: string;
           price_suv_3row: string;
@@ -286,8 +286,8 @@ export type Database = {
           image_url?: string | null;
           is_active?: boolean;
           label?: string;
-          language?: string;
-          package_type?: string;
+          language?: Database['public']['Enums']['language'];
+          package_type?: Database['public']['Enums']['package_type'];
           price_sedan?: string;
           price_suv_2row?: string;
           price_suv_3row?: string;
@@ -379,7 +379,7 @@ export type Database = {
           display_order: number;
           id: string;
           is_active: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           rating: number;
           testimonial_key: string;
           updated_at: string;
@@ -391,7 +391,7 @@ export type Database = {
           display_order?: number;
           id?: string;
           is_active?: boolean;
-          language: string;
+          language: Database['public']['Enums']['language'];
           rating: number;
           testimonial_key: string;
           updated_at?: string;
@@ -403,7 +403,7 @@ export type Database = {
           display_order?: number;
           id?: string;
           is_active?: boolean;
-          language?: string;
+          language?: Database['public']['Enums']['language'];
           rating?: number;
           testimonial_key?: string;
           updated_at?: string;
@@ -414,21 +414,21 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
-          role: string;
+          role: Database['public']['Enums']['app_role'];
           updated_at: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
           id?: string;
-          role: string;
+          role: Database['public']['Enums']['app_role'];
           updated_at?: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
           id?: string;
-          role?: string;
+          role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
           user_id?: string;
         };
@@ -442,7 +442,13 @@ export type Database = {
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
     };
     Enums: {
-      [_ in never]: never;
+      app_role: 'admin';
+      expense_category:
+        'Subscription' | 'Development' | 'Domain' | 'Email' | 'Software' | 'Marketing' | 'Other';
+      expense_frequency: 'monthly' | 'yearly' | 'one-time';
+      image_category: 'hero' | 'services' | 'about' | 'testimonials' | 'general';
+      language: 'en' | 'es';
+      package_type: 'silver' | 'gold' | 'platinum';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -553,6 +559,21 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      app_role: ['admin'],
+      expense_category: [
+        'Subscription',
+        'Development',
+        'Domain',
+        'Email',
+        'Software',
+        'Marketing',
+        'Other',
+      ],
+      expense_frequency: ['monthly', 'yearly', 'one-time'],
+      image_category: ['hero', 'services', 'about', 'testimonials', 'general'],
+      language: ['en', 'es'],
+      package_type: ['silver', 'gold', 'platinum'],
+    },
   },
 } as const;
