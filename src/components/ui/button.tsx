@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const variants = {
+  default: 'bg-ink-900 text-white hover:bg-ink-700',
+  outline: 'border border-mist-200 bg-white text-ink-900 hover:bg-mist-100',
+  ghost: 'text-ink-900 hover:bg-mist-100',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+} as const;
+
+const sizes = {
+  default: 'h-10 px-4 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  icon: 'size-10',
+} as const;
+
+/** The look of a button: declared once, shared by `Button` and links styled as buttons. */
+export interface ButtonStyle {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+/** Classes of a button of the given variant and size, with `className` added last. */
+export function buttonVariants({
+  variant = 'default',
+  size = 'default',
+  className,
+}: ButtonStyle & { className?: string | undefined } = {}): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+/** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonStyle) {
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}
