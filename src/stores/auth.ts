@@ -58,7 +58,8 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   if (!next) return clear();
   const sameUser = next.user.id === checkedUserId;
   // A refresh or an update of the same user keeps the admin flag: no request per TOKEN_REFRESHED.
-  if (sameUser && event !== 'INITIAL_SESSION') {
+  // After a failed check, any event of that user (a retried sign-in, a refresh) checks again.
+  if (sameUser && event !== 'INITIAL_SESSION' && authError.get() === null) {
     session.set(next);
     return;
   }

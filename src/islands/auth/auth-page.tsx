@@ -1,0 +1,71 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+import { useAuthRedirect } from './use-auth-redirect.ts';
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 data-selected:bg-white data-selected:text-ink-900 data-selected:shadow-sm';
+
+/** Said once when an admin page sent the visitor here because their session ended there. */
+function useSessionEndedNotice(): void {
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('reason') !== 'expired') return;
+    toast('Your session has ended. Please sign in again.', { id: 'session-ended' });
+    // A reload of /auth should not say it again; `next` stays so the way back is kept.
+    params.delete('reason');
+    history.replaceState(history.state, '', `${location.pathname}?${params}`);
+  }, []);
+}
+
+/** /auth (SPEC §2): Sign In (default) and Sign Up tabs; a signed-in visitor is sent on. */
+export function AuthPage() {
+  const phase = useAuthRedirect();
+  useSessionEndedNotice();
+
+  return (
+    <>
+      <Toaster />
+      <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+        <div className="w-full max-w-md rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8">
+          <header className="mb-6 space-y-2 text-center">
+            <a
+              href="/"
+              className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              ← Back to site
+            </a>
+            <h1 className="text-xl font-bold tracking-tight text-balance text-ink-900">
+              Sign in to access the admin dashboard
+            </h1>
+          </header>
+          {phase === 'forms' ? (
+            <TabGroup>
+              <TabList className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-mist-100 p-1">
+                <Tab className={tabClass}>Sign In</Tab>
+                <Tab className={tabClass}>Sign Up</Tab>
+              </TabList>
+              <TabPanels>
+                <TabPanel>
+                  <SignInForm />
+                </TabPanel>
+                <TabPanel>
+                  <SignUpForm />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          ) : (
+            <Spinner
+              label={phase === 'checking' ? 'Loading...' : 'Redirecting...'}
+              className="justify-center py-10"
+            />
+          )}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { toast } from 'sonner';
+
+/** Said when no answer came back at all (offline, server down): the browser's own text says little. */
+export const unreachableMessage =
+  'Could not reach the server. Check your connection and try again.';
+
+/** The 'Error' toast of SPEC §8 with the service's message, or why no message came back. */
+export function showAuthError(error: unknown): void {
+  const unreachable =
+    (isAuthRetryableFetchError(error) && !error.status) || error instanceof TypeError;
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  toast.error('Error', { description: unreachable ? unreachableMessage : message });
+}

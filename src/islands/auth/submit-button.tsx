@@ -1,0 +1,27 @@
+import { buttonVariants } from '../../components/ui/button.tsx';
+
+interface SubmitButtonProps {
+  /** True while the request runs: the button shows `busyLabel` with a spinner and is disabled. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}
+
+/** A full-width submit button that shows progress and cannot be pressed twice. */
+export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={buttonVariants({ className: 'h-11 w-full text-base disabled:opacity-80' })}
+    >
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+        />
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

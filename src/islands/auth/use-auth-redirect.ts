@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { adminReturnPath } from '../../lib/auth-redirect.ts';
+import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
+
+/** What /auth shows: the first session check, the forms, or a redirect under way. */
+export type AuthPhase = 'checking' | 'forms' | 'redirecting';
+
+/**
+ * Sends a signed-in visitor on (SPEC §4): once the session and its admin check are known, an admin
+ * goes back to the admin page in `?next=` (else /admin), anyone else to /. A failed admin check is
+ * an 'Error' toast and leaves the forms on screen, so the visitor can try again.
+ */
+export function useAuthRedirect(): AuthPhase {
+  const loading = useStore($authLoading);
+  const user = useStore($user);
+  const isAdmin = useStore($isAdmin);
+  const authError = useStore($authError);
+
+  useEffect(() => initAuth(), []);
+
+  useEffect(() => {
+    if (loading || !user) return;
+    if (authError) {
+      toast.error('Error', { description: authError });
+      return;
+    }
+    const next = new URLSearchParams(location.search).get('next');
+    location.replace(isAdmin ? adminReturnPath(next, location.origin) : '/');
+  }, [loading, user, isAdmin, authError]);
+
+  if (user && !authError) return 'redirecting';
+  if (loading && !user) return 'checking';
+  return 'forms';
+}

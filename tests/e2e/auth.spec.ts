@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../../src/i18n/index.ts';
+import { e2eAdmin } from './support/stack.ts';
+import {
+  newAdmin,
+  signInThroughForm,
+  storageKey,
+  storedSession,
+  uniqueEmail,
+  userCanRead,
+} from './support/auth.ts';
+
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+test('a new sign-up who is not an admin lands on / and is sent away from /admin', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Ana Pérez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('visitor-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('/');
+  const session = await storedSession(page);
+  expect(session?.user.email).toBe(email);
+  expect(session?.user.user_metadata.full_name).toBe('Ana Pérez');
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/admin');
+  await page.waitForURL('/');
+  expect(visited).toContain('/auth');
+  expect(visited.at(-1)).toBe('/');
+});
+
+test('the admin signs in and reaches /admin', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(
+    page.getByRole('heading', { name: 'Sign in to access the admin dashboard' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await signInThroughForm(page, e2eAdmin);
+  await page.waitForURL('/admin');
+});
+
+test('an admin sent to /auth from an admin page returns to it after signing in', async ({
+  page,
+}) => {
+  const admin = await newAdmin();
+  await page.goto('/auth?next=/admin/packages');
+  await signInThroughForm(page, admin);
+  await page.waitForURL('/admin/packages');
+});
+
+test('a return address outside /admin is ignored and the admin goes to /admin', async ({
+  page,
+}) => {
+  const admin = await newAdmin();
+  await page.goto(`/auth?next=${encodeURIComponent('//example.com/admin')}`);
+  await signInThroughForm(page, admin);
+  await page.waitForURL('/admin');
+});
+
+test('invalid fields are explained next to them and nothing is sent @mobile', async ({ page }) => {
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/')) authRequests.push(request.url());
+  });
+  await page.goto('/auth');
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Email is required');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Password is required');
+  await email.fill('not-an-email');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const password = page.getByLabel('Password');
+  await password.fill('12345');
+  await password.blur();
+  await expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Full name is required');
+  await password.fill('123456');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  expect(authRequests).toEqual([]);
+});
+
+test('a wrong password shows the service message in an Error toast', async ({ page }) => {
+  await page.goto('/auth');
+  await signInThroughForm(page, { email: e2eAdmin.email, password: 'not-the-password' });
+  const toast = toasts(page).filter({ hasText: 'Error' });
+  await expect(toast).toContainText('Invalid login credentials');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unreachable server is a toast and the form stays usable', async ({ page }) => {
+  await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
+  await page.goto('/auth');
+  await signInThroughForm(page, e2eAdmin);
+  await expect(toasts(page).filter({ hasText: 'Error' })).toContainText(
+    'Could not reach the server',
+  );
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('the sign-in button shows progress and one click sends one request', async ({ page }) => {
+  const signIns: string[] = [];
+  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+    signIns.push(route.request().url());
+    // Held back so the busy state can be seen and clicked again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  const button = page.getByRole('button', { name: 'Sign In' });
+  await button.dblclick();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await expect(toasts(page).filter({ hasText: 'Error' })).toBeVisible();
+  expect(signIns).toHaveLength(1);
+});
+
+test('two tabs refreshing one session at the same moment both stay signed in', async ({
+  browser,
+}) => {
+  const admin = await newAdmin();
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const pageA = await first.newPage();
+    await pageA.goto('/auth');
+    await signInThroughForm(pageA, admin);
+    await pageA.waitForURL('/admin');
+    const shared = await storedSession(pageA);
+    // Both tabs hold the same session, and its access token has expired: each must refresh it.
+    const expired = JSON.stringify({ ...shared, expires_at: Math.floor(Date.now() / 1000) - 60 });
+    const pageB = await second.newPage();
+    await pageB.goto('/auth');
+    for (const page of [pageA, pageB]) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [storageKey, expired],
+      );
+    }
+    const refreshes = [pageA, pageB].map((page) =>
+      page.waitForResponse((r) => r.url().includes('grant_type=refresh_token')),
+    );
+    await Promise.all([pageA.goto('/admin'), pageB.goto('/admin')]);
+    const answers = await Promise.all(refreshes);
+    expect(answers.map((r) => r.status())).toEqual([200, 200]);
+    for (const page of [pageA, pageB]) {
+      await expect(page).toHaveURL('/admin');
+      const session = await storedSession(page);
+      expect(session?.refresh_token).not.toBe(shared?.refresh_token);
+      expect(await userCanRead(session!.access_token, session!.user.id)).toBe(true);
+    }
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test('a session that ends on an admin page leads to /auth with a notice and back', async ({
+  context,
+  page,
+}) => {
+  const admin = await newAdmin();
+  await page.goto('/auth?next=/admin/packages');
+  await signInThroughForm(page, admin);
+  await page.waitForURL('/admin/packages');
+
+  // Signing out in another tab of the same browser ends the session here too.
+  const other = await context.newPage();
+  await other.goto('/');
+  const nav = other.getByRole('navigation', { name: t('en', 'nav.label') });
+  await nav.getByRole('button', { name: t('en', 'nav.logout') }).click();
+  await expect(nav.getByRole('link', { name: t('en', 'nav.login') })).toBeVisible();
+
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await expect(toasts(page)).toContainText('Your session has ended. Please sign in again.');
+  await signInThroughForm(page, admin);
+  await page.waitForURL('/admin/packages');
+});
+
+for (const tab of ['Sign In', 'Sign Up']) {
+  test(`/auth with ${tab} open has no WCAG 2 A/AA violations @mobile`, async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: tab }).click();
+    // Validation messages and a toast are part of the page a person sees.
+    await page.getByRole('button', { name: tab }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+    expect(summary).toEqual([]);
+  });
+}
