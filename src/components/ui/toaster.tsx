@@ -1,5 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 
+const neutral = 'border-mist-200 bg-white text-ink-900';
+
 /**
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
@@ -15,13 +17,17 @@ export function Toaster() {
       toastOptions={{
         unstyled: true,
         classNames: {
-          toast:
-            'flex w-full items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-ink-900 shadow-lg',
+          // Colours sit on the type classes only: on `toast` they would compete with the error's.
+          toast: 'flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 shadow-lg',
           title: 'text-sm font-semibold',
-          description: 'mt-0.5 text-sm text-ink-700',
+          description: 'mt-0.5 text-sm',
           icon: 'mt-0.5 shrink-0',
-          success: '[&_[data-icon]]:text-emerald-700',
-          error: 'border-red-800 bg-red-700 text-white [&_[data-description]]:text-white',
+          default: neutral,
+          info: neutral,
+          warning: neutral,
+          loading: neutral,
+          success: `${neutral} [&_[data-icon]]:text-emerald-700`,
+          error: 'border-red-800 bg-red-700 text-white',
         },
       }}
     />
