@@ -31,6 +31,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The service-role client bypasses row-level security: only CLI scripts may use it, so its key
+    // never reaches the site (nothing under src/ imports it).
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/supabase-service', '**/supabase-service.ts'],
+              message: 'The service-role client is for CLI scripts only (scripts/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 );

@@ -3,12 +3,12 @@
  * Starts the local backend, seeds an empty database, creates the admin, builds the site from the
  * database, serves it, and rebuilds whenever the database's publish trigger calls the build hook.
  */
-import { createClient } from '@supabase/supabase-js';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../supabase/local/server.ts';
 import { seedDatabase } from '../src/lib/seed-database.ts';
+import { createServiceClient } from '../src/lib/supabase-service.ts';
 import { ensureLocalAdmin } from './lib/local-admin.ts';
 import { SiteBuilder } from './lib/site-builder.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -27,9 +27,7 @@ if (process.argv.includes('--reset')) await rm(dataDir, { recursive: true, force
 
 const backend = await createBackend({ dataDir, port: backendPort, host, siteUrl });
 log(`backend: ${backend.url}`);
-const service = createClient(backend.url, backend.serviceRoleKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const service = createServiceClient(backend.url, backend.serviceRoleKey);
 
 const { count, error } = await service
   .from('site_settings')

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedClient } from '../../src/lib/supabase-client.ts';
 
 /**
  * Makes `email` an admin with the service-role client: creates the user (confirmed) when missing,
@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  * Returns the user's id.
  */
 export async function ensureAdmin(
-  service: SupabaseClient,
+  service: TypedClient,
   email: string,
   password: string,
 ): Promise<string> {
@@ -32,7 +32,7 @@ export async function ensureAdmin(
   return userId;
 }
 
-async function findUserId(service: SupabaseClient, email: string): Promise<string | undefined> {
+async function findUserId(service: TypedClient, email: string): Promise<string | undefined> {
   for (let page = 1; ; page++) {
     const { data, error } = await service.auth.admin.listUsers({ page, perPage: 200 });
     if (error) throw new Error(`Cannot list users: ${error.message}`);

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createServiceClient } from '../../src/lib/supabase-service.ts';
+import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { apiKeys, defaultJwtSecret } from '../../supabase/local/keys.ts';
 
 /** The local backend's URL (SUPABASE_LOCAL_PORT overrides the port). */
@@ -10,17 +11,12 @@ export function localBackendUrl(): string {
  * A service-role client for CLI scripts: PUBLIC_SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, each
  * defaulting to the local backend's URL and its well-known service-role key.
  */
-export function serviceClient(): { client: SupabaseClient; url: string } {
+export function serviceClient(): { client: TypedClient; url: string } {
   const url = process.env.PUBLIC_SUPABASE_URL || localBackendUrl();
   const key =
     process.env.SUPABASE_SERVICE_ROLE_KEY ||
     apiKeys(process.env.SUPABASE_JWT_SECRET || defaultJwtSecret).serviceRoleKey;
-  if (!/^https?:\/\//.test(url))
-    throw new Error(`PUBLIC_SUPABASE_URL is not an http(s) URL: ${url}`);
-  const client = createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  return { client, url };
+  return { client: createServiceClient(url, key), url };
 }
 
 /** Reads `--name value` (or `--name=value`) from the command line. */

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export interface AdminCredentials {
  * password generated once and kept in the data directory, so it is the same on every start.
  */
 export async function ensureLocalAdmin(
-  service: SupabaseClient,
+  service: TypedClient,
   dataDir: string,
 ): Promise<AdminCredentials> {
   const file = join(dataDir, 'admin.json');

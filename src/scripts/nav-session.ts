@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { supabase } from '../lib/supabase.ts';
 
 const show = (selector: string, visible: boolean) =>
   document.querySelectorAll<HTMLElement>(selector).forEach((el) => (el.hidden = !visible));
@@ -8,10 +8,6 @@ const show = (selector: string, visible: boolean) =>
  * an admin (a `user_roles` row with role admin), and hides Login.
  */
 export async function showSessionLinks(): Promise<void> {
-  const url = import.meta.env.PUBLIC_SUPABASE_URL as string | undefined;
-  const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string | undefined;
-  if (!url || !key) return;
-  const supabase = createClient(url, key);
   const {
     data: { session },
   } = await supabase.auth.getSession();

@@ -1,32 +1,13 @@
 import { icons } from 'lucide';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { seedContent } from '../../src/content/seed.ts';
 import {
-  aboutSectionSchema,
-  additionalServiceSchema,
-  faqItemSchema,
-  heroContentSchema,
   languages,
   seedTables,
-  servicePackageSchema,
   settingKeys,
-  siteSettingSchema,
-  socialLinkSchema,
-  testimonialSchema,
   type SeedContent,
 } from '../../src/lib/content/schema.ts';
-
-const schemas: { [T in keyof SeedContent]: z.ZodType } = {
-  site_settings: siteSettingSchema,
-  hero_content: heroContentSchema,
-  service_packages: servicePackageSchema,
-  additional_services: additionalServiceSchema,
-  about_sections: aboutSectionSchema,
-  testimonials: testimonialSchema,
-  faq_items: faqItemSchema,
-  social_links: socialLinkSchema,
-};
+import { tableSchemas } from '../../src/lib/schemas/index.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (table: keyof SeedContent): Row[] => seedContent[table] as unknown as Row[];
@@ -46,7 +27,7 @@ describe('seed content', () => {
     const rows = rowsOf(table);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const result = schemas[table].safeParse(row);
+      const result = tableSchemas[table].safeParse(row);
       expect(result.error?.issues ?? [], JSON.stringify(row)).toEqual([]);
       // The schema would silently drop unknown columns; the seeder would not.
       expect(Object.keys(result.data as object).sort()).toEqual(Object.keys(row).sort());

@@ -1,16 +1,15 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
+import { aboutSectionSchema } from '../schemas/about-sections.ts';
+import { additionalServiceSchema } from '../schemas/additional-services.ts';
+import { faqItemSchema } from '../schemas/faq-items.ts';
+import { heroContentSchema } from '../schemas/hero-content.ts';
+import { servicePackageSchema } from '../schemas/service-packages.ts';
+import { siteSettingSchema } from '../schemas/site-settings.ts';
+import { socialLinkSchema } from '../schemas/social-links.ts';
+import { testimonialSchema } from '../schemas/testimonials.ts';
 import {
-  aboutSectionSchema,
-  additionalServiceSchema,
-  faqItemSchema,
-  heroContentSchema,
   languageTables,
-  servicePackageSchema,
   settingKeys,
-  siteSettingSchema,
-  socialLinkSchema,
-  testimonialSchema,
   type AboutSection,
   type AdditionalService,
   type FaqItem,
@@ -23,6 +22,7 @@ import {
   type SocialLink,
   type Testimonial,
 } from './schema';
+import { readLanding, readRevision, type Row } from './api-rows.ts';
 
 /** Everything the landing page of one language renders, validated. */
 export interface LandingContent {
@@ -38,8 +38,6 @@ export interface LandingContent {
   revision: number;
 }
 
-type Row = Record<string, unknown>;
-
 const seedMode = () => process.env.CONTENT_SOURCE === 'seed';
 
 /** Describes one row for error messages: its natural key columns when present. */
@@ -53,7 +51,7 @@ function describeRow(table: string, index: number, row: Row): string {
 }
 
 /** Validates rows with a zod schema; throws an error naming table, row and field on failure. */
-function validateRows<S extends z.ZodType>(table: string, schema: S, rows: Row[]): z.infer<S>[] {
+function validateRows<S extends z.ZodType>(table: string, schema: S, rows: Row[]): z.output<S>[] {
   return rows.map((row, index) => {
     const result = schema.safeParse(row);
     if (result.success) return result.data;
@@ -122,80 +120,11 @@ async function fromSeed(lang: Language): Promise<Record<keyof SeedContent, Row[]
   return raw;
 }
 
-function apiConfig(): { url: string; key: string } {
-  const url = process.env.PUBLIC_SUPABASE_URL ?? import.meta.env.PUBLIC_SUPABASE_URL;
-  const key = process.env.PUBLIC_SUPABASE_ANON_KEY ?? import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
-  if (!url || !key) {
-    throw new Error(
-      'PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY must be set to build from the database: start the stack with npm start, or build from the seed with CONTENT_SOURCE=seed.',
-    );
-  }
-  return { url, key };
-}
-
-let client: SupabaseClient | undefined;
-function dataClient(): SupabaseClient {
-  const { url, key } = apiConfig();
-  client ??= createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  return client;
-}
-
-/** Turns a data API error into a message that says what to do. */
-function apiError(table: string, error: { message: string; code?: string }, status: number): Error {
-  const { url } = apiConfig();
-  if (status === 0 || /fetch failed|ECONNREFUSED|network/i.test(error.message)) {
-    return new Error(
-      `cannot reach the data API at ${url}: start it with npm start or set CONTENT_SOURCE=seed (${error.message})`,
-    );
-  }
-  return new Error(
-    `reading ${table} from the data API at ${url} failed (HTTP ${status}${error.code ? `, ${error.code}` : ''}): ${error.message}. Check that the migrations ran and the anon key is right.`,
-  );
-}
-
-/** Reads a table's active rows (of one language when given), ordered by display_order. */
-async function selectRows(table: keyof SeedContent, lang?: Language): Promise<Row[]> {
-  let query = dataClient().from(table).select('*');
-  if (lang) query = query.eq('language', lang);
-  if (table !== 'site_settings') query = query.eq('is_active', true);
-  if (table !== 'site_settings' && table !== 'hero_content') query = query.order('display_order');
-  const { data, error, status } = await query;
-  if (error) throw apiError(table, error, status);
-  return (data ?? []) as Row[];
-}
-
-async function fromApi(lang: Language): Promise<Record<keyof SeedContent, Row[]>> {
-  const [siteSettings, socialLinks, ...perLanguage] = await Promise.all([
-    selectRows('site_settings'),
-    selectRows('social_links'),
-    ...languageTables.map((table) => selectRows(table, lang)),
-  ]);
-  const raw = { site_settings: siteSettings, social_links: socialLinks } as Record<
-    keyof SeedContent,
-    Row[]
-  >;
-  languageTables.forEach((table, i) => (raw[table] = perLanguage[i] ?? []));
-  return raw;
-}
-
 let revisionPromise: Promise<number> | undefined;
 
 /** The published revision the build is made from; read once per build, before any content. */
 export function loadRevision(): Promise<number> {
-  revisionPromise ??= seedMode()
-    ? Promise.resolve(0)
-    : (async () => {
-        const { data, error, status } = await dataClient()
-          .from('site_publish')
-          .select('revision')
-          .single();
-        if (error) throw apiError('site_publish', error, status);
-        const revision = Number((data as Row).revision);
-        if (!Number.isSafeInteger(revision)) {
-          throw new Error(`site_publish.revision is not an integer: ${String(data.revision)}`);
-        }
-        return revision;
-      })();
+  revisionPromise ??= seedMode() ? Promise.resolve(0) : readRevision();
   return revisionPromise;
 }
 
@@ -207,7 +136,7 @@ export function loadLandingContent(lang: Language): Promise<LandingContent> {
   if (!pending) {
     pending = (async () => {
       const revision = await loadRevision();
-      const raw = seedMode() ? await fromSeed(lang) : await fromApi(lang);
+      const raw = seedMode() ? await fromSeed(lang) : await readLanding(lang);
       return assemble(lang, revision, raw);
     })();
     cache.set(lang, pending);

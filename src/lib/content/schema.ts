@@ -1,109 +1,32 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { Constants, type Enums } from '../database.types.ts';
+import type { aboutSectionSchema } from '../schemas/about-sections.ts';
+import type { additionalServiceSchema } from '../schemas/additional-services.ts';
+import type { faqItemSchema } from '../schemas/faq-items.ts';
+import type { heroContentSchema } from '../schemas/hero-content.ts';
+import type { servicePackageSchema } from '../schemas/service-packages.ts';
+import type { siteSettingSchema } from '../schemas/site-settings.ts';
+import type { socialLinkSchema } from '../schemas/social-links.ts';
+import type { testimonialSchema } from '../schemas/testimonials.ts';
 
-/**
- * Row schemas of the content tables, as the data API returns them (SPEC §3, DESIGN §5).
- * One source for the build-time loader, the seed content and the tests.
+/*
+ * The landing page's content types: the rows it renders, as the table schemas of src/lib/schemas/
+ * validate them, and the facts about the content tables the loader, the seeder and the tests share.
+ * Enumerations come from the database through the generated types; none is written down here.
  */
 
-export const languages = ['en', 'es'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+/** Languages of the site, in the order of the database's `language` enum. */
+export const languages = Constants.public.Enums.language;
+export type Language = Enums<'language'>;
 
-export const packageTypes = ['silver', 'gold', 'platinum'] as const;
-export const imageCategories = ['hero', 'services', 'about', 'testimonials', 'general'] as const;
-export const expenseCategories = [
-  'Subscription',
-  'Development',
-  'Domain',
-  'Email',
-  'Software',
-  'Marketing',
-  'Other',
-] as const;
-export const expenseFrequencies = ['monthly', 'yearly', 'one-time'] as const;
-
-/** Only http(s) URLs may be stored in content (the database enforces the same with CHECKs). */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
-
-const text = z.string().trim().min(1);
-
-export const heroContentSchema = z.object({
-  language: languageSchema,
-  title: text,
-  subtitle: text,
-  description: text,
-  cta_primary_text: text,
-  cta_secondary_text: text,
-  background_image_url: httpUrlSchema.nullable(),
-  is_active: z.boolean(),
-});
-
-export const servicePackageSchema = z.object({
-  package_type: z.enum(packageTypes),
-  title: text,
-  label: text,
-  description: text,
-  price_sedan: text,
-  price_suv_2row: text,
-  price_suv_3row: text,
-  duration: text,
-  features: z.array(text).min(1),
-  image_url: httpUrlSchema.nullable(),
-  display_order: z.number().int(),
-  language: languageSchema,
-  is_active: z.boolean(),
-});
-
-export const additionalServiceSchema = z.object({
-  service_key: text,
-  name: text,
-  description: text,
-  price: text,
-  icon_name: text,
-  language: languageSchema,
-  display_order: z.number().int(),
-  is_active: z.boolean(),
-});
-
-export const aboutSectionSchema = z.object({
-  section_key: text,
-  title: text,
-  description: text,
-  emoji: text,
-  display_order: z.number().int(),
-  language: languageSchema,
-  is_active: z.boolean(),
-});
-
-export const testimonialSchema = z.object({
-  testimonial_key: text,
-  author_name: text,
-  content: text,
-  rating: z.number().int().min(1).max(5),
-  language: languageSchema,
-  display_order: z.number().int(),
-  is_active: z.boolean(),
-});
-
-export const faqItemSchema = z.object({
-  faq_key: text,
-  question: text,
-  answer: text,
-  language: languageSchema,
-  display_order: z.number().int(),
-  is_active: z.boolean(),
-});
-
-export const socialLinkSchema = z.object({
-  platform: text,
-  url: httpUrlSchema,
-  icon_name: text,
-  display_order: z.number().int(),
-  is_active: z.boolean(),
-});
+export type HeroContent = z.output<typeof heroContentSchema>;
+export type ServicePackage = z.output<typeof servicePackageSchema>;
+export type AdditionalService = z.output<typeof additionalServiceSchema>;
+export type AboutSection = z.output<typeof aboutSectionSchema>;
+export type Testimonial = z.output<typeof testimonialSchema>;
+export type FaqItem = z.output<typeof faqItemSchema>;
+export type SocialLink = z.output<typeof socialLinkSchema>;
+export type SiteSetting = z.output<typeof siteSettingSchema>;
 
 /** Keys of the site settings the landing page reads; `_en`/`_es` keys hold per-language text. */
 export const settingKeys = [
@@ -118,21 +41,6 @@ export const settingKeys = [
   'map_embed_url',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
-
-export const siteSettingSchema = z.object({
-  key: text,
-  value: z.string(),
-  category: text,
-});
-
-export type HeroContent = z.infer<typeof heroContentSchema>;
-export type ServicePackage = z.infer<typeof servicePackageSchema>;
-export type AdditionalService = z.infer<typeof additionalServiceSchema>;
-export type AboutSection = z.infer<typeof aboutSectionSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type FaqItem = z.infer<typeof faqItemSchema>;
-export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type SiteSetting = z.infer<typeof siteSettingSchema>;
 
 /** The whole seed: rows to insert, without ids or timestamps (database defaults fill those). */
 export interface SeedContent {

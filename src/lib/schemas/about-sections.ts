@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** An about_sections row: one about card in one language (SPEC §3, §5). */
+export const aboutSectionSchema = z.object({
+  section_key: requiredText,
+  title: requiredText,
+  description: requiredText,
+  emoji: requiredText,
+  display_order: displayOrder,
+  language: languageSchema,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'about_sections', typeof aboutSectionSchema>>;

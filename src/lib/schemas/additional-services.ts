@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** An additional_services row: one add-on in one language; price is text ('$45-$60', a label). */
+export const additionalServiceSchema = z.object({
+  service_key: requiredText,
+  name: requiredText,
+  description: requiredText,
+  price: requiredText,
+  icon_name: requiredText,
+  language: languageSchema,
+  display_order: displayOrder,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<
+  SchemaFitsTable<'additional_services', typeof additionalServiceSchema>
+>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  expenseCategorySchema,
+  expenseFrequencySchema,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/**
+ * An amount of money as typed in the form: a decimal string with at most two decimals ('12',
+ * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number.
+ */
+export const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount like 12.50 (at most 2 decimals)')
+  .transform(Number);
+
+/** A calendar date (YYYY-MM-DD); empty means none, stored as null. */
+const optionalDate = z.union([z.iso.date(), z.literal('').transform(() => null), z.null()]);
+
+/** An expenses row: one cost of the business (admins only; SPEC §3, §5). */
+export const expenseSchema = z.object({
+  name: requiredText,
+  amount: amountSchema,
+  category: expenseCategorySchema,
+  frequency: expenseFrequencySchema,
+  next_due_date: optionalDate,
+  description: optionalText,
+  vendor: optionalText,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'expenses', typeof expenseSchema>>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** A faq_items row: one question and its answer in one language. */
+export const faqItemSchema = z.object({
+  faq_key: requiredText,
+  question: requiredText,
+  answer: requiredText,
+  language: languageSchema,
+  display_order: displayOrder,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'faq_items', typeof faqItemSchema>>;

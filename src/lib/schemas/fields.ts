@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { Constants } from '../database.types.ts';
+
+/*
+ * Field rules shared by the table schemas (SPEC §5). Enumerations come from the generated
+ * `Constants`, which come from the database's enum types: the values are written down only there.
+ */
+
+/** Required text: trimmed, not empty (the database refuses blank text with a CHECK too). */
+export const requiredText = z.string().trim().min(1, 'is required');
+
+/** Optional text: trimmed; empty means none, stored as null. */
+export const optionalText = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value) => value || null);
+
+/** Only http(s) URLs may be stored, so no javascript: or data: link can reach a page. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
+
+/** An optional http(s) URL: empty means none, stored as null. */
+export const optionalHttpUrl = z.union([httpUrl, z.literal('').transform(() => null), z.null()]);
+
+/** Position in a list: a whole number, smaller first. */
+export const displayOrder = z.number().int('must be a whole number');
+
+/** Whether the row is shown on the site. */
+export const isActive = z.boolean();
+
+/** Languages of the site (`en`, `es`). */
+export const languageSchema = z.enum(Constants.public.Enums.language);
+
+/** The package types (`silver`, `gold`, `platinum`). */
+export const packageTypeSchema = z.enum(Constants.public.Enums.package_type);
+
+/** Categories of the image library. */
+export const imageCategorySchema = z.enum(Constants.public.Enums.image_category);
+
+/** Categories of the expense tracker. */
+export const expenseCategorySchema = z.enum(Constants.public.Enums.expense_category);
+
+/** How often an expense is billed. */
+export const expenseFrequencySchema = z.enum(Constants.public.Enums.expense_frequency);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { isActive, languageSchema, optionalHttpUrl, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** A hero_content row: the hero section's text in one language (SPEC §3, §5). */
+export const heroContentSchema = z.object({
+  language: languageSchema,
+  title: requiredText,
+  subtitle: requiredText,
+  description: requiredText,
+  cta_primary_text: requiredText,
+  cta_secondary_text: requiredText,
+  background_image_url: optionalHttpUrl,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'hero_content', typeof heroContentSchema>>;

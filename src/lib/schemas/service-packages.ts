@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  displayOrder,
+  isActive,
+  languageSchema,
+  optionalHttpUrl,
+  packageTypeSchema,
+  requiredText,
+} from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** A service_packages row: one detailing package in one language (SPEC §3, §5). */
+export const servicePackageSchema = z.object({
+  package_type: packageTypeSchema,
+  title: requiredText,
+  label: requiredText,
+  description: requiredText,
+  price_sedan: requiredText,
+  price_suv_2row: requiredText,
+  price_suv_3row: requiredText,
+  duration: requiredText,
+  features: z.array(requiredText).min(1, 'needs at least one feature'),
+  image_url: optionalHttpUrl,
+  display_order: displayOrder,
+  language: languageSchema,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'service_packages', typeof servicePackageSchema>>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { displayOrder, httpUrl, isActive, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** A social_links row: one network's link in the footer (language independent). */
+export const socialLinkSchema = z.object({
+  platform: requiredText,
+  url: httpUrl,
+  icon_name: requiredText,
+  display_order: displayOrder,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'social_links', typeof socialLinkSchema>>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
+
+/** A testimonials row: one review in one language, rated 1 to 5 (SPEC §5, §9). */
+export const testimonialSchema = z.object({
+  testimonial_key: requiredText,
+  author_name: requiredText,
+  content: requiredText,
+  rating: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 5')
+    .max(5, 'must be 1 to 5'),
+  language: languageSchema,
+  display_order: displayOrder,
+  is_active: isActive,
+});
+
+type _Check = TableSchemaCheck<SchemaFitsTable<'testimonials', typeof testimonialSchema>>;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { seedContent } from '../../src/content/seed.ts';
+import { expenseSchema } from '../../src/lib/schemas/expenses.ts';
+import { heroContentSchema } from '../../src/lib/schemas/hero-content.ts';
+import { imageSchema } from '../../src/lib/schemas/images.ts';
+import { servicePackageSchema } from '../../src/lib/schemas/service-packages.ts';
+import { siteSettingSchema } from '../../src/lib/schemas/site-settings.ts';
+import { socialLinkSchema } from '../../src/lib/schemas/social-links.ts';
+import { testimonialSchema } from '../../src/lib/schemas/testimonials.ts';
+
+/** The fields a schema refuses in `row` (empty when it accepts the row). */
+function refused(schema: z.ZodType, row: Record<string, unknown>): string[] {
+  const result = schema.safeParse(row);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+const hero = seedContent.hero_content[0]!;
+const servicePackage = seedContent.service_packages[0]!;
+const testimonial = seedContent.testimonials[0]!;
+const socialLink = seedContent.social_links[0]!;
+const image = {
+  url: 'https://cdn.example.com/site-images/hero/a.webp',
+  key: 'hero/a.webp',
+  category: 'hero',
+  alt_text: 'A freshly detailed sedan',
+};
+const expense = {
+  name: 'Domain renewal',
+  amount: '12.50',
+  category: 'Domain',
+  frequency: 'yearly',
+  next_due_date: '2027-01-15',
+  description: '',
+  vendor: 'Registrar',
+};
+
+describe('table schemas refuse what SPEC §5 refuses', () => {
+  it('accept the valid rows the tests below each break in one field', () => {
+    expect(refused(heroContentSchema, hero)).toEqual([]);
+    expect(refused(servicePackageSchema, servicePackage)).toEqual([]);
+    expect(refused(testimonialSchema, testimonial)).toEqual([]);
+    expect(refused(socialLinkSchema, socialLink)).toEqual([]);
+    expect(refused(imageSchema, image)).toEqual([]);
+    expect(refused(expenseSchema, expense)).toEqual([]);
+  });
+
+  it('refuses required text that is blank after trimming', () => {
+    expect(refused(heroContentSchema, { ...hero, title: '   ' })).toEqual(['title']);
+  });
+
+  it('stores required text trimmed', () => {
+    expect(heroContentSchema.parse({ ...hero, title: '  Shine  ' }).title).toBe('Shine');
+  });
+
+  it('refuses a language the database does not have', () => {
+    expect(refused(heroContentSchema, { ...hero, language: 'fr' })).toEqual(['language']);
+  });
+
+  it('refuses a javascript: URL', () => {
+    expect(
+      refused(heroContentSchema, { ...hero, background_image_url: 'javascript:alert(1)' }),
+    ).toEqual(['background_image_url']);
+  });
+
+  it('refuses a URL that is not http(s)', () => {
+    expect(refused(socialLinkSchema, { ...socialLink, url: 'data:text/html,hi' })).toEqual(['url']);
+    expect(refused(socialLinkSchema, { ...socialLink, url: 'facebook.com/us' })).toEqual(['url']);
+  });
+
+  it('stores an emptied optional URL as null', () => {
+    expect(
+      heroContentSchema.parse({ ...hero, background_image_url: '' }).background_image_url,
+    ).toBe(null);
+  });
+
+  it('refuses the package type "bronze"', () => {
+    expect(refused(servicePackageSchema, { ...servicePackage, package_type: 'bronze' })).toEqual([
+      'package_type',
+    ]);
+  });
+
+  it('refuses a package without features', () => {
+    expect(refused(servicePackageSchema, { ...servicePackage, features: [] })).toEqual([
+      'features',
+    ]);
+  });
+
+  it('refuses a blank feature line', () => {
+    expect(
+      refused(servicePackageSchema, { ...servicePackage, features: ['Hand wash', ' '] }),
+    ).toEqual(['features.1']);
+  });
+
+  it('refuses a display order that is not a whole number', () => {
+    expect(refused(servicePackageSchema, { ...servicePackage, display_order: 1.5 })).toEqual([
+      'display_order',
+    ]);
+  });
+
+  it.each([0, 6, 4.5])('refuses the rating %s (whole numbers 1 to 5 only)', (rating) => {
+    expect(refused(testimonialSchema, { ...testimonial, rating })).toEqual(['rating']);
+  });
+
+  it('refuses an image without alt text', () => {
+    expect(refused(imageSchema, { ...image, alt_text: ' ' })).toEqual(['alt_text']);
+  });
+
+  it('refuses an unknown image category', () => {
+    expect(refused(imageSchema, { ...image, category: 'banner' })).toEqual(['category']);
+  });
+
+  it('refuses a site setting without a key, but takes an empty value', () => {
+    expect(refused(siteSettingSchema, { key: ' ', value: 'x', category: 'general' })).toEqual([
+      'key',
+    ]);
+    expect(refused(siteSettingSchema, { key: 'banner', value: '', category: 'general' })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an expense without a name', () => {
+    expect(refused(expenseSchema, { ...expense, name: '' })).toEqual(['name']);
+  });
+
+  it.each(['12.345', '-1', '1e3', 'twelve', ''])('refuses the expense amount "%s"', (amount) => {
+    expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
+  });
+
+  it('sends an expense amount with up to two decimals as a number', () => {
+    expect(expenseSchema.parse({ ...expense, amount: ' 12.5 ' }).amount).toBe(12.5);
+    expect(expenseSchema.parse({ ...expense, amount: '40' }).amount).toBe(40);
+  });
+
+  it('refuses an unknown expense category', () => {
+    expect(refused(expenseSchema, { ...expense, category: 'Food' })).toEqual(['category']);
+  });
+
+  it('refuses an unknown expense frequency', () => {
+    expect(refused(expenseSchema, { ...expense, frequency: 'weekly' })).toEqual(['frequency']);
+  });
+
+  it('refuses a next due date that is not a calendar date', () => {
+    expect(refused(expenseSchema, { ...expense, next_due_date: '2027-13-01' })).toEqual([
+      'next_due_date',
+    ]);
+  });
+
+  it('stores empty optional expense fields as null', () => {
+    const parsed = expenseSchema.parse({ ...expense, next_due_date: '', vendor: '  ' });
+    expect([parsed.next_due_date, parsed.vendor, parsed.description]).toEqual([null, null, null]);
+  });
+});
