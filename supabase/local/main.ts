@@ -1,12 +1,18 @@
-import { resolve } from 'node:path';
 import { createBackend } from './server.ts';
+import { backendPort, dataDir, SettingsError } from './settings.ts';
 
 /** `npm run backend`: the local backend alone, on DATA_DIR (default .data) and SUPABASE_LOCAL_PORT. */
-const dataDir = resolve(process.env.DATA_DIR || '.data');
-const port = Number(process.env.SUPABASE_LOCAL_PORT || 54321);
+let settings: { dataDir: string; port: number };
+try {
+  settings = { dataDir: dataDir().path, port: backendPort() };
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(1);
+}
 
-const backend = await createBackend({ dataDir, port });
-console.log(`Local Supabase backend on ${backend.url} (data in ${dataDir})`);
+const backend = await createBackend(settings);
+console.log(`Local Supabase backend on ${backend.url} (data in ${settings.dataDir})`);
 console.log(`anon key:         ${backend.anonKey}`);
 console.log(`service_role key: ${backend.serviceRoleKey}`);
 

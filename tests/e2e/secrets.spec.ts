@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiKeys, defaultJwtSecret } from '../../supabase/local/keys.ts';
+import { apiKeys } from '../../supabase/local/keys.ts';
+import { jwtSecret } from '../../supabase/local/settings.ts';
 
-const { serviceRoleKey } = apiKeys(process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret);
+const { serviceRoleKey } = apiKeys(jwtSecret());
 
 test('no page or script of the built site carries the service-role key', async ({ request }) => {
   const urls = new Set(['/', '/es/', '/404', '/nav-session.js']);

@@ -1,6 +1,7 @@
 import { createClient, type Session } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
-import { apiKeys, defaultJwtSecret } from '../../../supabase/local/keys.ts';
+import { apiKeys } from '../../../supabase/local/keys.ts';
+import { jwtSecret } from '../../../supabase/local/settings.ts';
 import { ensureAdmin } from '../../../scripts/lib/ensure-admin.ts';
 import type { TypedClient } from '../../../src/lib/supabase-client.ts';
 import { anonKey, backendUrl } from './stack.ts';
@@ -21,7 +22,7 @@ export function uniqueEmail(label: string): string {
  * the sessions of tests running beside them with the shared e2e admin.
  */
 export async function newAdmin(): Promise<{ email: string; password: string }> {
-  const { serviceRoleKey } = apiKeys(process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret);
+  const { serviceRoleKey } = apiKeys(jwtSecret());
   const service = createClient(backendUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   }) as TypedClient;

@@ -1,13 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { APIRequestContext } from '@playwright/test';
-import { apiKeys, defaultJwtSecret } from '../../../supabase/local/keys.ts';
+import { apiKeys } from '../../../supabase/local/keys.ts';
+import { jwtSecret } from '../../../supabase/local/settings.ts';
 
 /** The stack Playwright starts (`npm start` on test ports, its own data directory). */
 export const sitePort = Number(process.env.E2E_PORT ?? 4330);
 export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54330);
 export const backendUrl = `http://127.0.0.1:${backendPort}`;
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
-export const { anonKey } = apiKeys(process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret);
+export const { anonKey } = apiKeys(jwtSecret());
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 
