@@ -15,8 +15,9 @@ import {
   type Incoming,
   type Reply,
 } from './http.ts';
-import { apiKeys, defaultJwtSecret } from './keys.ts';
-import { loadRestHandler, routeRest } from './rest-route.ts';
+import { apiKeys } from './keys.ts';
+import { routeRest } from './rest-route.ts';
+import { dataDirLayout, jwtSecret } from './settings.ts';
 import { handleStorage } from './storage/router.ts';
 import { kick, startWebhooks } from './webhooks.ts';
 
@@ -32,6 +33,8 @@ export type BackendOptions = {
   siteUrl?: string;
   /** Largest accepted upload, whatever the bucket allows (6 MB by default). */
   maxUploadBytes?: number;
+  /** Where failures nobody waits for (webhook deliveries) are reported; console.error by default. */
+  log?: (line: string) => void;
 };
 
 /** A running local backend. */
@@ -54,18 +57,18 @@ function target(url: string): { pathname: string; search: URLSearchParams } {
 
 /** Starts the Supabase-compatible local backend (DESIGN §4) on loopback. */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
-  const secret = options.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? defaultJwtSecret;
+  const secret = options.jwtSecret ?? jwtSecret();
   const host = options.host ?? '127.0.0.1';
-  const db = await Database.open(options.dataDir ? join(options.dataDir, 'db') : undefined);
+  const { database, storage: files } = dataDirLayout;
+  const db = await Database.open(options.dataDir ? join(options.dataDir, database) : undefined);
   const tempRoot = options.dataDir
     ? undefined
     : await mkdtemp(join(tmpdir(), 'supabase-local-storage-'));
-  const root = tempRoot ?? join(options.dataDir as string, 'storage');
+  const root = tempRoot ?? join(options.dataDir as string, files);
   // Upload temp files live in <root>/.tmp; leftovers of a crash are dropped on start.
   await rm(join(root, '.tmp'), { recursive: true, force: true });
   await mkdir(join(root, '.tmp'), { recursive: true });
-  const restHandler = await loadRestHandler();
-  const webhooks = startWebhooks(db);
+  const webhooks = startWebhooks(db, { log: options.log });
   let url = '';
   const storage = { db, secret, root, maxUploadBytes: options.maxUploadBytes ?? 6 * 1024 * 1024 };
 
@@ -79,7 +82,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     if (service[1] === 'auth') return handleAuth({ db, secret, issuer: `${url}/auth/v1` }, inner);
     const claims = await requestClaims(inner, secret, keyClaims);
     if (isReply(claims)) return claims;
-    return routeRest(restHandler, db, claims, inner);
+    return routeRest(db, claims, inner);
   }
 
   async function handle(raw: IncomingMessage, res: ServerResponse): Promise<void> {

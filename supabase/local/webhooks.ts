@@ -1,24 +1,11 @@
 import type { Database } from './database.ts';
-
-type QueuedRequest = {
-  id: string;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: Uint8Array | null;
-  timeout_milliseconds: number;
-};
-
-type Outcome = {
-  status: number | null;
-  contentType: string | null;
-  content: string | null;
-  timedOut: boolean;
-  error: string | null;
-};
+import { deliver, failure, shown, type QueuedRequest } from './webhook-delivery.ts';
 
 /** Delivers `net.http_request_queue` rows after commit, like pg_net's background worker. */
 export type WebhookWorker = { kick(): void; idle(): Promise<void>; close(): Promise<void> };
+
+/** Where the worker reports failures nobody is waiting for (one line each). */
+export type Logger = (line: string) => void;
 
 const workers = new WeakMap<Database, WebhookWorker>();
 
@@ -27,45 +14,22 @@ export function kick(db: Database): void {
   workers.get(db)?.kick();
 }
 
-async function deliver(request: QueuedRequest, stop: AbortSignal): Promise<Outcome> {
-  const timeout = AbortSignal.timeout(Math.max(1, request.timeout_milliseconds));
-  const signal = AbortSignal.any([timeout, stop]);
-  try {
-    if (!/^https?:\/\//i.test(request.url)) throw new Error(`Unsupported URL: ${request.url}`);
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body:
-        request.method === 'GET' || request.body === null ? undefined : Buffer.from(request.body),
-      signal,
-    });
-    const content = (await response.text()).slice(0, 64 * 1024);
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      content,
-      timedOut: false,
-      error: null,
-    };
-  } catch (error) {
-    const timedOut = timeout.aborted;
-    const message = timedOut
-      ? `Timeout of ${request.timeout_milliseconds} ms reached`
-      : error instanceof Error
-        ? error.cause instanceof Error
-          ? error.cause.message
-          : error.message
-        : String(error);
-    return { status: null, contentType: null, content: null, timedOut, error: message };
-  }
+/** Resolves once the worker of `db` (if any) has delivered everything it was asked to. */
+export async function settled(db: Database): Promise<void> {
+  await workers.get(db)?.idle();
 }
 
 /**
  * Starts the worker for `db`: each `kick()` drains the queue (as owner) with at most `concurrency`
  * requests in flight, records each outcome in `net._http_response` and deletes the queue row.
- * Fire-and-forget: failures are recorded, never thrown.
+ * Fire-and-forget: failures are recorded and logged, never thrown.
  */
-export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
+export function startWebhooks(
+  db: Database,
+  { concurrency = 4, log = console.error }: { concurrency?: number; log?: Logger } = {},
+): WebhookWorker {
+  const report = (what: string, error: unknown) =>
+    log(`[webhooks] ${what}: ${error instanceof Error ? error.message : String(error)}`);
   const inFlight = new Set<string>();
   const stop = new AbortController();
   let running: Promise<void> | undefined;
@@ -75,6 +39,8 @@ export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
   async function finish(request: QueuedRequest): Promise<void> {
     const outcome = await deliver(request, stop.signal);
     if (closed) return;
+    const why = failure(outcome);
+    if (why) log(`[webhooks] ${request.method} ${shown(request.url)} failed: ${why}`);
     await db
       .asOwner(async (tx) => {
         await tx.query(
@@ -91,7 +57,9 @@ export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
         );
         await tx.query('delete from net.http_request_queue where id = $1', [request.id]);
       })
-      .catch(() => {});
+      .catch((error: unknown) =>
+        report(`could not record the outcome of request ${request.id}`, error),
+      );
   }
 
   async function drain(): Promise<void> {
@@ -106,7 +74,10 @@ export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
           ),
         )
         .then((r) => r.rows)
-        .catch(() => []);
+        .catch((error: unknown) => {
+          report('could not read the request queue', error);
+          return [];
+        });
       const queue = [...batch];
       const lane = async (): Promise<void> => {
         for (let next = queue.shift(); next && !closed; next = queue.shift()) {
@@ -128,7 +99,7 @@ export function startWebhooks(db: Database, concurrency = 4): WebhookWorker {
         return;
       }
       running = drain()
-        .catch(() => {})
+        .catch((error: unknown) => report('delivery stopped', error))
         .finally(() => {
           running = undefined;
         });

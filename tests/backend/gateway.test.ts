@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBodyLimit } from '../../supabase/local/http.ts';
 import { signJwt } from '../../supabase/local/keys.ts';
 import { api, startBackend, type TestBackend } from './support.ts';
 
@@ -118,5 +119,33 @@ describe('gateway', () => {
     });
     expect(response.status).toBe(413);
     await response.json();
+  });
+
+  it('holds a data API body to the same limit: one byte over is 413 PGRST413, at the limit it is read', async () => {
+    const insert = (size: number) => {
+      const [head, tail] = ['{"question":"', '"}'];
+      return api(backend, '/rest/v1/faq_items', {
+        method: 'POST',
+        headers: {
+          apikey: backend.serviceRoleKey,
+          authorization: `Bearer ${backend.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: head + 'x'.repeat(size - head.length - tail.length) + tail,
+      });
+    };
+    const over = await insert(jsonBodyLimit + 1);
+    expect(over.status).toBe(413);
+    expect(over.headers.get('content-type')).toContain('application/json');
+    expect(await over.json()).toEqual({
+      code: 'PGRST413',
+      message: `The request body is too large (more than ${jsonBodyLimit} bytes)`,
+      details: null,
+      hint: null,
+    });
+    // At the limit the row reaches the database, which refuses it for its missing columns.
+    const at = await insert(jsonBodyLimit);
+    expect(at.status).toBe(400);
+    expect((await at.json()).code).toBe('23502');
   });
 });

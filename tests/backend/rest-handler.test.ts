@@ -31,7 +31,10 @@ async function call({
   });
   return {
     ...response,
-    json: response.body === undefined ? undefined : (JSON.parse(response.body) as unknown),
+    json:
+      response.body === undefined
+        ? undefined
+        : (JSON.parse(Buffer.from(response.body).toString('utf8')) as unknown),
   };
 }
 

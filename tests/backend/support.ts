@@ -3,15 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { createBackend, type Backend } from '../../supabase/local/server.ts';
+import { createBackend, type Backend, type BackendOptions } from '../../supabase/local/server.ts';
 
 /** A backend on a random loopback port with its own data directory. */
 export type TestBackend = Backend & { dataDir: string; cleanup(): Promise<void> };
 
 /** Starts a backend for one test file; `cleanup` closes it and deletes its data. */
-export async function startBackend(dataDir?: string): Promise<TestBackend> {
+export async function startBackend(
+  dataDir?: string,
+  options: Omit<BackendOptions, 'dataDir' | 'port'> = {},
+): Promise<TestBackend> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'backend-test-')));
-  const backend = await createBackend({ dataDir: dir, port: 0 });
+  const backend = await createBackend({ ...options, dataDir: dir, port: 0 });
   return {
     ...backend,
     dataDir: dir,

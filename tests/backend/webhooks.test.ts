@@ -1,8 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/database.ts';
-import { kick } from '../../supabase/local/webhooks.ts';
+import { kick, settled } from '../../supabase/local/webhooks.ts';
 import { grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -12,14 +17,20 @@ let receiver: Server;
 let hookUrl = '';
 let adminClaims: JwtClaims;
 const received: Received[] = [];
+const logged: string[] = [];
+/** Requests to /hold wait here until the test answers them. */
+const held: ServerResponse[] = [];
+let onHold = () => {};
 
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startBackend(undefined, { log: (line) => logged.push(line) });
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.url === '/slow') return; // never answers: the worker's timeout must fire
+      if (req.url === '/hold') return void (held.push(res), onHold());
+      if (req.url === '/down') return void res.writeHead(500).end('down');
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.writeHead(202, { 'content-type': 'text/plain' }).end('queued');
     });
@@ -76,6 +87,16 @@ async function queued(): Promise<number> {
 const insertLink = (platform: string) =>
   `insert into public.social_links (platform, url, icon_name) values ('${platform}', 'https://example.com/${platform}', 'globe')`;
 
+/** Queues a POST the way a trigger does through pg_net. */
+async function queuePost(url: string, timeoutMs = 5000): Promise<void> {
+  await backend.db.asOwner((tx) =>
+    tx.query("select net.http_post($1, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, $2)", [
+      url,
+      timeoutMs,
+    ]),
+  );
+}
+
 describe('webhook delivery (pg_net stand-in)', () => {
   it('POSTs the build hook after a content write commits and records the outcome', async () => {
     await backend.db.asRole(adminClaims, (tx) => tx.exec(insertLink('committed')));
@@ -90,6 +111,7 @@ describe('webhook delivery (pg_net stand-in)', () => {
       timed_out: false,
     });
     expect(await queued()).toBe(0);
+    expect(logged).toEqual([]);
   });
 
   it('sends nothing for a rolled-back write', async () => {
@@ -105,29 +127,44 @@ describe('webhook delivery (pg_net stand-in)', () => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
+    // A committed write afterwards: its call is the only one the worker may deliver.
+    await backend.db.asRole(adminClaims, (tx) => tx.exec(insertLink('after-rollbacks')));
     kick(backend.db);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received.length).toBe(before);
+    await settled(backend.db);
+    expect(received.length).toBe(before + 1);
     expect(await queued()).toBe(0);
   });
 
-  it('records a timeout and an unreachable host without blocking the server', async () => {
-    const slow = hookUrl.replace('/hook', '/slow');
-    await backend.db.asOwner((tx) =>
-      tx.query("select net.http_post($1, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, 200)", [slow]),
-    );
-    await backend.db.asOwner((tx) =>
-      tx.query("select net.http_post('http://127.0.0.1:1/nothing')"),
-    );
-    const start = Date.now();
+  it('keeps answering requests while a delivery waits for its receiver', async () => {
+    const before = (await responses()).length;
+    const holding = new Promise<void>((resolve) => (onHold = resolve));
+    await queuePost(hookUrl.replace('/hook', '/hold'), 60_000);
     kick(backend.db);
+    await holding;
     const health = await fetch(`${backend.url}/auth/v1/health`, {
       headers: { apikey: backend.anonKey },
     });
     expect(health.status).toBe(200);
-    await until(async () => (await responses()).length === 3, 'both outcomes');
-    expect(Date.now() - start).toBeLessThan(4000);
-    const outcomes = (await responses()).slice(1);
+    expect(await responses()).toHaveLength(before);
+    for (const res of held.splice(0)) res.writeHead(202).end('late');
+    await settled(backend.db);
+    expect((await responses()).slice(before)).toEqual([
+      expect.objectContaining({ status_code: 202, content: 'late' }),
+    ]);
+  });
+
+  it('records and logs a timeout, an unreachable host and a refusing hook', async () => {
+    const before = (await responses()).length;
+    logged.length = 0;
+    const slow = hookUrl.replace('/hook', '/slow');
+    const down = hookUrl.replace('/hook', '/down');
+    await queuePost(slow, 200);
+    await queuePost('http://127.0.0.1:1/nothing');
+    await queuePost(down);
+    kick(backend.db);
+    await settled(backend.db);
+    const outcomes = (await responses()).slice(before);
+    expect(outcomes).toHaveLength(3);
     expect(outcomes).toContainEqual(
       expect.objectContaining({ timed_out: true, status_code: null }),
     );
@@ -138,5 +175,24 @@ describe('webhook delivery (pg_net stand-in)', () => {
         error_msg: expect.any(String),
       }),
     );
+    expect(outcomes).toContainEqual(expect.objectContaining({ status_code: 500 }));
+    expect(logged.sort()).toEqual(
+      [
+        `[webhooks] POST ${slow} failed: Timeout of 200 ms reached`,
+        expect.stringMatching(/^\[webhooks\] POST http:\/\/127\.0\.0\.1:1\/nothing failed: \S/),
+        `[webhooks] POST ${down} failed: HTTP 500`,
+      ].sort(),
+    );
+    expect(await queued()).toBe(0);
+  });
+
+  it('logs a remote hook by its origin only, since its path is the secret', async () => {
+    logged.length = 0;
+    await queuePost('http://hooks.invalid/build_hooks/secret-hook-id', 1000);
+    kick(backend.db);
+    await settled(backend.db);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^\[webhooks\] POST http:\/\/hooks\.invalid\/… failed: /);
+    expect(logged[0]).not.toContain('secret-hook-id');
   });
 });

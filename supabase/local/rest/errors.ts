@@ -1,5 +1,5 @@
 import type { ApiRole } from '../database.ts';
-import type { RestResponse } from './types.ts';
+import type { Reply } from '../http.ts';
 
 /** PostgREST's error body: `{code, details, hint, message}`, always all four keys. */
 export type RestErrorBody = {
@@ -29,6 +29,11 @@ export class RestError extends Error {
     this.details = details;
     this.hint = hint;
   }
+}
+
+/** 400 PGRST102: a JSON body that is empty, malformed or of the wrong shape. */
+export function invalidJson(message = 'Empty or invalid json'): RestError {
+  return new RestError(400, 'PGRST102', message);
 }
 
 /** 400 PGRST100: a query parameter the grammar does not accept. */
@@ -109,7 +114,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 }
 
 /** Turns anything thrown while serving a request into PostgREST's JSON error answer. */
-export function errorResponse(error: unknown, role: ApiRole, head = false): RestResponse {
+export function errorResponse(error: unknown, role: ApiRole, head = false): Reply {
   let status: number;
   let body: RestErrorBody;
   if (error instanceof RestError) {

@@ -1,10 +1,11 @@
 import type { Database, JwtClaims, Tx } from '../database.ts';
 import { RestError, errorResponse } from './errors.ts';
 import { parseQuery } from './parse-query.ts';
-import { checkSchema, checkSize, parsePrefer, wantsSingular } from './request.ts';
+import { checkQueryLength, checkSchema, parsePrefer, wantsSingular } from './request.ts';
 import { handleRpc } from './rpc.ts';
 import { handleTable } from './table.ts';
-import type { RestRequest, RestResponse } from './types.ts';
+import type { Reply } from '../http.ts';
+import type { RestRequest } from './types.ts';
 
 /** The part of the path naming a table or `rpc/<function>`, decoded; anything else is 404. */
 function route(path: string): { table: string } | { rpc: string } {
@@ -39,12 +40,12 @@ export async function handleRest(
   db: Database,
   claims: JwtClaims,
   req: RestRequest,
-): Promise<RestResponse> {
+): Promise<Reply> {
   const method = req.method.toUpperCase();
   const head = method === 'HEAD';
   try {
     const request = { ...req, method };
-    checkSize(request);
+    checkQueryLength(request);
     checkSchema(request);
     const target = route(request.path);
     const prefs = parsePrefer(request.headers['prefer']);

@@ -1,4 +1,4 @@
-import { RestError, badQuery } from './errors.ts';
+import { RestError, badQuery, invalidJson } from './errors.ts';
 import type { RestRequest } from './types.ts';
 
 /** The `Prefer` header, reduced to the preferences the local data API honours. */
@@ -11,8 +11,6 @@ export type Preferences = {
 
 /** Longest query string accepted; PostgREST has no such limit, but nothing legitimate comes near. */
 export const maxQueryLength = 8192;
-/** Largest JSON body accepted. */
-export const maxBodyBytes = 10 * 1024 * 1024;
 
 /** Parses `Prefer` (comma-separated, repeated headers already joined); unknown entries are ignored. */
 export function parsePrefer(header: string | undefined): Preferences {
@@ -79,17 +77,10 @@ export function checkSchema(req: RestRequest): void {
   }
 }
 
-/** Rejects oversized input before any SQL is built. */
-export function checkSize(req: RestRequest): void {
+/** Rejects an oversized query string before any SQL is built (the body is capped when read). */
+export function checkQueryLength(req: RestRequest): void {
   if (req.search.toString().length > maxQueryLength) {
     throw badQuery(`The query string is too long (more than ${maxQueryLength} characters)`);
-  }
-  if (req.body.length > maxBodyBytes) {
-    throw new RestError(
-      413,
-      'PGRST413',
-      `The request body is too large (more than ${maxBodyBytes} bytes)`,
-    );
   }
 }
 
@@ -100,7 +91,7 @@ export function parseJsonBody(body: Buffer): unknown {
     if (text.trim() === '') throw new Error('empty');
     return JSON.parse(text);
   } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    throw invalidJson();
   }
 }
 

@@ -1,5 +1,5 @@
 import { RestError } from './errors.ts';
-import type { RestResponse } from './types.ts';
+import type { Reply } from '../http.ts';
 
 /** What one statement reported: rows in the page/affected, the total when counted, the JSON body. */
 export type StatementResult = { pageTotal: number; total: number | null; body: string | null };
@@ -53,7 +53,7 @@ export function respond(
   headers: Record<string, string | undefined>,
   body: string | null,
   head: boolean,
-): RestResponse {
+): Reply {
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) if (v !== undefined) clean[k] = v;
   if (head || status === 204 || body === null) {

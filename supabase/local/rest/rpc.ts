@@ -1,7 +1,7 @@
 import type { Tx } from '../database.ts';
 import { quoteIdent, type Relation } from './catalog.ts';
 import { Params, bodySql, orderSql, selectList, whereSql } from './build-sql.ts';
-import { RestError } from './errors.ts';
+import { RestError, invalidJson } from './errors.ts';
 import { isReservedKey, parseQuery } from './parse-query.ts';
 import { parseJsonBody } from './request.ts';
 import {
@@ -13,7 +13,8 @@ import {
   respond,
   toResult,
 } from './respond.ts';
-import type { RestRequest, RestResponse } from './types.ts';
+import type { Reply } from '../http.ts';
+import type { RestRequest } from './types.ts';
 
 /** A function of schema public as the catalog describes it. */
 type Routine = {
@@ -109,7 +110,7 @@ export async function handleRpc(
   req: RestRequest,
   name: string,
   singular: boolean,
-): Promise<RestResponse> {
+): Promise<Reply> {
   const read = req.method === 'GET' || req.method === 'HEAD';
   if (!read && req.method !== 'POST')
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
@@ -118,8 +119,7 @@ export async function handleRpc(
     for (const [k, v] of req.search) if (!isReservedKey(k)) args[k] = v;
   } else if (req.body.length > 0) {
     const body = parseJsonBody(req.body);
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidJson();
     args = body as Record<string, unknown>;
   }
   const { routine, wholeBody } = await findRoutine(tx, name, Object.keys(args), read);

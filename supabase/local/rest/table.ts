@@ -1,7 +1,7 @@
 import type { Tx } from '../database.ts';
 import { columnOf, loadRelation, type Relation } from './catalog.ts';
 import { Params, orderSql, readSql, selectList, whereSql } from './build-sql.ts';
-import { RestError, unknownPayloadColumn } from './errors.ts';
+import { RestError, invalidJson, unknownPayloadColumn } from './errors.ts';
 import { allColumns, deleteSql, insertSql, updateSql, type Returning } from './mutate-sql.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { parseJsonBody, parseRangeHeader, preferenceApplied, type Preferences } from './request.ts';
@@ -14,7 +14,8 @@ import {
   respond,
   toResult,
 } from './respond.ts';
-import type { RestRequest, RestResponse } from './types.ts';
+import type { Reply } from '../http.ts';
+import type { RestRequest } from './types.ts';
 
 /** Everything a table request needs besides the transaction. */
 export type TableCall = {
@@ -26,7 +27,7 @@ export type TableCall = {
 };
 
 /** Serves GET/HEAD/POST/PATCH/DELETE on one table of schema public. */
-export async function handleTable(tx: Tx, call: TableCall): Promise<RestResponse> {
+export async function handleTable(tx: Tx, call: TableCall): Promise<Reply> {
   const rel = await loadRelation(tx, call.table);
   switch (call.req.method) {
     case 'GET':
@@ -43,7 +44,7 @@ export async function handleTable(tx: Tx, call: TableCall): Promise<RestResponse
   }
 }
 
-async function read(tx: Tx, rel: Relation, call: TableCall): Promise<RestResponse> {
+async function read(tx: Tx, rel: Relation, call: TableCall): Promise<Reply> {
   const { query, prefs, singular, req } = call;
   const params = new Params();
   const range = parseRangeHeader(req);
@@ -84,14 +85,14 @@ async function returning(tx: Tx, rel: Relation, call: TableCall): Promise<Return
 
 function bodyObject(rel: Relation, value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    throw invalidJson();
   }
   for (const key of Object.keys(value))
     if (!rel.columns.has(key)) throw unknownPayloadColumn(rel.name, key);
   return value as Record<string, unknown>;
 }
 
-async function insert(tx: Tx, rel: Relation, call: TableCall): Promise<RestResponse> {
+async function insert(tx: Tx, rel: Relation, call: TableCall): Promise<Reply> {
   const { query, prefs, req } = call;
   const payload = parseJsonBody(req.body);
   const many = Array.isArray(payload);
@@ -104,8 +105,7 @@ async function insert(tx: Tx, rel: Relation, call: TableCall): Promise<RestRespo
     for (const c of query.columns) if (!rel.columns.has(c)) throw unknownPayloadColumn(rel.name, c);
     columns = query.columns;
     rows = objects.map((o) => {
-      if (typeof o !== 'object' || o === null || Array.isArray(o))
-        throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      if (typeof o !== 'object' || o === null || Array.isArray(o)) throw invalidJson();
       return o as Record<string, unknown>;
     });
   } else {
@@ -114,7 +114,7 @@ async function insert(tx: Tx, rel: Relation, call: TableCall): Promise<RestRespo
     const same = rows.every(
       (r) => Object.keys(r).length === columns.length && columns.every((c) => Object.hasOwn(r, c)),
     );
-    if (!same) throw new RestError(400, 'PGRST102', 'All object keys must match');
+    if (!same) throw invalidJson('All object keys must match');
   }
   const target = query.onConflict ?? rel.primaryKey;
   target.forEach((c) => columnOf(rel, c));
@@ -142,7 +142,7 @@ async function insert(tx: Tx, rel: Relation, call: TableCall): Promise<RestRespo
   return respond(status, headers, ret ? result.body : null, false);
 }
 
-async function update(tx: Tx, rel: Relation, call: TableCall): Promise<RestResponse> {
+async function update(tx: Tx, rel: Relation, call: TableCall): Promise<Reply> {
   const body = bodyObject(rel, parseJsonBody(call.req.body));
   const params = new Params();
   const where = whereSql(rel, call.query.where, params);
@@ -161,7 +161,7 @@ async function update(tx: Tx, rel: Relation, call: TableCall): Promise<RestRespo
   );
 }
 
-async function remove(tx: Tx, rel: Relation, call: TableCall): Promise<RestResponse> {
+async function remove(tx: Tx, rel: Relation, call: TableCall): Promise<Reply> {
   const params = new Params();
   const where = whereSql(rel, call.query.where, params);
   const ret = await returning(tx, rel, call);
@@ -173,7 +173,7 @@ function mutated(
   call: TableCall,
   result: { pageTotal: number; body: string | null },
   range: string,
-): RestResponse {
+): Reply {
   if (call.singular) checkSingular(true, result.pageTotal);
   const representation = call.prefs.return === 'representation';
   const headers = {

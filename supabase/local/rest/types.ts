@@ -8,6 +8,3 @@ export type RestRequest = {
   headers: Record<string, string | undefined>;
   body: Buffer;
 };
-
-/** The answer the server core writes back; `body` is absent for HEAD and 204. */
-export type RestResponse = { status: number; headers: Record<string, string>; body?: string };
