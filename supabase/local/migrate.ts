@@ -33,9 +33,13 @@ export async function listMigrations(dir = migrationsDir): Promise<string[]> {
   return files.filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f)).sort();
 }
 
+/** A SQL string literal (file names are already limited to `\d{14}_[\w-]+`). */
+const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
 /**
  * Creates what hosted Supabase provides (roles, auth/storage/net schemas), then applies every
- * migration not yet recorded in supabase_migrations.schema_migrations, each in its own transaction.
+ * migration not yet recorded in supabase_migrations.schema_migrations, each in one transaction
+ * together with its record.
  * Returns the versions it applied.
  */
 export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<string[]> {
@@ -56,16 +60,15 @@ export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<str
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (!version || done.has(version)) continue;
     const sql = await readFile(`${dir}/${file}`, 'utf8');
+    // The record is written in the migration's own transaction: both land, or neither does.
+    const record = `insert into supabase_migrations.schema_migrations (version, name)
+      values (${literal(version)}, ${literal(rest.join('_'))});`;
     try {
-      await db.exec(`begin;\n${sql}\n;commit;`);
+      await db.exec(`begin;\n${sql}\n;\n${record}\ncommit;`);
     } catch (error) {
       await db.exec('rollback').catch(() => {});
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
-    await db.query(
-      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-      [version, rest.join('_')],
-    );
     applied.push(version);
   }
   return applied;
