@@ -148,7 +148,7 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     expect(bumps).toBe(0);
   });
 
-  it.each(['anon', 'user'] as const)(
+  it.each(['anon', 'user', 'service_role'] as const)(
     'publish_now refuses a caller who is not an admin (%s)',
     async (who) => {
       const result = await db.scenario(async (tx) => {
@@ -184,6 +184,19 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     expect(result.returned).toBe(result.current);
     expect(result.calls).toEqual([
       { method: 'POST', url: hookUrl, body: { revision: result.current } },
+    ]);
+  });
+
+  it('publish_now is a caller-rights wrapper over a private security definer function', async () => {
+    const { rows } = await db.scenario((tx) =>
+      tx.query<{ name: string; definer: boolean }>(
+        `select p.pronamespace::regnamespace::text || '.' || p.proname as name, p.prosecdef as definer
+         from pg_proc p where p.proname = 'publish_now' order by 1`,
+      ),
+    );
+    expect(rows).toEqual([
+      { name: 'private.publish_now', definer: true },
+      { name: 'public.publish_now', definer: false },
     ]);
   });
 
