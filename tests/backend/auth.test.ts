@@ -1,6 +1,7 @@
 import { AuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshReuseSeconds } from '../../supabase/local/auth/refresh.ts';
 import { client, email, startBackend, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
@@ -10,6 +11,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend.cleanup();
 });
+
+/** Signs up a new user; its client and first session. */
+async function signedUp(label: string) {
+  const supabase = client(backend);
+  const { data, error } = await supabase.auth.signUp({
+    email: email(label),
+    password: 'password-1',
+  });
+  if (error || !data.session) throw error ?? new Error('sign-up returned no session');
+  return { supabase, first: data.session };
+}
+
+/** Presents a refresh token from another client, as a second tab would. */
+const refresh = (token: string) => client(backend).auth.refreshSession({ refresh_token: token });
 
 describe('auth through the real supabase-js', () => {
   it('signs up with a full name, returns a session and emits SIGNED_IN', async () => {
@@ -28,7 +43,7 @@ describe('auth through the real supabase-js', () => {
     expect(data.user?.user_metadata).toEqual({ full_name: 'Ana Pérez' });
     expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.email_confirmed_at).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // supabase-js awaits its listeners before signUp resolves.
     expect(events).toContain('SIGNED_IN');
     const claims = decodeJwt(data.session?.access_token ?? '');
     expect(claims).toMatchObject({
@@ -121,26 +136,68 @@ describe('auth through the real supabase-js', () => {
     expect(updated.data.user?.user_metadata.full_name).toBe('Bo Li');
   });
 
-  it('rotates the refresh token and refuses the old one afterwards', async () => {
-    const supabase = client(backend);
-    const { data } = await supabase.auth.signUp({
-      email: email('refresh'),
-      password: 'password-1',
-    });
-    const first = data.session;
+  it('rotates the refresh token, keeping the session', async () => {
+    const { first, supabase } = await signedUp('refresh');
     const refreshed = await supabase.auth.refreshSession();
     expect(refreshed.error).toBeNull();
-    expect(refreshed.data.session?.refresh_token).not.toBe(first?.refresh_token);
-    const before = decodeJwt(first?.access_token ?? '');
+    expect(refreshed.data.session?.refresh_token).not.toBe(first.refresh_token);
+    const before = decodeJwt(first.access_token);
     const after = decodeJwt(refreshed.data.session?.access_token ?? '');
     expect(after.session_id).toBe(before.session_id);
-    const reuse = await client(backend).auth.refreshSession({
-      refresh_token: first?.refresh_token ?? '',
-    });
-    expect(reuse.error?.code).toBe('refresh_token_already_used');
-    expect(reuse.error?.status).toBe(400);
     const unknown = await client(backend).auth.refreshSession({ refresh_token: 'no-such-token' });
     expect(unknown.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('answers the just-replaced refresh token with the same new session within the reuse window', async () => {
+    const { first, supabase } = await signedUp('reuse-window');
+    const rotated = (await supabase.auth.refreshSession()).data.session;
+    const again = await refresh(first.refresh_token);
+    expect(again.error).toBeNull();
+    expect(again.data.session?.refresh_token).toBe(rotated?.refresh_token);
+    expect(decodeJwt(again.data.session?.access_token ?? '').session_id).toBe(
+      decodeJwt(first.access_token).session_id,
+    );
+    // Nothing was revoked: the active token still rotates normally.
+    const next = await refresh(rotated?.refresh_token ?? '');
+    expect(next.error).toBeNull();
+    expect(next.data.session?.refresh_token).not.toBe(rotated?.refresh_token);
+  });
+
+  it('keeps two tabs that refresh the same session at the same moment signed in', async () => {
+    const { first } = await signedUp('two-tabs');
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    expect(a.data.session?.refresh_token).toBe(b.data.session?.refresh_token);
+    expect(a.data.session?.refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it('refuses a replaced refresh token after the reuse window and revokes the whole session', async () => {
+    const { first, supabase } = await signedUp('reuse-late');
+    const rotated = (await supabase.auth.refreshSession()).data.session;
+    // Moves the rotation back past the window instead of waiting for it.
+    await backend.db.asOwner((tx) =>
+      tx.query(
+        'update auth.refresh_tokens set updated_at = updated_at - make_interval(secs => $2) where token = $1',
+        [first.refresh_token, refreshReuseSeconds + 1],
+      ),
+    );
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+    expect(reuse.error?.status).toBe(400);
+    const active = await refresh(rotated?.refresh_token ?? '');
+    expect(active.error?.code).toBe('refresh_token_already_used');
+  });
+
+  it('treats a token two rotations old as reuse, even within the window', async () => {
+    const { first, supabase } = await signedUp('reuse-old');
+    await supabase.auth.refreshSession();
+    const latest = (await supabase.auth.refreshSession()).data.session;
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+    expect((await refresh(latest?.refresh_token ?? '')).error?.code).toBe(
+      'refresh_token_already_used',
+    );
   });
 
   it('signs out globally so the refresh token stops working', async () => {

@@ -5,7 +5,8 @@ import { authError, authOk, failAuth } from './errors.ts';
 import { loadUser, requireClaims } from './guard.ts';
 import { handleAdmin } from './admin.ts';
 import { bcryptCost } from './password.ts';
-import { endSessions, refreshSession, startSession } from './sessions.ts';
+import { refreshSession } from './refresh.ts';
+import { endSessions, startSession } from './sessions.ts';
 import { findUserByEmail, insertUser, updateUser, userJson } from './users.ts';
 import { metadataOf, requireEmail, requireStrongPassword } from './validate.ts';
 

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../database.ts';
 import { signJwt } from '../keys.ts';
-import { failAuth } from './errors.ts';
-import { findUserById, updateUser, userJson, type UserRow } from './users.ts';
+import { updateUser, userJson, type UserRow } from './users.ts';
 
 /** Access tokens live one hour (GoTrue default; must stay well above the client's 90 s margin). */
 export const expiresIn = 3600;
@@ -10,7 +9,8 @@ export const expiresIn = 3600;
 /** What token minting needs to know about the server. */
 export type TokenSettings = { secret: string; issuer: string };
 
-function newRefreshToken(): string {
+/** A new opaque refresh token. */
+export function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -43,7 +43,8 @@ function accessToken(
   );
 }
 
-async function tokenResponse(
+/** The token grant's answer: a fresh access token for `session`, `refreshToken`, the user. */
+export async function tokenResponse(
   tx: Tx,
   settings: TokenSettings,
   user: UserRow,
@@ -79,52 +80,6 @@ export async function startSession(
     [token, user.id, session.id],
   );
   return tokenResponse(tx, settings, signedIn, session, token);
-}
-
-type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean };
-
-/**
- * Refresh grant with rotation: the presented token is revoked and a child issued. Presenting an
- * already revoked token revokes the whole session's family (no reuse window locally).
- */
-export async function refreshSession(
-  tx: Tx,
-  settings: TokenSettings,
-  token: string,
-): Promise<Record<string, unknown>> {
-  const { rows } = await tx.query<TokenRow>(
-    'select token, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-    [token],
-  );
-  const row = rows[0];
-  if (!row)
-    failAuth(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (row.revoked) {
-    await tx.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
-      [row.session_id],
-    );
-    return { reused: true };
-  }
-  const sessions = await tx.query<{ id: string; created_at: Date }>(
-    'select id, created_at from auth.sessions where id = $1',
-    [row.session_id],
-  );
-  const session = sessions.rows[0];
-  const user = await findUserById(tx, row.user_id);
-  if (!session || !user)
-    failAuth(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-  const child = newRefreshToken();
-  await tx.query(
-    'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
-    [token],
-  );
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [child, user.id, session.id, token],
-  );
-  await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id]);
-  return tokenResponse(tx, settings, user, session, child);
 }
 
 /** Ends sessions of `userId`: `global` all, `local` only `sessionId`, `others` all but it. */
