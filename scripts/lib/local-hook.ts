@@ -2,6 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteBuilder } from './site-builder.ts';
 import type { ExtraRoute } from './static-server.ts';
 
+/** What `GET /_local/status` answers: the orchestrator's builds and the last one's outcome. */
+export type LocalStatus = {
+  building: boolean;
+  builds: number;
+  /** The failed build's output (its tail), or null when the last build succeeded. */
+  lastError: string | null;
+  /** The first meaningful error line of that output (shown in the admin), or null. */
+  lastErrorLine: string | null;
+};
+
 /**
  * The local stand-in for Netlify's build hook: `POST /_local/build-hook` (called by the
  * database's publish trigger through the backend's webhook worker) starts a rebuild, and
@@ -17,8 +27,14 @@ export function localHookRoute(builder: SiteBuilder): ExtraRoute {
       return true;
     }
     if (path === '/_local/status' && req.method === 'GET') {
-      const { building, lastError, builds } = builder.state;
-      json(res, 200, { building, builds, lastError: lastError ?? null });
+      const { building, builds, lastError, lastErrorLine } = builder.state;
+      const status: LocalStatus = {
+        building,
+        builds,
+        lastError: lastError ?? null,
+        lastErrorLine: lastErrorLine ?? null,
+      };
+      json(res, 200, status);
       return true;
     }
     return false;

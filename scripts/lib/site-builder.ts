@@ -6,7 +6,10 @@ export interface BuildState {
   /** Folder of the newest successful build, served as the live site. */
   live?: string;
   building: boolean;
+  /** Output of the last build when it failed (its tail); undefined after a good build. */
   lastError?: string;
+  /** The first meaningful error line of that output, for the admin's publish status. */
+  lastErrorLine?: string;
   builds: number;
 }
 
@@ -70,16 +73,39 @@ export class SiteBuilder {
       const previous = this.state.live;
       this.state.live = outDir;
       this.state.lastError = undefined;
+      this.state.lastErrorLine = undefined;
       log(`site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       await removeOldBuilds(outRoot, [outDir, previous]);
     } catch (error) {
       this.state.lastError = (error as Error).message;
+      this.state.lastErrorLine = firstErrorLine(this.state.lastError);
       log(`site: build #${number} failed; the previous site stays live.\n${this.state.lastError}`);
       await rm(outDir, { recursive: true, force: true });
     } finally {
       this.state.building = false;
     }
   }
+}
+
+/**
+ * The line of a failed build's output that says what went wrong: the first `[ERROR]` message
+ * (Astro's), else the first line starting with "error", else the last line; without terminal
+ * colours, log tags ("[build] …") and a leading "Error: ".
+ */
+export function firstErrorLine(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split(/\r?\n/);
+  const tidy = (line: string) =>
+    line
+      .replace(/^\s*(\[[\w-]+\]\s*)+/, '')
+      .replace(/^Caught error rendering \S+: /, '')
+      .replace(/^Error: /, '')
+      .trim();
+  const astro = lines.find((line) => line.includes('[ERROR]'));
+  if (astro) return tidy(astro.slice(astro.indexOf('[ERROR]')));
+  const error = lines.find((line) => /^\s*error\b/i.test(line));
+  if (error) return tidy(error.trim().replace(/^error:?\s*/i, ''));
+  return tidy(lines.filter((line) => line.trim() !== '').at(-1) ?? 'the build failed');
 }
 
 function astroBin(projectDir: string): string {

@@ -36,7 +36,8 @@ export interface StaticServerOptions {
 
 /**
  * Serves a built Astro site the way Netlify does: `/x` and `/x/` map to `x/index.html` or
- * `x.html`, unknown paths get `404.html` with status 404, hashed assets are cached for a year.
+ * `x.html`, unknown paths get `404.html` with status 404, hashed assets are cached for a year,
+ * `/build.json` never (netlify.toml says the same).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
@@ -71,7 +72,8 @@ async function handle(options: StaticServerOptions, req: IncomingMessage, res: S
     return;
   }
   const file = await resolveFile(root, pathname);
-  if (file) return send(req, res, file, 200);
+  // The admin compares /build.json with the database to tell whether the site is live yet.
+  if (file) return send(req, res, file, 200, pathname === '/build.json');
   const notFound = join(root, '404.html');
   if (await isFile(notFound)) return send(req, res, notFound, 404);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -98,7 +100,13 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  noStore = false,
+) {
   const { size } = await stat(file);
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}_astro${sep}`);
@@ -109,7 +117,11 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, sta
     ...(gzip
       ? { 'content-encoding': 'gzip', vary: 'accept-encoding' }
       : { 'content-length': size }),
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': noStore
+      ? 'no-store'
+      : immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     'x-content-type-options': 'nosniff',
   });
   if (req.method === 'HEAD') return void res.end();

@@ -1,74 +1,71 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
+import { firstErrorLine } from '../../scripts/lib/site-builder.ts';
+import { failureOutput, fakeBuilds } from './support/fake-build.ts';
 
-let dir: string;
-let script: string;
-
+let builds: Awaited<ReturnType<typeof fakeBuilds>>;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'site-builder-'));
-  script = join(dir, 'fake-build.mjs');
-  // A stand-in for `astro build`: takes a moment, counts its runs, fails while FAIL_FILE exists.
-  await writeFile(
-    script,
-    `import { existsSync, mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
-     const out = process.argv[2];
-     await new Promise((r) => setTimeout(r, 300));
-     appendFileSync(process.env.RUNS_FILE, 'x');
-     if (existsSync(process.env.FAIL_FILE)) { console.error('boom: invalid row'); process.exit(1); }
-     mkdirSync(out, { recursive: true });
-     writeFileSync(out + '/index.html', process.env.CONTENT ?? 'site');`,
-  );
+  builds = await fakeBuilds();
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-function builder(name: string) {
-  const runsFile = join(dir, `${name}.runs`);
-  const failFile = join(dir, `${name}.fail`);
-  const site = new SiteBuilder({
-    projectDir: dir,
-    outRoot: join(dir, name),
-    env: { ...process.env, RUNS_FILE: runsFile, FAIL_FILE: failFile },
-    log: () => {},
-    command: (outDir) => [script, outDir],
-  });
-  const runs = () =>
-    readFile(runsFile, 'utf8').then(
-      (s) => s.length,
-      () => 0,
-    );
-  const failNextBuilds = () => writeFile(failFile, '');
-  return { site, runs, failNextBuilds };
-}
+afterAll(() => builds.cleanup());
 
 describe('the local site builder', () => {
   it('serves a new folder only after its build succeeded', async () => {
-    const { site } = builder('first');
+    const { site } = builds.builder('first');
     expect(site.state.live).toBeUndefined();
     await site.request();
     expect(await readFile(join(site.state.live!, 'index.html'), 'utf8')).toBe('site');
   });
 
   it('coalesces requests that arrive during a build into one follow-up build', async () => {
-    const { site, runs } = builder('coalesce');
+    const { site, runs, started, release } = builds.builder('coalesce', { gated: true });
     const first = site.request();
-    await new Promise((r) => setTimeout(r, 50));
+    await started(1);
+    // The first build is running until released: these three arrive during it.
     const during = [site.request(), site.request(), site.request()];
+    expect(site.state.building).toBe(true);
+    await release();
     await Promise.all([first, ...during]);
     expect(await runs()).toBe(2);
     expect(site.state.building).toBe(false);
   });
 
   it('keeps the previous site live when a build fails, and reports why', async () => {
-    const { site, failNextBuilds } = builder('failing');
+    const { site, failNextBuilds, succeedNextBuilds } = builds.builder('failing');
     await site.request();
     const live = site.state.live;
     await failNextBuilds();
     await site.request();
     expect(site.state.live).toBe(live);
-    expect(site.state.lastError).toContain('boom: invalid row');
+    expect(site.state.lastError).toContain(failureOutput[2]);
+    expect(site.state.lastErrorLine).toBe(
+      'Invalid content in faq_items row 2 (faq_key=pets, language=en): answer: Too small',
+    );
     expect(await readFile(join(live!, 'index.html'), 'utf8')).toBe('site');
+    await succeedNextBuilds();
+    await site.request();
+    expect(site.state.live).not.toBe(live);
+    expect(site.state.lastError).toBeUndefined();
+    expect(site.state.lastErrorLine).toBeUndefined();
+  });
+});
+
+describe('firstErrorLine', () => {
+  it("picks Astro's first [ERROR] message without its tags", () => {
+    const output = [
+      '14:05:29 [build] output: "static"',
+      '  ├─ /404.html14:05:43 [ERROR] Error: cannot reach the data API at http://127.0.0.1:1',
+      '    at apiError (load-content.mjs:514:103)',
+      '14:05:43 [ERROR] [build] Caught error rendering /404: Error: cannot reach the data API',
+    ].join('\n');
+    expect(firstErrorLine(output)).toBe('cannot reach the data API at http://127.0.0.1:1');
+  });
+
+  it('falls back to a line starting with "error", then to the last line, without colours', () => {
+    expect(firstErrorLine('building\n\u001b[31merror: Unexpected token\u001b[39m\nat x')).toBe(
+      'Unexpected token',
+    );
+    expect(firstErrorLine('building\nboom: invalid row\n\n')).toBe('boom: invalid row');
   });
 });

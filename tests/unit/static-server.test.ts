@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(site, 'es', 'index.html'), '<h1>inicio</h1>');
   await writeFile(join(site, '404.html'), '<h1>Oops! Page not found</h1>');
   await writeFile(join(site, '_astro', 'app.abc123.js'), 'console.log(1)');
+  await writeFile(join(site, 'build.json'), '{"revision":7}');
   await writeFile(join(root, 'secret.txt'), 'outside the site');
   live = site;
   server = await startStaticServer({ host: '127.0.0.1', port: 0, root: () => live });
@@ -68,6 +69,16 @@ describe('the local static server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never lets /build.json be cached, here or on Netlify', async () => {
+    const response = await fetch(`${base}/build.json`);
+    expect(await response.json()).toEqual({ revision: 7 });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const toml = await readFile(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    const rules = toml.split('[[headers]]').slice(1);
+    const rule = rules.find((block) => /^\s*for\s*=\s*"\/build\.json"\s*$/m.test(block));
+    expect(rule).toMatch(/^\s*Cache-Control\s*=\s*"no-store"\s*$/m);
   });
 
   it('says the site is being built while no build is live yet', async () => {
