@@ -90,7 +90,7 @@ describe.each(drivers)('seeding the seed content on $name', (driver) => {
     const differing = await db.scenario(async (tx) => {
       await tx.as('service_role', (sql) => seedDatabase(sql, seedContent));
       const { rows } = await tx.query(
-        `select en.package_type from public.service_packages en
+        `select en.package_type::text from public.service_packages en
          join public.service_packages es using (package_type)
          where en.language = 'en' and es.language = 'es'
            and (en.price_sedan, en.price_suv_2row, en.price_suv_3row)
