@@ -16,6 +16,7 @@ export function Tooltip({
 }) {
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const show = (target: HTMLElement) => {
+    if (!enabled) return;
     const rect = target.getBoundingClientRect();
     // Fixed, so a scrolling sidebar cannot clip it; flush with the trigger (the gap is padding) so
     // the pointer can move onto it without it vanishing.
@@ -33,7 +34,8 @@ export function Tooltip({
       onFocus={(event) => show(event.currentTarget)}
       onBlur={hide}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && position) {
+        // Only an open tooltip takes Escape; otherwise it belongs to a dialog around the trigger.
+        if (event.key === 'Escape' && enabled && position) {
           event.stopPropagation();
           hide();
         }

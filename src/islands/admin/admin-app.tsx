@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { $user } from '../../stores/auth.ts';
+import { AdminShell } from './shell/admin-shell.tsx';
+import { useAdminGuard } from './use-admin-guard.ts';
+
+/** The /admin/* island: only a signed-in admin gets the shell; others are sent to /auth. */
+export function AdminApp() {
+  const status = useAdminGuard();
+  const user = useStore($user);
+
+  return (
+    <>
+      <Toaster />
+      {status === 'ready' && user ? (
+        <AdminShell email={user.email ?? ''} />
+      ) : (
+        <div className="grid min-h-dvh place-items-center">
+          <Spinner label="Loading..." />
+        </div>
+      )}
+    </>
+  );
+}

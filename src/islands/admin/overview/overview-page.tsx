@@ -1,0 +1,72 @@
+import type { OverviewCounts } from '../../../lib/data/overview.ts';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { adminPages } from '../admin-nav.ts';
+import { PageHeader } from '../shell/page-header.tsx';
+import { CountCard } from './count-card.tsx';
+import { GuideCards } from './guide-cards.tsx';
+import { useOverviewCounts } from './use-overview-counts.ts';
+
+/** The four count cards of SPEC §2, with the page whose icon each one borrows. */
+const countCards: {
+  key: keyof OverviewCounts;
+  title: string;
+  description: string;
+  route: AdminRoute;
+}[] = [
+  {
+    key: 'packages',
+    title: 'Service Packages',
+    description: 'Total packages configured',
+    route: 'packages',
+  },
+  { key: 'images', title: 'Images', description: 'Total images uploaded', route: 'images' },
+  {
+    key: 'testimonials',
+    title: 'Testimonials',
+    description: 'Customer reviews',
+    route: 'testimonials',
+  },
+  {
+    key: 'heroSections',
+    title: 'Hero Sections',
+    description: 'Hero content variants',
+    route: 'hero',
+  },
+];
+
+/** /admin: live counts of the content tables and three cards of guidance. */
+export function OverviewPage() {
+  const state = useOverviewCounts();
+  const { label, description } = adminPages.overview;
+  return (
+    <>
+      <PageHeader title={label} description={description} />
+      {state.status === 'error' ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          The counts could not be loaded: {state.message}. Reload the page to try again.
+        </p>
+      ) : null}
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {countCards.map((card) => (
+          <CountCard
+            key={card.key}
+            title={card.title}
+            description={card.description}
+            icon={adminPages[card.route].icon}
+            count={
+              state.status === 'ready'
+                ? state.counts[card.key]
+                : state.status === 'error'
+                  ? null
+                  : undefined
+            }
+          />
+        ))}
+      </div>
+      <GuideCards />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { $router } from '../../../stores/router.ts';
+import { $mobileSidebarOpen, $sidebarExpanded } from '../../../stores/sidebar.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { AdminPageView } from './admin-page-view.tsx';
+import { AppSidebar } from './app-sidebar.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+import { usePageChange } from './use-page-change.ts';
+import { useSidebarShortcut } from './use-sidebar-shortcut.ts';
+
+// The phone's sheet (Headless UI's Dialog) loads when first opened: no desktop visit pays for it.
+const MobileSidebar = lazy(() =>
+  import('./mobile-sidebar.tsx').then((module) => ({ default: module.MobileSidebar })),
+);
+
+/** The signed-in admin's frame: sidebar (or sheet), header, and the page of the current route. */
+export function AdminShell({ email }: { email: string }) {
+  const route = useStore($router)?.route;
+  const expanded = useStore($sidebarExpanded);
+  const mobileOpen = useStore($mobileSidebarOpen);
+  const isMobile = useIsMobile();
+  const sheetOpen = isMobile && mobileOpen;
+  // Stays mounted once loaded, so the sheet can play its closing transition.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (sheetOpen && !sheetLoaded) setSheetLoaded(true);
+  useSidebarShortcut(isMobile);
+  usePageChange(route);
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppSidebar current={route} expanded={expanded} />
+      {sheetLoaded ? (
+        <Suspense fallback={null}>
+          <MobileSidebar open={sheetOpen} current={route} />
+        </Suspense>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          email={email}
+          isMobile={isMobile}
+          sidebarOpen={isMobile ? mobileOpen : expanded}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6">
+          <AdminPageView key={route ?? 'not-found'} route={route} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import { Button } from '../../../components/ui/button.tsx';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { setMobileSidebarOpen } from '../../../stores/sidebar.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { sidebarTriggerId } from './sidebar-trigger.tsx';
+
+/**
+ * Closes the sheet on Escape, an outside click or its close button, and puts focus back on the menu
+ * button: Headless UI loads with the sheet, after that button was focused, so it cannot know it.
+ */
+function close() {
+  setMobileSidebarOpen(false);
+  setTimeout(() => document.getElementById(sidebarTriggerId)?.focus(), 0);
+}
+
+/**
+ * The sidebar under 768 px: an 18rem sheet from the left. Headless UI's Dialog traps focus and
+ * closes on Escape and outside clicks; the sidebar store closes it when a link is followed.
+ */
+export function MobileSidebar({
+  open,
+  current,
+}: {
+  open: boolean;
+  current: AdminRoute | undefined;
+}) {
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50 md:hidden">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-ink-950/50 motion-safe:transition-opacity data-closed:opacity-0"
+      />
+      <DialogPanel
+        id="admin-sidebar-sheet"
+        transition
+        className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl motion-safe:transition-transform data-closed:-translate-x-full"
+      >
+        <div className="flex items-center justify-between border-b border-mist-200 px-4 py-2">
+          <DialogTitle className="text-base font-semibold">Admin menu</DialogTitle>
+          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+            <XMarkIcon aria-hidden="true" />
+          </Button>
+        </div>
+        <SidebarNav current={current} collapsed={false} />
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { adminNav, type AdminNavGroup, type AdminNavItem } from '../admin-nav.ts';
+
+interface SidebarNavProps {
+  /** The page shown now, marked with aria-current; undefined on the not-found view. */
+  current: AdminRoute | undefined;
+  /** Icon-only mode: labels stay for screen readers, tooltips show them on hover and focus. */
+  collapsed: boolean;
+}
+
+/** The admin's links, grouped as in SPEC §2 ('Content', 'Configuration'). */
+export function SidebarNav({ current, collapsed }: SidebarNavProps) {
+  return (
+    <nav aria-label="Admin sections" className="flex flex-col gap-4 px-1.5 py-3">
+      {adminNav.map((group) => (
+        <SidebarGroup key={group.label} group={group} current={current} collapsed={collapsed} />
+      ))}
+    </nav>
+  );
+}
+
+function SidebarGroup({ group, current, collapsed }: SidebarNavProps & { group: AdminNavGroup }) {
+  const labelId = useId();
+  return (
+    <div>
+      <p
+        id={labelId}
+        className={cn(
+          'px-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase',
+          collapsed && 'sr-only',
+        )}
+      >
+        {group.label}
+      </p>
+      <ul aria-labelledby={labelId} className="flex flex-col gap-1">
+        {group.items.map((item) => (
+          <li key={item.route}>
+            <SidebarLink item={item} active={item.route === current} collapsed={collapsed} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SidebarLink({
+  item,
+  active,
+  collapsed,
+}: {
+  item: AdminNavItem;
+  active: boolean;
+  collapsed: boolean;
+}) {
+  const Icon = item.icon;
+  return (
+    <Tooltip content={item.label} enabled={collapsed}>
+      <a
+        href={item.path}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+        className={cn(
+          'flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-ink-700 transition-colors hover:bg-mist-100 hover:text-ink-950',
+          'data-active:bg-mist-100 data-active:font-semibold data-active:text-brand-700',
+        )}
+      >
+        <Icon className="size-5 shrink-0" aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+      </a>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,24 @@
+import { Bars3Icon } from '@heroicons/react/24/outline';
+import { Button } from '../../../components/ui/button.tsx';
+import { toggleSidebar } from '../../../stores/sidebar.ts';
+
+/** The menu button's id, so the phone's sheet can return focus to it. */
+export const sidebarTriggerId = 'sidebar-trigger';
+
+/** The button that collapses/expands the sidebar, or opens the sheet on a phone (also Ctrl/Cmd+B). */
+export function SidebarTrigger({ isMobile, expanded }: { isMobile: boolean; expanded: boolean }) {
+  return (
+    <Button
+      id={sidebarTriggerId}
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle sidebar"
+      aria-controls={isMobile ? undefined : 'admin-sidebar'}
+      aria-expanded={expanded}
+      aria-keyshortcuts="Control+B Meta+B"
+      onClick={() => toggleSidebar(isMobile)}
+    >
+      <Bars3Icon aria-hidden="true" />
+    </Button>
+  );
+}

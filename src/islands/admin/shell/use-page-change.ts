@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { adminPages } from '../admin-nav.ts';
+
+/**
+ * Names the browser tab after the admin page shown and, after a client-side page change, moves
+ * focus to the new page's title so keyboard and screen-reader users learn that the page changed.
+ */
+export function usePageChange(route: AdminRoute | undefined): void {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = `${route ? adminPages[route].label : 'Page not found'} · Admin`;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('admin-page-title')?.focus();
+  }, [route]);
+}

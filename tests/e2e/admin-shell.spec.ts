@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { newAdmin, storageKey, uniqueEmail } from './support/auth.ts';
+import { adminClient, anonKey, backendUrl, e2eAdmin } from './support/stack.ts';
+
+/** The sidebar of SPEC §2, in order: label and path. */
+const content = [
+  ['Overview', '/admin'],
+  ['Hero Section', '/admin/hero'],
+  ['Service Packages', '/admin/packages'],
+  ['Additional Services', '/admin/services'],
+  ['About Section', '/admin/about'],
+  ['Testimonials', '/admin/testimonials'],
+  ['FAQs', '/admin/faqs'],
+] as const;
+const configuration = [
+  ['Social Links', '/admin/social'],
+  ['Image Library', '/admin/images'],
+  ['Site Settings', '/admin/settings'],
+] as const;
+
+/** Signs `user` in with the real supabase-js and leaves the session where the site's client reads it. */
+async function signIn(page: Page, user: { email: string; password: string }, signUp = false) {
+  const client = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
+  const { data, error } = signUp
+    ? await client.auth.signUp({ ...user, options: { data: { full_name: 'Visitor' } } })
+    : await client.auth.signInWithPassword(user);
+  if (error || !data.session) throw new Error(error?.message ?? 'no session');
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey, JSON.stringify(data.session)],
+  );
+}
+
+/** Opens an admin page as the e2e admin and waits for the shell. */
+async function openAdmin(page: Page, path = '/admin') {
+  await signIn(page, e2eAdmin);
+  await page.goto(path);
+  await expect(page.getByText('Content Management System')).toBeVisible();
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test('the admin reaches /admin and the Overview counts equal the database’s @mobile', async ({
+  page,
+}) => {
+  const db = await adminClient();
+  const count = async (table: string) => {
+    const { count: rows, error } = await db.from(table).select('*', { count: 'exact', head: true });
+    if (error) throw new Error(error.message);
+    return String(rows);
+  };
+  await openAdmin(page);
+  await expect(page).toHaveTitle('Overview · Admin');
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByText(e2eAdmin.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+  const cards = [
+    ['Service Packages', 'Total packages configured', 'service_packages'],
+    ['Images', 'Total images uploaded', 'images'],
+    ['Testimonials', 'Customer reviews', 'testimonials'],
+    ['Hero Sections', 'Hero content variants', 'hero_content'],
+  ] as const;
+  for (const [title, description, table] of cards) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card).toContainText(description);
+    await expect(card.locator('[data-count]')).toHaveText(await count(table));
+  }
+  for (const title of ['Quick Start', 'Recent Updates', 'Need Help?']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+});
+
+test('the sidebar lists the pages of SPEC §2 in two groups and marks the current one', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/testimonials');
+  for (const [group, items] of [
+    ['Content', content],
+    ['Configuration', configuration],
+  ] as const) {
+    const list = sidebar(page).getByRole('list', { name: group });
+    await expect(list.getByRole('link')).toHaveText(items.map(([label]) => label));
+    for (const [label, path] of items) {
+      await expect(list.getByRole('link', { name: label })).toHaveAttribute('href', path);
+    }
+  }
+  await expect(sidebar(page).getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sidebar(page).locator('[aria-current]')).toHaveCount(1);
+});
+
+test('the sidebar collapses to icons by button and Ctrl+B and stays so after a reload', async ({
+  page,
+  context,
+}) => {
+  await openAdmin(page);
+  const link = sidebar(page).getByRole('link', { name: 'Service Packages' });
+  const label = link.getByText('Service Packages');
+  await expect.poll(() => sidebarWidth(page)).toBe(256);
+  await expect(label).not.toHaveClass(/sr-only/);
+
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(48);
+  // Icons only: the label leaves the screen but still names the link for screen readers.
+  await expect(label).toHaveClass(/sr-only/);
+  await link.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Service Packages');
+  await page.mouse.move(600, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await sidebar(page).getByRole('link', { name: 'Hero Section' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Hero Section');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarWidth(page)).toBe(256);
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarWidth(page)).toBe(48);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  await page.reload();
+  // Read from the cookie before the first paint: collapsed before the island has even loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
+  await expect.poll(() => sidebarWidth(page)).toBe(48);
+  await expect(label).toHaveClass(/sr-only/);
+});
+
+test('moving between admin pages does not reload the page and back/forward work', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await sidebar(page).getByRole('link', { name: 'Service Packages' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(pageTitle(page)).toHaveText('Service Packages');
+  await expect(pageTitle(page)).toBeFocused();
+  await expect(page).toHaveTitle('Service Packages · Admin');
+  await sidebar(page).getByRole('link', { name: 'Site Settings' }).click();
+  await expect(pageTitle(page)).toHaveText('Site Settings');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(pageTitle(page)).toHaveText('Service Packages');
+  await expect(sidebar(page).getByRole('link', { name: 'Service Packages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goForward();
+  await expect(pageTitle(page)).toHaveText('Site Settings');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(pageTitle(page)).toHaveText('Overview');
+
+  // An unknown admin address shows "not found" inside the shell, the sidebar still at hand.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(pageTitle(page)).toHaveText('Page not found');
+  await expect(sidebar(page).getByRole('link', { name: 'FAQs' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('a deep link to /admin/packages works and survives a reload', async ({ page }) => {
+  await openAdmin(page, '/admin/packages');
+  await expect(pageTitle(page)).toHaveText('Service Packages');
+  await page.reload();
+  await expect(pageTitle(page)).toHaveText('Service Packages');
+  await expect(sidebar(page).getByRole('link', { name: 'Service Packages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('Logout signs out and goes to /', async ({ page }) => {
+  // An admin of its own: logging out ends every session of that user.
+  await signIn(page, await newAdmin());
+  await page.goto('/admin/hero');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+});
+
+test('visitors and signed-in non-admins are sent from the admin to /auth', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame())
+      visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  await page.goto('/admin/hero');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fhero$/);
+  await signIn(page, { email: uniqueEmail('visitor'), password: 'visitor-password' }, true);
+  await page.goto('/admin/packages');
+  // /auth then sends a signed-in non-admin on to the public site (SPEC §4).
+  await expect(page).toHaveURL(/\/$/);
+  expect(visited).toContain('/auth?next=%2Fadmin%2Fpackages');
+  await expect(page.getByText('Content Management System')).toHaveCount(0);
+});
+
+test('under 768 px the sidebar is a sheet that traps focus and closes on Escape and on navigation @mobile-only', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await expect(sidebar(page)).toBeHidden();
+  const trigger = page.getByRole('button', { name: 'Toggle sidebar' });
+  const sheetTitle = page.getByRole('heading', { name: 'Admin menu' });
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+  await trigger.click();
+  await expect(sheetTitle).toBeVisible();
+  const sheet = page.getByRole('dialog', { name: 'Admin menu' });
+  await expect(sheet.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(sheetTitle).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await sheet.getByRole('link', { name: 'Image Library' }).click();
+  await expect(sheetTitle).toBeHidden();
+  await expect(pageTitle(page)).toHaveText('Image Library');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+  await page.keyboard.press('Control+b');
+  await expect(sheetTitle).toBeVisible();
+});
+
+test('/admin has no WCAG 2 A/AA violations @mobile', async ({ page }) => {
+  await openAdmin(page);
+  await expect(page.getByRole('region', { name: 'Images' }).locator('[data-count]')).toHaveText(
+    /\d/,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('/admin with the sidebar collapsed has no WCAG 2 A/AA violations', async ({ page }) => {
+  await openAdmin(page, '/admin/faqs');
+  await page.keyboard.press('Control+b');
+  await sidebar(page).getByRole('link', { name: 'FAQs' }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/admin with the sheet open has no WCAG 2 A/AA violations @mobile-only', async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
