@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/** The owner's pages: every pre-rendered admin URL, the sign-in page and the seeding page. */
+const ownerPages = [
+  '/auth',
+  '/admin',
+  '/admin/hero',
+  '/admin/packages',
+  '/admin/services',
+  '/admin/about',
+  '/admin/testimonials',
+  '/admin/faqs',
+  '/admin/social',
+  '/admin/images',
+  '/admin/settings',
+  '/seed',
+];
+
+test('every admin URL is a pre-rendered page that asks search engines not to index it', async ({
+  request,
+}) => {
+  for (const path of ownerPages) {
+    const response = await request.get(path);
+    if (path.startsWith('/admin')) expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+  }
+});
+
+test('robots.txt disallows the owner’s pages and points at the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/admin', '/auth', '/seed']) {
+    expect(robots.split('\n')).toContain(`Disallow: ${path}`);
+  }
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap-index\.xml$/m);
+});
+
+test('the sitemap lists the landing pages and none of the owner’s pages', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(sitemaps.length).toBeGreaterThan(0);
+  const pages: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  }
+  expect(pages).toEqual(expect.arrayContaining(['/', '/es/']));
+  expect(pages.filter((path) => /^\/(admin|auth|seed)(\/|$)/.test(path))).toEqual([]);
+});
