@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const inViewport = (page: Page, id: string) =>
@@ -12,8 +13,8 @@ test.describe('navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: t('en', 'nav.label') });
     await nav.getByRole('link', { name: t('en', 'nav.serviceArea'), exact: true }).click();
-    await expect.poll(() => inViewport(page, 'service-area')).toBe(true);
-    await expect(page).toHaveURL(/#service-area$/);
+    await expect.poll(() => inViewport(page, sectionIds.serviceArea)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`#${sectionIds.serviceArea}$`));
   });
 
   test('the Services dropdown opens, lists three links, and closes with Escape', async ({
@@ -32,15 +33,15 @@ test.describe('navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await nav.getByRole('link', { name: t('en', 'nav.fleetServices') }).click();
-    await expect.poll(() => inViewport(page, 'fleet')).toBe(true);
+    await expect.poll(() => inViewport(page, sectionIds.fleet)).toBe(true);
   });
 
   test('arriving from another route with a section link scrolls to that section', async ({
     page,
   }) => {
     await page.goto('/this-page-does-not-exist');
-    await page.goto('/es/#fleet');
-    await expect.poll(() => inViewport(page, 'fleet')).toBe(true);
+    await page.goto(`/es/#${sectionIds.fleet}`);
+    await expect.poll(() => inViewport(page, sectionIds.fleet)).toBe(true);
   });
 
   // The collapsible menu exists below 768 px only.
@@ -53,7 +54,7 @@ test.describe('navigation', () => {
     await menuButton.click();
     await expect(page.getByRole('button', { name: t('en', 'nav.closeMenu') })).toBeVisible();
     await about.click();
-    await expect.poll(() => inViewport(page, 'about')).toBe(true);
+    await expect.poll(() => inViewport(page, sectionIds.about)).toBe(true);
   });
 });
 
@@ -102,19 +103,19 @@ test.describe('language toggle', () => {
   test('switches to Spanish and back, keeping the section and remembering the choice @mobile', async ({
     page,
   }) => {
-    await page.goto('/#services');
+    await page.goto(`/#${sectionIds.services}`);
     await page
       .getByRole('link', { name: t('en', 'language.switchAria') })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/es\/#services$/);
+    await expect(page).toHaveURL(new RegExp(`/es/#${sectionIds.services}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
     await page
       .getByRole('link', { name: t('es', 'language.switchAria') })
       .first()
       .click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+/#${sectionIds.services}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });

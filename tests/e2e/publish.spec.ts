@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // These tests change the database and wait for the publish loop (trigger → build hook → rebuild),
@@ -29,8 +30,9 @@ test('changing a package price in the database rebuilds the page with the new pr
     await waitForSiteRevision(request, await databaseRevision(admin));
     for (const path of ['/', '/es/']) {
       await page.goto(path);
-      await expect(page.locator('#services')).toContainText(changed);
-      await expect(page.locator('#services')).not.toContainText(original);
+      const services = page.locator(`#${sectionIds.services}`);
+      await expect(services).toContainText(changed);
+      await expect(services).not.toContainText(original);
       const description = page.locator('meta[name="description"]');
       await expect(description).toHaveAttribute('content', new RegExp(`\\${changed}`));
     }
@@ -100,7 +102,7 @@ test('a hero image uploaded to storage is served as optimised AVIF and WebP', as
     await admin.from('hero_content').update({ background_image_url: url }).eq('id', hero!.id);
     await waitForSiteRevision(request, await databaseRevision(admin));
     await page.goto('/');
-    const picture = page.locator('#home picture');
+    const picture = page.locator(`#${sectionIds.home} picture`);
     await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
     await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
     const img = picture.locator('img');

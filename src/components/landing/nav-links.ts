@@ -1,26 +1,27 @@
 import type { UiKey } from '../../i18n';
+import { sectionIds, type SectionId } from './section-ids';
 
 /** A nav entry: its label key and the landing section it scrolls to. */
 export interface NavLink {
   key: UiKey;
-  section: string;
+  section: SectionId;
 }
 
-export const homeLink: NavLink = { key: 'nav.home', section: 'home' };
-export const aboutLink: NavLink = { key: 'nav.about', section: 'about' };
+export const homeLink: NavLink = { key: 'nav.home', section: sectionIds.home };
+export const aboutLink: NavLink = { key: 'nav.about', section: sectionIds.about };
 
 /** Entries of the Services dropdown. */
 export const serviceLinks: NavLink[] = [
-  { key: 'nav.carDetailing', section: 'services' },
-  { key: 'nav.ceramicCoating', section: 'ceramic' },
-  { key: 'nav.fleetServices', section: 'fleet' },
+  { key: 'nav.carDetailing', section: sectionIds.services },
+  { key: 'nav.ceramicCoating', section: sectionIds.ceramic },
+  { key: 'nav.fleetServices', section: sectionIds.fleet },
 ];
 
 /** Entries after the dropdown. */
 export const trailingLinks: NavLink[] = [
-  { key: 'nav.serviceArea', section: 'service-area' },
-  { key: 'nav.contact', section: 'contact' },
+  { key: 'nav.serviceArea', section: sectionIds.serviceArea },
+  { key: 'nav.contact', section: sectionIds.contact },
 ];
 
 /** Where Schedule/Book buttons lead: the contact details in the footer (SPEC: no booking flow). */
-export const bookSection = 'contact';
+export const bookSection: SectionId = sectionIds.contact;

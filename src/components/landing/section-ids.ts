@@ -1,0 +1,32 @@
+/**
+ * The landing page's anchors, defined once: the section components set them as ids, the nav links
+ * and buttons point at them, and the e2e tests find sections by them.
+ */
+export const sectionIds = {
+  main: 'main',
+  home: 'home',
+  about: 'about',
+  services: 'services',
+  ceramic: 'ceramic',
+  fleet: 'fleet',
+  addOns: 'add-ons',
+  whyUs: 'why-us',
+  reviews: 'reviews',
+  serviceArea: 'service-area',
+  faq: 'faq',
+  contact: 'contact',
+} as const;
+
+/** One of the landing page's anchors. */
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+
+/** The anchored sections SPEC §2 names, in page order (the footer is `contact`). */
+export const specSections: readonly SectionId[] = [
+  sectionIds.home,
+  sectionIds.about,
+  sectionIds.services,
+  sectionIds.ceramic,
+  sectionIds.fleet,
+  sectionIds.serviceArea,
+  sectionIds.contact,
+];
