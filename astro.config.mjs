@@ -45,8 +45,8 @@ function navSessionModule() {
   };
 }
 
-/** Only the two landing pages are indexable. */
-const sitemapPages = new Set(['/', '/es/']);
+/** The indexable pages: the landing page and the privacy and terms pages, in both languages. */
+const sitemapPages = new Set(['/', '/es/', '/privacy/', '/es/privacy/', '/terms/', '/es/terms/']);
 
 /** Static output: the public pages are pre-rendered from database content at build time. */
 export default defineConfig({

@@ -106,7 +106,7 @@ export const en = {
   'place.maryland': 'Maryland',
 
   'faq.heading': 'Frequently Asked Questions',
-  'faq.payments': 'We accept cash, cards, Venmo, Zelle and Apple Pay.',
+  'faq.payments': 'We accept {methods}.',
   'faq.fallback': 'Have a question? Call or text us and we’ll be happy to help.',
 
   'footer.locations': 'Locations',
@@ -122,6 +122,14 @@ export const en = {
   'footer.followUs': 'Follow us',
   'footer.socialAria': '{platform} (opens in a new tab)',
   'footer.copyright': '© {year} {company}. All rights reserved.',
+
+  'hours.closed': 'closed',
+
+  'payment.cash': 'cash',
+  'payment.cards': 'cards',
+
+  'legal.contactHeading': 'Questions',
+  'legal.contactText': 'Questions about this page? Call or text us, or send us an e-mail:',
 
   'sticky.callOrText': 'Call or text',
   'sticky.callNow': 'Call now',

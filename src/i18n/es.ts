@@ -106,7 +106,7 @@ export const es: Record<UiKey, string> = {
   'place.maryland': 'Maryland',
 
   'faq.heading': 'Preguntas frecuentes',
-  'faq.payments': 'Aceptamos efectivo, tarjetas, Venmo, Zelle y Apple Pay.',
+  'faq.payments': 'Aceptamos {methods}.',
   'faq.fallback':
     '¿Tiene alguna pregunta? Llámenos o envíenos un mensaje de texto y con gusto le ayudamos.',
 
@@ -123,6 +123,15 @@ export const es: Record<UiKey, string> = {
   'footer.followUs': 'Síganos',
   'footer.socialAria': '{platform} (se abre en una pestaña nueva)',
   'footer.copyright': '© {year} {company}. Todos los derechos reservados.',
+
+  'hours.closed': 'cerrado',
+
+  'payment.cash': 'efectivo',
+  'payment.cards': 'tarjetas',
+
+  'legal.contactHeading': 'Preguntas',
+  'legal.contactText':
+    '¿Tiene preguntas sobre esta página? Llámenos, envíenos un mensaje de texto o escríbanos un correo electrónico:',
 
   'sticky.callOrText': 'Llame o envíe un texto',
   'sticky.callNow': 'Llamar ahora',

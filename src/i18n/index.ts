@@ -14,13 +14,23 @@ export const dictionaries: Record<Language, Record<UiKey, string>> = { en, es };
 export const defaultLanguage: Language = 'en';
 
 /**
+ * The locale `Intl` formats each language with. Spanish uses plain `es` for its 24-hour times
+ * ('8:00–19:00'); `es-US` would write '8:00 a.m.'.
+ */
+export const intlLocales: Record<Language, string> = { en: 'en-US', es: 'es' };
+
+/**
  * The UI string `key` in `lang` with `{name}` placeholders filled from `vars`. Falls back to English
  * when the language lacks the key, and to the key itself when no dictionary has it; placeholders
  * without a value are left as they are, so a missing value is visible rather than silently blank.
  */
 export function t(lang: Language, key: UiKey, vars?: UiVars): string {
   const template: string = dictionaries[lang]?.[key] ?? en[key] ?? key;
-  if (!vars) return template;
+  return vars ? fillPlaceholders(template, vars) : template;
+}
+
+/** `template` with its `{name}` placeholders filled from `vars`; unknown ones stay visible. */
+export function fillPlaceholders(template: string, vars: UiVars): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
   );
@@ -41,4 +51,13 @@ export function localePath(lang: Language, hash?: string): string {
   const base = lang === defaultLanguage ? '/' : `/${lang}/`;
   const anchor = hash ? hash.replace(/^#/, '') : '';
   return anchor ? `${base}#${anchor}` : base;
+}
+
+/** The static pages besides the landing page, each in every language: `/privacy/`, `/es/privacy/`. */
+export const sitePages = ['privacy', 'terms'] as const;
+export type SitePage = (typeof sitePages)[number];
+
+/** The path of `page` in `lang`; without a page, the landing page's path. */
+export function pagePath(lang: Language, page?: SitePage): string {
+  return page ? `${localePath(lang)}${page}/` : localePath(lang);
 }

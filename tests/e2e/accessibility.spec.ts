@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { pagePath, sitePages } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
 
-for (const path of ['/', '/es/', '/not-a-page']) {
+const legalPages = languages.flatMap((lang) => sitePages.map((page) => pagePath(lang, page)));
+
+for (const path of ['/', '/es/', ...legalPages, '/not-a-page']) {
   test(`${path} has no WCAG 2 A/AA violations @mobile`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page })

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { t } from '../../src/i18n/index.ts';
-import { localePath } from '../../src/i18n/index.ts';
+import { sectionIds, specSections } from '../../src/components/landing/section-ids.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
 import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
+import { openingHoursText } from '../../src/lib/content/format-hours.ts';
+import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
 import type { Language } from '../../src/lib/content/schema.ts';
 import { expectedContent } from './support/content.ts';
 
-const sections = ['home', 'about', 'services', 'ceramic', 'fleet', 'service-area', 'contact'];
+const id = (section: string) => `#${section}`;
 
 for (const lang of ['en', 'es'] as const satisfies Language[]) {
   test.describe(`the ${lang} landing page`, () => {
@@ -13,9 +15,9 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await page.goto(localePath(lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const ids = await page
-        .locator(sections.map((id) => `#${id}`).join(','))
+        .locator(specSections.map(id).join(','))
         .evaluateAll((els) => els.map((el) => el.id));
-      expect(ids).toEqual(sections);
+      expect(ids).toEqual(specSections);
       await expect(
         page.getByRole('heading', { name: t(lang, 'ceramic.heading') }).first(),
       ).toBeVisible();
@@ -25,7 +27,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
     test("shows the database's hero, banner and settings", async ({ page }) => {
       const content = await expectedContent(lang);
       await page.goto(localePath(lang));
-      const hero = page.locator('#home');
+      const hero = page.locator(id(sectionIds.home));
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(String(content.hero.title));
       await expect(hero).toContainText(String(content.hero.subtitle));
       await expect(hero).toContainText(String(content.hero.description));
@@ -33,16 +35,16 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
         hero.getByRole('button', { name: String(content.hero.cta_primary_text) }),
       ).toBeVisible();
       await expect(page.getByText(content.settings[`top_banner_message_${lang}`]!)).toBeVisible();
-      await expect(page.locator('#contact')).toContainText(content.settings.company_name!);
-      await expect(page.locator('#contact')).toContainText(
-        content.settings[`business_hours_${lang}`]!,
-      );
+      const footer = page.locator(id(sectionIds.contact));
+      await expect(footer).toContainText(content.settings.company_name!);
+      const hours = openingHoursSettingSchema.parse(content.settings.opening_hours);
+      await expect(footer.getByTestId('opening-hours')).toHaveText(openingHoursText(lang, hours));
     });
 
     test("shows the database's packages with their three prices", async ({ page }) => {
       const { packages } = await expectedContent(lang);
       await page.goto(localePath(lang));
-      const services = page.locator('#services');
+      const services = page.locator(id(sectionIds.services));
       expect(packages).toHaveLength(3);
       for (const pkg of packages) {
         const card = services.locator('article').filter({
@@ -89,7 +91,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
 
     test('lists the service area with a titled, lazy map', async ({ page }) => {
       await page.goto(localePath(lang));
-      const area = page.locator('#service-area');
+      const area = page.locator(id(sectionIds.serviceArea));
       const map = area.locator('iframe');
       await expect(map).toHaveAttribute('title', t(lang, 'serviceArea.mapTitle'));
       await expect(map).toHaveAttribute('loading', 'lazy');
@@ -112,7 +114,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       )) {
         expect(href!.replace(/\D/g, '')).toContain(digits);
       }
-      const partner = page.locator('#ceramic a[target="_blank"]').first();
+      const partner = page.locator(`${id(sectionIds.ceramic)} a[target="_blank"]`).first();
       await expect(partner).toHaveAttribute('href', settings.ceramic_partner_url!);
       await expect(partner).toHaveAttribute('rel', /noopener/);
     });

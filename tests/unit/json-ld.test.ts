@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { serializeJsonLd, startingPrice } from '../../src/lib/content/json-ld.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedContent } from '../../src/content/seed.ts';
+import {
+  businessJsonLd,
+  openingHoursSpecification,
+  serializeJsonLd,
+  startingPrice,
+} from '../../src/lib/content/json-ld.ts';
+import type { Language, SettingKey } from '../../src/lib/content/schema.ts';
+import { parseSiteSettings } from '../../src/lib/content/site-settings.ts';
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element or open a comment, whatever the database holds', () => {
@@ -18,5 +26,86 @@ describe('startingPrice', () => {
       .map((p, i) => ({ ...p, price_sedan: ['$1,200', '$95', '$140'][i]! }));
     expect(startingPrice(packages)).toBe('$95');
     expect(startingPrice([])).toBeUndefined();
+  });
+});
+
+describe('openingHoursSpecification', () => {
+  it('gives one specification per time span with its days, leaving closed days out', () => {
+    expect(
+      openingHoursSpecification([
+        { days: ['sa'], opens: '09:00', closes: '14:00' },
+        { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '19:00' },
+      ]),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '19:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday'],
+        opens: '09:00',
+        closes: '14:00',
+      },
+    ]);
+  });
+
+  it('merges intervals with the same hours and keeps a midday break as two spans', () => {
+    const specs = openingHoursSpecification([
+      { days: ['mo'], opens: '13:00', closes: '17:00' },
+      { days: ['mo'], opens: '08:00', closes: '12:00' },
+      { days: ['tu'], opens: '08:00', closes: '12:00' },
+    ]);
+    expect(specs.map((s) => [s.dayOfWeek, s.opens, s.closes])).toEqual([
+      [['Monday', 'Tuesday'], '08:00', '12:00'],
+      [['Monday'], '13:00', '17:00'],
+    ]);
+  });
+});
+
+describe('businessJsonLd', () => {
+  beforeAll(() => vi.stubEnv('CONTENT_SOURCE', 'seed'));
+  afterAll(() => vi.unstubAllEnvs());
+  const build = async (lang: Language, settings: Partial<Record<SettingKey, string>> = {}) => {
+    const { loadLandingContent } = await import('../../src/lib/content/load-content.ts');
+    const content = await loadLandingContent(lang);
+    const values = {
+      ...Object.fromEntries(seedContent.site_settings.map((s) => [s.key, s.value])),
+    };
+    const merged = { ...values, ...settings } as Record<SettingKey, string>;
+    return businessJsonLd(lang, { ...content, settings: parseSiteSettings(merged) }, 'u', 'i');
+  };
+
+  it('states the hours and payments of the settings, payments in the page language', async () => {
+    const [en, es] = [await build('en'), await build('es')];
+    expect(en.openingHoursSpecification).toEqual(es.openingHoursSpecification);
+    expect(en.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '19:00',
+      },
+    ]);
+    expect(en.paymentAccepted).toBe('Cash, Cards, Venmo, Zelle, Apple Pay');
+    expect(es.paymentAccepted).toBe('Efectivo, Tarjetas, Venmo, Zelle, Apple Pay');
+  });
+
+  it('follows an edit of the settings', async () => {
+    const data = await build('en', {
+      opening_hours: '[{"days":["tu","we"],"opens":"10:00","closes":"16:00"}]',
+      payment_methods: '["zelle","cash"]',
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday'],
+        opens: '10:00',
+        closes: '16:00',
+      },
+    ]);
+    expect(data.paymentAccepted).toBe('Zelle, Cash');
   });
 });

@@ -77,7 +77,6 @@ describe('seed content', () => {
     );
     for (const setting of seedContent.site_settings) expect(setting.value.trim()).not.toBe('');
     const value = (key: string) => seedContent.site_settings.find((s) => s.key === key)?.value;
-    expect(value('business_hours_en')).toBe('Mon–Sun 8AM–7PM');
     expect(value('ceramic_partner_url')).toMatch(/^https:\/\//);
     expect(value('map_embed_url')).toMatch(/^https:\/\/(www\.google\.com|maps\.google\.com)\//);
   });

@@ -1,6 +1,16 @@
+import type { OpeningHours } from '../../lib/content/opening-hours.ts';
+import type { PaymentMethod } from '../../lib/content/payment-methods.ts';
 import type { SiteSetting } from '../../lib/content/schema.ts';
 
-/** The site_settings rows: company details, banners, hours and links (SPEC §9). */
+/** SPEC §9: hours Mon–Sun 8AM–7PM; one setting feeds the footer of both languages and the JSON-LD. */
+const openingHours: OpeningHours = [
+  { days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'], opens: '08:00', closes: '19:00' },
+];
+
+/** SPEC §9: cash, cards, Venmo, Zelle, Apple Pay. */
+const paymentMethods: PaymentMethod[] = ['cash', 'cards', 'venmo', 'zelle', 'apple_pay'];
+
+/** The site_settings rows: company details, banners, hours, payments and links (SPEC §9). */
 export const siteSettings: SiteSetting[] = [
   { key: 'company_name', value: 'DMV Mobile Detailing', category: 'general' },
   { key: 'phone_number', value: '(571) 555-0142', category: 'contact' },
@@ -15,8 +25,8 @@ export const siteSettings: SiteSetting[] = [
     value: '¡Llámenos o envíenos un mensaje de texto hoy para una cotización gratis!',
     category: 'general',
   },
-  { key: 'business_hours_en', value: 'Mon–Sun 8AM–7PM', category: 'contact' },
-  { key: 'business_hours_es', value: 'Lun–Dom 8 a. m.–7 p. m.', category: 'contact' },
+  { key: 'opening_hours', value: JSON.stringify(openingHours), category: 'contact' },
+  { key: 'payment_methods', value: JSON.stringify(paymentMethods), category: 'general' },
   {
     key: 'ceramic_partner_url',
     value: 'https://www.example.com/ceramic-coating',

@@ -1,6 +1,8 @@
 import { marylandTowns, virginiaTowns } from '../../i18n/service-area';
 import { t } from '../../i18n';
 import type { LandingContent } from './load-content';
+import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening-hours';
+import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
 import type { FaqItem, Language, ServicePackage } from './schema';
 
@@ -23,6 +25,40 @@ const amount = (price: string) => Number(price.replace(/[^\d.]/g, ''));
 /** The cheapest package's sedan price as written in the database (e.g. '$140'), if any. */
 export function startingPrice(packages: ServicePackage[]): string | undefined {
   return packages.map((p) => p.price_sedan).sort((a, b) => amount(a) - amount(b))[0];
+}
+
+const schemaDays: Record<WeekDay, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+
+/**
+ * One `OpeningHoursSpecification` per opening time span with the days that have it, in week order
+ * (days in none are closed, which schema.org expresses by leaving them out).
+ */
+export function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
+  const daily = dailyHours(hours);
+  const spans = new Map<string, WeekDay[]>();
+  for (const day of weekDays) {
+    for (const { opens, closes } of daily[day]) {
+      const key = `${opens}-${closes}`;
+      spans.set(key, [...(spans.get(key) ?? []), day]);
+    }
+  }
+  return [...spans].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => schemaDays[day]),
+      opens,
+      closes,
+    };
+  });
 }
 
 /** `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers. */
@@ -59,15 +95,10 @@ export function businessJsonLd(
       { '@type': 'State', name: 'Virginia' },
       { '@type': 'State', name: 'Maryland' },
     ],
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '08:00',
-      closes: '19:00',
-    },
+    openingHoursSpecification: openingHoursSpecification(settings.opening_hours),
     priceRange: prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : '$$',
     currenciesAccepted: 'USD',
-    paymentAccepted: 'Cash, Credit Card, Venmo, Zelle, Apple Pay',
+    paymentAccepted: paymentAcceptedText(lang, settings.payment_methods),
     sameAs: content.social.map((link) => link.url),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

@@ -23,10 +23,11 @@ import {
   type Testimonial,
 } from './schema';
 import { readLanding, readRevision, type Row } from './api-rows.ts';
+import { parseSiteSettings, type SiteSettings } from './site-settings';
 
 /** Everything the landing page of one language renders, validated. */
 export interface LandingContent {
-  settings: Record<SettingKey, string>;
+  settings: SiteSettings;
   hero: HeroContent;
   packages: ServicePackage[];
   addOns: AdditionalService[];
@@ -91,7 +92,9 @@ function assemble(
     );
   }
   return {
-    settings: settingsRecord(validateRows('site_settings', siteSettingSchema, raw.site_settings)),
+    settings: parseSiteSettings(
+      settingsRecord(validateRows('site_settings', siteSettingSchema, raw.site_settings)),
+    ),
     hero,
     packages: validateRows('service_packages', servicePackageSchema, raw.service_packages),
     addOns: validateRows('additional_services', additionalServiceSchema, raw.additional_services),

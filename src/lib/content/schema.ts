@@ -35,8 +35,8 @@ export const settingKeys = [
   'contact_email',
   'top_banner_message_en',
   'top_banner_message_es',
-  'business_hours_en',
-  'business_hours_es',
+  'opening_hours',
+  'payment_methods',
   'ceramic_partner_url',
   'map_embed_url',
 ] as const;

@@ -1,0 +1,78 @@
+import { intlLocales, t } from '../../i18n/index.ts';
+import type { Language } from './schema.ts';
+import {
+  dailyHours,
+  groupDays,
+  weekDays,
+  type OpeningHours,
+  type WeekDay,
+} from './opening-hours.ts';
+
+const nbsp = '\u00a0';
+// U+2060 WORD JOINER: no line break after an en dash ('8:00–19:00', 'Mon–Fri').
+const dash = '\u2013\u2060';
+
+/** A day's short name: 'Mon' in English, 'lun' in Spanish. */
+function dayName(lang: Language, day: WeekDay): string {
+  const monday = Date.UTC(2024, 0, 1); // a Monday
+  const date = new Date(monday + weekDays.indexOf(day) * 86_400_000);
+  return new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** 'HH:MM' as the language writes it: '8 AM', '8:30 AM' in English, '8:00' in Spanish. */
+function timeText(lang: Language, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const english = lang === 'en';
+  const text = new Intl.DateTimeFormat(intlLocales[lang], {
+    hour: 'numeric',
+    minute: english && minutes === 0 ? undefined : '2-digit',
+    hourCycle: english ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  // ICU puts a narrow or plain space before AM/PM; one non-breaking space keeps the time whole.
+  return text.replace(/\s/g, nbsp);
+}
+
+/** A time span: '8 AM – 7 PM' (unbreakable) in English, '8:00–19:00' in Spanish. */
+function spanText(lang: Language, opens: string, closes: string): string {
+  const [from, to] = [timeText(lang, opens), timeText(lang, closes)];
+  return lang === 'en' ? `${from}${nbsp}\u2013${nbsp}${to}` : `${from}${dash}${to}`;
+}
+
+/** Days as runs of consecutive days: 'Mon–Fri', 'Mon, Wed, Fri', 'Sat–Sun'. */
+function daysText(lang: Language, days: WeekDay[]): string {
+  const runs: WeekDay[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && weekDays.indexOf(day) === weekDays.indexOf(previous) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length === 1
+        ? dayName(lang, run[0]!)
+        : `${dayName(lang, run[0]!)}${dash}${dayName(lang, run.at(-1)!)}`,
+    )
+    .join(', ');
+}
+
+/**
+ * The opening hours as lines of text, one per group of days with the same hours, in week order:
+ * en 'Mon–Fri 8 AM – 7 PM', 'Sat 9 AM – 2 PM', 'Sun closed'; es 'lun–vie 8:00–19:00', 'dom cerrado'.
+ */
+export function openingHoursLines(lang: Language, hours: OpeningHours): string[] {
+  const daily = dailyHours(hours);
+  const spans = (day: WeekDay) =>
+    daily[day].map(({ opens, closes }) => spanText(lang, opens, closes)).join(', ');
+  return groupDays(spans).map(
+    ({ key, days }) => `${daysText(lang, days)} ${key || t(lang, 'hours.closed')}`,
+  );
+}
+
+/** The opening hours as one text, the lines of `openingHoursLines` joined by semicolons. */
+export function openingHoursText(lang: Language, hours: OpeningHours): string {
+  return openingHoursLines(lang, hours).join('; ');
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { languages, type Language } from '../../src/lib/content/schema.ts';
+import { pagePath, sitePages, t } from '../../src/i18n/index.ts';
+import { expectedContent } from './support/content.ts';
+
+const title = (lang: Language, page: (typeof sitePages)[number]) =>
+  t(lang, page === 'privacy' ? 'footer.privacy' : 'footer.termsOfService');
+
+test('no built page links to a "#" placeholder', async ({ request }) => {
+  const paths = languages.flatMap((lang) => [
+    pagePath(lang),
+    ...sitePages.map((page) => pagePath(lang, page)),
+  ]);
+  expect(paths).toHaveLength(6);
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toMatch(/href=["']#["']/);
+  }
+});
+
+for (const lang of languages) {
+  for (const page of sitePages) {
+    test(`the ${lang} ${page} page loads in its language, without scripts, from the footer link`, async ({
+      page: browser,
+    }) => {
+      const { settings } = await expectedContent(lang);
+      await browser.goto(pagePath(lang));
+      await browser
+        .getByRole('contentinfo')
+        .getByRole('link', { name: title(lang, page) })
+        .click();
+      await expect(browser).toHaveURL(new RegExp(`${pagePath(lang, page)}$`));
+      await expect(browser.locator('html')).toHaveAttribute('lang', lang);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(title(lang, page));
+      await expect(browser.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      const main = browser.getByRole('main');
+      await expect(main.locator('a[href^="tel:"]')).toHaveText(settings.phone_number!);
+      await expect(main.locator('a[href^="mailto:"]')).toHaveText(settings.contact_email!);
+      const canonical = browser.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveAttribute('href', new RegExp(`${pagePath(lang, page)}$`));
+    });
+  }
+
+  test(`the ${lang} pages are reachable without a trailing slash`, async ({ request }) => {
+    for (const page of sitePages) {
+      const path = pagePath(lang, page).replace(/\/$/, '');
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    }
+  });
+}
+
+test('the sitemap lists the privacy and terms pages with their other-language alternates', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  for (const page of sitePages) {
+    for (const lang of languages) {
+      expect(sitemap).toContain(`${pagePath(lang, page)}</loc>`);
+      expect(sitemap).toMatch(
+        new RegExp(`hreflang="${lang}-US" href="[^"]*${pagePath(lang, page)}"`),
+      );
+    }
+  }
+});

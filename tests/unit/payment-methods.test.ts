@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/content/seed.ts';
+import {
+  paymentMethodsSettingSchema,
+  paymentMethodsText,
+} from '../../src/lib/content/payment-methods.ts';
+
+const seeded = paymentMethodsSettingSchema.parse(
+  seedContent.site_settings.find((s) => s.key === 'payment_methods')!.value,
+);
+
+describe('payment methods', () => {
+  it('names every payment method of SPEC §9 in both languages, from the setting', () => {
+    expect(paymentMethodsText('en', seeded)).toBe('cash, cards, Venmo, Zelle, and Apple Pay');
+    expect(paymentMethodsText('es', seeded)).toBe('efectivo, tarjetas, Venmo, Zelle y Apple Pay');
+  });
+
+  it('lists exactly the methods the setting holds, in its order', () => {
+    expect(paymentMethodsText('en', ['zelle', 'cash'])).toBe('Zelle and cash');
+    expect(paymentMethodsText('es', ['cards'])).toBe('tarjetas');
+  });
+
+  it.each([
+    ['not JSON', 'cash, cards'],
+    ['an empty list', '[]'],
+    ['an unknown method', '["cash","paypal"]'],
+    ['a method twice', '["cash","cash"]'],
+    ['a list of something else', '[{"method":"cash"}]'],
+  ])('rejects a setting with %s', (_case, value) => {
+    expect(paymentMethodsSettingSchema.safeParse(value).success).toBe(false);
+  });
+});
