@@ -1,0 +1,36 @@
+import { icons } from 'lucide';
+import { describe, expect, it } from 'vitest';
+import {
+  brandIcon,
+  fallbackIconName,
+  iconSymbolId,
+  lucideIcon,
+  resolveIconName,
+} from '../../src/lib/content/icons.ts';
+
+describe('add-on icons', () => {
+  it('find a Lucide icon by its PascalCase, kebab-case or snake_case name', () => {
+    for (const name of ['SprayCan', 'spray-can', 'spray_can', ' spray can ']) {
+      expect(resolveIconName(name), name).toBe('SprayCan');
+    }
+    expect(lucideIcon('spray-can')).toBe(icons.SprayCan);
+    expect(iconSymbolId('spray-can')).toBe('icon-SprayCan');
+  });
+
+  it('show the fallback icon for a name Lucide does not have', () => {
+    for (const name of ['no-such-icon', '', '   ', '<script>', 'constructor', '__proto__']) {
+      expect(resolveIconName(name), name).toBe(fallbackIconName);
+      expect(iconSymbolId(name), name).toBe(`icon-${fallbackIconName}`);
+      expect(lucideIcon(name), name).toBe(icons[fallbackIconName as keyof typeof icons]);
+    }
+    expect(lucideIcon('no-such-icon').length).toBeGreaterThan(0);
+  });
+});
+
+describe('social brand icons', () => {
+  it('come from the icon name, then the platform, and are absent for unknown brands', () => {
+    expect(brandIcon('Instagram', 'whatever')?.title).toBe('Instagram');
+    expect(brandIcon('globe', 'twitter')?.title).toBe('X');
+    expect(brandIcon('globe', 'linkedin')).toBeUndefined();
+  });
+});
