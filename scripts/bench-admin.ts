@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:admin`: what the owner's pages cost on a first visit (DESIGN §8). Starts the whole
+ * stack (`npm start` on free ports with its own data directory), then in Chromium, each view with
+ * an empty cache, prints the gzip JavaScript (all chunks, lazy ones included once loaded) of /auth,
+ * of /admin signed in as an admin with the Overview's counts on screen, of the phone's sheet, and of
+ * the whole journey /auth → sign in → /admin; then Lighthouse (mobile) performance and
+ * accessibility of /auth. Prints; never asserts.
+ */
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { basename, join } from 'node:path';
+import { apiKeys } from '../supabase/local/keys.ts';
+import { jwtSecret, projectDir } from '../supabase/local/settings.ts';
+import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
+
+const adminBar = 160 * 1024;
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const dataDir = join(projectDir, '.data', 'bench-admin');
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const sitePort = await freePort();
+const backendPort = await freePort();
+const base = `http://127.0.0.1:${sitePort}`;
+console.log('starting the stack (backend, seed, admin, site build)…');
+const stack = spawn(process.execPath, ['scripts/start.ts', '--reset'], {
+  cwd: projectDir,
+  detached: true, // its own process group, so stopping it stops its builds too
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: String(sitePort),
+    SUPABASE_LOCAL_PORT: String(backendPort),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
+});
+let stackLog = '';
+stack.stdout.on('data', (chunk: Buffer) => (stackLog += chunk));
+stack.stderr.on('data', (chunk: Buffer) => (stackLog += chunk));
+const stopStack = () => {
+  if (stack.pid && stack.exitCode === null) process.kill(-stack.pid, 'SIGTERM');
+};
+process.on('exit', stopStack);
+
+const started = Date.now();
+while ((await fetch(`${base}/build.json`).catch(() => null))?.status !== 200) {
+  if (stack.exitCode !== null || Date.now() - started > 240_000) {
+    console.error(stackLog);
+    throw new Error('the stack did not come up');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${base})\n`);
+
+const { anonKey } = apiKeys(jwtSecret());
+const client = createClient(`http://127.0.0.1:${backendPort}`, anonKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+const debugPort = 9800 + Math.floor(Math.random() * 150);
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable,
+  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+});
+
+/** A fresh context (empty cache) holding a new admin session where the site's client reads it. */
+async function signedInContext(browser: Browser, options: BrowserContextOptions) {
+  const { data, error } = await client.auth.signInWithPassword(admin);
+  if (error || !data.session) throw new Error(`the admin cannot sign in: ${error?.message}`);
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${base}/robots.txt`);
+  // supabase-js names its storage key after the first label of the backend's host name.
+  const key = 'sb-127-auth-token';
+  await page.evaluate(
+    ([k, v]) => localStorage.setItem(k!, v!),
+    [key, JSON.stringify(data.session)],
+  );
+  return { context, page };
+}
+
+const desktop = { viewport: { width: 1366, height: 900 } };
+const countsShown = (page: Page) =>
+  page.locator('[data-count]').first().filter({ hasText: /\d/ }).waitFor();
+
+function report(label: string, scripts: ScriptWeight[], note = '') {
+  console.log(
+    `${label.padEnd(44)} JS ${kb(totalGzip(scripts)).padStart(9)} gzip in ${scripts.length} file(s)${note}`,
+  );
+}
+const files = (scripts: ScriptWeight[]) =>
+  [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(
+      (s) =>
+        `${kb(s.gzip)} ${s.url.startsWith('inline') ? s.url : basename(new URL(s.url).pathname)}`,
+    )
+    .join(', ');
+
+// /auth, a visitor without a session.
+{
+  const context = await browser.newContext(desktop);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${base}/auth`);
+  await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  report('/auth, first view', await scripts());
+  await context.close();
+}
+
+// /admin, the admin signed in, desktop then phone (plus the sheet, loaded when first opened).
+let adminScripts: ScriptWeight[] = [];
+for (const [name, options] of [
+  ['desktop', desktop],
+  ['phone', devices['Pixel 7']],
+] as const) {
+  const { context, page } = await signedInContext(browser, options);
+  const scripts = recordScripts(page);
+  await page.goto(`${base}/admin`);
+  await countsShown(page);
+  await page.waitForLoadState('networkidle');
+  const firstView = await scripts();
+  const within = totalGzip(firstView) <= adminBar ? 'within' : 'OVER';
+  report(`/admin, first view (${name})`, firstView, `  bar ≤ ${kb(adminBar)}: ${within}`);
+  if (name === 'desktop') adminScripts = firstView;
+  if (name === 'phone') {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('heading', { name: 'Admin menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const withSheet = await scripts();
+    console.log(
+      `${'  + the sheet, when first opened'.padEnd(44)} JS +${kb(totalGzip(withSheet) - totalGzip(firstView))}`,
+    );
+  }
+  await context.close();
+}
+console.log(`  /admin (desktop) files: ${files(adminScripts)}`);
+
+// The journey: /auth, sign in through the form, land on the Overview; shared chunks count once.
+{
+  const context = await browser.newContext(desktop);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${base}/admin`);
+  await countsShown(page);
+  await page.waitForLoadState('networkidle');
+  report('/auth → sign in → /admin, one visit', await scripts());
+  await context.close();
+}
+
+const result = await lighthouse(`${base}/auth`, {
+  port: debugPort,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  formFactor: 'mobile',
+});
+if (!result) throw new Error('Lighthouse returned no result');
+const { categories, audits } = result.lhr;
+const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+console.log(
+  `\nLighthouse mobile /auth: performance ${score('performance')}, accessibility ${score('accessibility')}` +
+    ` (LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue})`,
+);
+const failing = Object.values(audits).filter(
+  (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+);
+if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
+
+await browser.close();
+const stopped = new Promise((resolve) => stack.once('exit', resolve));
+stopStack();
+await stopped;
+await rm(dataDir, { recursive: true, force: true });
