@@ -1,0 +1,58 @@
+/**
+ * Data access of the publish status: the database's revision (`site_publish`), the `publish_now`
+ * RPC, the served site's `/build.json`, and the local orchestrator's build status.
+ */
+import type { LocalStatus } from '../../../scripts/lib/local-hook.ts';
+import { supabase } from '../supabase.ts';
+
+/** The database's content revision and when it last changed. */
+export interface DatabaseRevision {
+  revision: number;
+  /** `site_publish.updated_at` in ms since the epoch. */
+  changedAt: number;
+}
+
+/** Reads `site_publish.revision` (readable by anyone). */
+export async function readDatabaseRevision(): Promise<DatabaseRevision> {
+  const { data, error } = await supabase
+    .from('site_publish')
+    .select('revision, updated_at')
+    .eq('id', 1)
+    .single();
+  if (error) throw new Error(`Cannot read the content revision: ${error.message}`);
+  return { revision: Number(data.revision), changedAt: Date.parse(data.updated_at) };
+}
+
+/** Reads the revision the served site was built from; never from a cache. */
+export async function readSiteRevision(): Promise<number> {
+  const response = await fetch('/build.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Cannot read /build.json: HTTP ${response.status}`);
+  const { revision } = (await response.json()) as { revision?: unknown };
+  if (typeof revision !== 'number') throw new Error('/build.json carries no revision');
+  return revision;
+}
+
+/**
+ * Reads the local orchestrator's build status (`GET /_local/status` of `npm start`): `null` where the route does not exist (Netlify
+ * answers 404), `undefined` when it could not be read this time.
+ */
+export async function readLocalBuildStatus(): Promise<LocalStatus | null | undefined> {
+  let response: Response;
+  try {
+    response = await fetch('/_local/status', { cache: 'no-store' });
+  } catch {
+    return undefined;
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) return undefined;
+  // Anything but the orchestrator's JSON (e.g. a host's fallback page) means there is no route.
+  const status = (await response.json().catch(() => null)) as Partial<LocalStatus> | null;
+  return typeof status?.builds === 'number' ? (status as LocalStatus) : null;
+}
+
+/** Asks the database to call the build hook again (admins only); returns the revision sent. */
+export async function requestPublish(): Promise<number> {
+  const { data, error } = await supabase.rpc('publish_now');
+  if (error) throw new Error(error.message);
+  return Number(data);
+}

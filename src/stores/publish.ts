@@ -1,0 +1,163 @@
+/**
+ * The admin header's publish status (DESIGN §6): is the served site built from the database's
+ * current revision? Re-read right after every save, every few seconds while the site is behind,
+ * and not at all while it is live and nobody saves — no timer runs then.
+ */
+import { atom, onMount } from 'nanostores';
+import {
+  readDatabaseRevision,
+  readLocalBuildStatus,
+  readSiteRevision,
+  requestPublish,
+} from '../lib/data/publish.ts';
+import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
+import {
+  behindSince,
+  delayedAfterMsFrom,
+  publishState,
+  type BehindSince,
+  type PublishState,
+} from './publish-state.ts';
+
+export type { PublishState } from './publish-state.ts';
+
+/** The status shown in the header. */
+export interface PublishStatus {
+  state: PublishState;
+  siteRevision?: number;
+  databaseRevision?: number;
+  /** When the site fell behind (ms since the epoch), while it is behind. */
+  since?: number;
+  /** The first error line of a failed local build, or why the status could not be read. */
+  error?: string;
+}
+
+/** How often the status is re-read while the site is not live. */
+export const POLL_MS = 3_000;
+
+/**
+ * Test and diagnostic knob: a whole number of milliseconds stored in this browser's localStorage
+ * under this key replaces the 3-minute "Publish delayed" threshold, without a rebuild.
+ */
+export const DELAYED_AFTER_KEY = 'publish-status:delayed-after-ms';
+
+/** The publish status; subscribing (the header) starts the first read. */
+export const $publishStatus = atom<PublishStatus>({ state: 'checking' });
+
+let behind: BehindSince | undefined;
+/** Build count of the local orchestrator at the last reading. */
+let lastBuilds: number | undefined;
+/** Local builds up to this number failed before the last save or publish: they are old news. */
+let failuresSeenUpTo = -1;
+/** Cleared once the site turns out to have no `/_local/status` route (Netlify). */
+let hasLocalStatus = true;
+let running: Promise<void> | undefined;
+let rerun = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let mounted = false;
+
+function delayedAfterMs(): number {
+  try {
+    return delayedAfterMsFrom(localStorage.getItem(DELAYED_AFTER_KEY));
+  } catch {
+    return delayedAfterMsFrom(null);
+  }
+}
+
+async function readOnce(): Promise<void> {
+  try {
+    const [siteRevision, database, local] = await Promise.all([
+      readSiteRevision(),
+      readDatabaseRevision(),
+      hasLocalStatus ? readLocalBuildStatus() : null,
+    ]);
+    if (local === null) hasLocalStatus = false;
+    if (local) lastBuilds = local.builds;
+    const now = Date.now();
+    const databaseRevision = database.revision;
+    const reading = { siteRevision, databaseRevision, databaseChangedAt: database.changedAt };
+    behind = behindSince(behind, reading, now);
+    const failure =
+      local && !local.building && local.lastError && local.builds > failuresSeenUpTo
+        ? (local.lastErrorLine ?? local.lastError.split('\n')[0])
+        : undefined;
+    const state = publishState({
+      ...reading,
+      since: behind?.since,
+      now,
+      delayedAfterMs: delayedAfterMs(),
+      buildFailed: failure !== undefined,
+    });
+    const error = state === 'live' ? undefined : failure;
+    $publishStatus.set({ state, siteRevision, databaseRevision, since: behind?.since, error });
+  } catch (error) {
+    $publishStatus.set({
+      ...$publishStatus.get(),
+      state: 'unknown',
+      error: (error as Error).message,
+    });
+  }
+}
+
+function schedule(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (mounted && $publishStatus.get().state !== 'live') {
+    timer = setTimeout(() => void refreshPublishStatus(), POLL_MS);
+  }
+}
+
+/** Re-reads the status now; a call during a read gets one more read before its promise settles. */
+export function refreshPublishStatus(): Promise<void> {
+  rerun = true;
+  running ??= (async () => {
+    while (rerun) {
+      rerun = false;
+      await readOnce();
+    }
+  })().finally(() => {
+    running = undefined;
+    if (rerun) void refreshPublishStatus();
+    else schedule();
+  });
+  return running;
+}
+
+/** A save or publish happened (here or in another tab): earlier failures no longer tell. */
+function heard(message: PublishMessage): Promise<void> {
+  if (lastBuilds !== undefined) failuresSeenUpTo = lastBuilds;
+  // Publish now sends the hook again: the delay clock starts over.
+  if (message === 'published' && behind) behind = { ...behind, since: Date.now() };
+  return refreshPublishStatus();
+}
+
+/** The event every editor fires after a write: re-reads the status now and polls until live. */
+export function notifySaved(): void {
+  tellOtherTabs('saved');
+  void heard('saved');
+}
+
+/** Publish now: asks the database to call the build hook again; returns the revision sent. */
+export async function publishNow(): Promise<number> {
+  const revision = await requestPublish();
+  tellOtherTabs('published');
+  await heard('published');
+  return revision;
+}
+
+function onVisible(): void {
+  if (document.visibilityState === 'visible') void refreshPublishStatus();
+}
+
+onMount($publishStatus, () => {
+  mounted = true;
+  const stopListening = listenToOtherTabs((message) => void heard(message));
+  document.addEventListener('visibilitychange', onVisible);
+  void refreshPublishStatus();
+  return () => {
+    mounted = false;
+    schedule();
+    stopListening();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+});
