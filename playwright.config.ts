@@ -31,12 +31,14 @@ export default defineConfig({
       grep: /@mobile/,
       testIgnore: /publish/,
     },
-    // Publishing changes the database and rebuilds the site, so it runs after the read-only suites.
+    // Publishing changes the database and rebuilds the site, so it runs after the read-only suites,
+    // one file at a time (a test waiting for the site to catch up must not see another's changes).
     {
       name: 'publish',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /publish.*\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
+      workers: 1,
     },
   ],
   webServer: {
