@@ -3,10 +3,10 @@
  * Starts the local backend, seeds an empty database, creates the admin, builds the site from the
  * database, serves it, and rebuilds whenever the database's publish trigger calls the build hook.
  */
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createBackend } from '../supabase/local/server.ts';
+import * as settings from '../supabase/local/settings.ts';
+import { fail } from './lib/env.ts';
 import { seedDatabase } from '../src/lib/seed-database.ts';
 import { createServiceClient } from '../src/lib/supabase-service.ts';
 import { ensureLocalAdmin } from './lib/local-admin.ts';
@@ -15,15 +15,18 @@ import { startStaticServer } from './lib/static-server.ts';
 import { localHookRoute } from './lib/local-hook.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
+const { projectDir } = settings;
 const host = '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
-const backendPort = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const dataDir = resolve(projectDir, process.env.DATA_DIR ?? '.data');
+/** Reads every setting first, so a bad one (e.g. an empty DATA_DIR) stops before any write. */
+async function prepare() {
+  const local = { port: settings.sitePort(), backendPort: settings.backendPort() };
+  const data = settings.dataDir();
+  if (process.argv.includes('--reset')) await settings.wipeDataDir(data);
+  return { ...local, dataDir: data.path };
+}
+const { port, backendPort, dataDir } = await prepare().catch(fail);
 const siteUrl = `http://${host}:${port}`;
 const log = (line: string) => console.log(line);
-
-if (process.argv.includes('--reset')) await rm(dataDir, { recursive: true, force: true });
 
 const backend = await createBackend({ dataDir, port: backendPort, host, siteUrl });
 log(`backend: ${backend.url}`);
@@ -46,7 +49,7 @@ const { PUBLIC_SITE_URL = siteUrl, ...inherited } = process.env;
 delete inherited.SUPABASE_SERVICE_ROLE_KEY;
 const builder = new SiteBuilder({
   projectDir,
-  outRoot: join(dataDir, 'site'),
+  outRoot: join(dataDir, settings.dataDirLayout.sites),
   env: {
     ...inherited,
     PUBLIC_SUPABASE_URL: backend.url,

@@ -1,11 +1,7 @@
 import { createServiceClient } from '../../src/lib/supabase-service.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
-import { apiKeys, defaultJwtSecret } from '../../supabase/local/keys.ts';
-
-/** The local backend's URL (SUPABASE_LOCAL_PORT overrides the port). */
-export function localBackendUrl(): string {
-  return `http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT || 54321}`;
-}
+import { apiKeys } from '../../supabase/local/keys.ts';
+import { jwtSecret, localBackendUrl } from '../../supabase/local/settings.ts';
 
 /**
  * A service-role client for CLI scripts: PUBLIC_SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, each
@@ -13,9 +9,7 @@ export function localBackendUrl(): string {
  */
 export function serviceClient(): { client: TypedClient; url: string } {
   const url = process.env.PUBLIC_SUPABASE_URL || localBackendUrl();
-  const key =
-    process.env.SUPABASE_SERVICE_ROLE_KEY ||
-    apiKeys(process.env.SUPABASE_JWT_SECRET || defaultJwtSecret).serviceRoleKey;
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY || apiKeys(jwtSecret()).serviceRoleKey;
   return { client: createServiceClient(url, key), url };
 }
 

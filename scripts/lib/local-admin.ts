@@ -2,6 +2,7 @@ import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dataDirLayout } from '../../supabase/local/settings.ts';
 import { ensureAdmin } from './ensure-admin.ts';
 
 export interface AdminCredentials {
@@ -17,7 +18,7 @@ export async function ensureLocalAdmin(
   service: TypedClient,
   dataDir: string,
 ): Promise<AdminCredentials> {
-  const file = join(dataDir, 'admin.json');
+  const file = join(dataDir, dataDirLayout.admin);
   const stored = await readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as Partial<AdminCredentials>)
     .catch(() => ({}) as Partial<AdminCredentials>);
