@@ -1,6 +1,6 @@
 /**
- * The one place a Supabase client is made. Plain TypeScript with no `import.meta.env`, so build-time
- * code (loader, seeder), CLI scripts run by plain Node, and the browser module all share it.
+ * The one place a Supabase client is made. No `import.meta.env` in here, so build-time code (loader,
+ * seeder), CLI scripts run by plain Node and the browser module all share it.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';

@@ -13,4 +13,7 @@ export const aboutSectionSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'about_sections', typeof aboutSectionSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type AboutSectionTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'about_sections', typeof aboutSectionSchema>
+>;

@@ -14,6 +14,7 @@ export const additionalServiceSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type AdditionalServiceTableCheck = TableSchemaCheck<
   SchemaFitsTable<'additional_services', typeof additionalServiceSchema>
 >;

@@ -31,4 +31,5 @@ export const expenseSchema = z.object({
   vendor: optionalText,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'expenses', typeof expenseSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type ExpenseTableCheck = TableSchemaCheck<SchemaFitsTable<'expenses', typeof expenseSchema>>;

@@ -12,4 +12,7 @@ export const faqItemSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'faq_items', typeof faqItemSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type FaqItemTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'faq_items', typeof faqItemSchema>
+>;

@@ -14,4 +14,7 @@ export const heroContentSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'hero_content', typeof heroContentSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type HeroContentTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'hero_content', typeof heroContentSchema>
+>;

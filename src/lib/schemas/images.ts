@@ -10,4 +10,5 @@ export const imageSchema = z.object({
   alt_text: requiredText,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'images', typeof imageSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type ImageTableCheck = TableSchemaCheck<SchemaFitsTable<'images', typeof imageSchema>>;

@@ -26,4 +26,7 @@ export const servicePackageSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'service_packages', typeof servicePackageSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type ServicePackageTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'service_packages', typeof servicePackageSchema>
+>;

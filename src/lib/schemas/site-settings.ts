@@ -12,4 +12,7 @@ export const siteSettingSchema = z.object({
   category: requiredText,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'site_settings', typeof siteSettingSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type SiteSettingTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'site_settings', typeof siteSettingSchema>
+>;

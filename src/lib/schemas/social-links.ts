@@ -11,4 +11,7 @@ export const socialLinkSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'social_links', typeof socialLinkSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type SocialLinkTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'social_links', typeof socialLinkSchema>
+>;

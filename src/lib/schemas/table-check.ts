@@ -33,5 +33,5 @@ export type SchemaFitsTable<T extends TableName, S extends z.ZodType> = [
     : { table: T; columnsTheTableLacks: Exclude<keyof z.output<S>, Editable<T>> }
   : { table: T; columnsTheSchemaLacks: Exclude<Editable<T>, keyof z.output<S>> };
 
-/** Compile-time assertion: use as `type _Check = TableSchemaCheck<SchemaFitsTable<…>>`. */
+/** Compile-time assertion: `export type XTableCheck = TableSchemaCheck<SchemaFitsTable<…>>`. */
 export type TableSchemaCheck<Result extends true> = Result;

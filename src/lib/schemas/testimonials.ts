@@ -17,4 +17,7 @@ export const testimonialSchema = z.object({
   is_active: isActive,
 });
 
-type _Check = TableSchemaCheck<SchemaFitsTable<'testimonials', typeof testimonialSchema>>;
+/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
+export type TestimonialTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'testimonials', typeof testimonialSchema>
+>;
