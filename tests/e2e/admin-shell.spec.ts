@@ -85,6 +85,17 @@ test('the admin reaches /admin and the Overview counts equal the database’s @m
   }
 });
 
+test('counts that cannot be read are a toast and a message, never a blank page', async ({
+  page,
+}) => {
+  await page.route(/\/rest\/v1\/testimonials\b/, (route) => route.abort('connectionrefused'));
+  await openAdmin(page);
+  await expect(page.getByText('Could not load the counts')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText('Not available');
+  await expect(page.getByRole('heading', { name: 'Quick Start' })).toBeVisible();
+});
+
 test('the sidebar lists the pages of SPEC §2 in two groups and marks the current one', async ({
   page,
 }) => {

@@ -23,21 +23,22 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
   };
 
   return (
-    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4">
+    // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
+    <header className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:sticky md:top-0">
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
       <div className="mr-auto min-w-0">
         <p className="text-lg leading-tight font-bold">Admin</p>
         <p className="text-sm text-ink-600">Content Management System</p>
       </div>
-      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+      <p className="min-w-0 basis-full truncate text-sm text-ink-700 sm:basis-auto" title={email}>
+        {email}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
         <PublishStatus />
         <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <GlobeAltIcon aria-hidden="true" />
           View Site
         </a>
-        <span className="max-w-56 truncate text-sm text-ink-700" title={email}>
-          {email}
-        </span>
         <Button variant="ghost" size="sm" onClick={logout} disabled={leaving}>
           <ArrowRightStartOnRectangleIcon aria-hidden="true" />
           {leaving ? 'Logging out...' : 'Logout'}
