@@ -1,3 +1,4 @@
+import { Constants } from '../../lib/database.types.ts';
 import type { ServicePackage } from '../../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
@@ -116,8 +117,8 @@ const packages: Record<keyof typeof packagePrices, PerLanguage<PackageText>> = {
   },
 };
 
-/** The service_packages rows: Silver, Gold and Platinum in both languages. */
-export const servicePackages: ServicePackage[] = (['silver', 'gold', 'platinum'] as const).flatMap(
+/** The service_packages rows: Silver, Gold and Platinum (the enum's order) in both languages. */
+export const servicePackages: ServicePackage[] = Constants.public.Enums.package_type.flatMap(
   (package_type, index) =>
     bothLanguages.map((language) => ({
       package_type,

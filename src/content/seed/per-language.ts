@@ -1,7 +1,7 @@
-import type { Language } from '../../lib/content/schema.ts';
+import { languages, type Language } from '../../lib/content/schema.ts';
 
 /** One value per site language. */
 export type PerLanguage<T> = Record<Language, T>;
 
 /** The languages every per-language seed row is written in, in insertion order. */
-export const bothLanguages: readonly Language[] = ['en', 'es'];
+export const bothLanguages: readonly Language[] = languages;
