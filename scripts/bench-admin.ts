@@ -13,12 +13,12 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
+import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret, projectDir } from '../supabase/local/settings.ts';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
@@ -76,9 +76,7 @@ while ((await fetch(`${base}/build.json`).catch(() => null))?.status !== 200) {
 console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${base})\n`);
 
 const { anonKey } = apiKeys(jwtSecret());
-const client = createClient(`http://127.0.0.1:${backendPort}`, anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const client = createDataClient(`http://127.0.0.1:${backendPort}`, anonKey);
 const debugPort = 9800 + Math.floor(Math.random() * 150);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
