@@ -209,8 +209,10 @@ export type Database = {
       images: {
         Row: {
           alt_text: string | null;
+          alt_text_es: string | null;
           category: Database['public']['Enums']['image_category'];
           created_at: string;
+          display_order: number;
           id: string;
           key: string;
           updated_at: string;
@@ -219,8 +221,10 @@ export type Database = {
         };
         Insert: {
           alt_text?: string | null;
+          alt_text_es?: string | null;
           category?: Database['public']['Enums']['image_category'];
           created_at?: string;
+          display_order?: number;
           id?: string;
           key: string;
           updated_at?: string;
@@ -229,8 +233,10 @@ export type Database = {
         };
         Update: {
           alt_text?: string | null;
+          alt_text_es?: string | null;
           category?: Database['public']['Enums']['image_category'];
           created_at?: string;
+          display_order?: number;
           id?: string;
           key?: string;
           updated_at?: string;

@@ -11,7 +11,7 @@ describe.each(drivers)('the site-images bucket on $name', (driver) => {
   });
   afterAll(() => db?.close());
 
-  it('is public, limited to 5 MB and to image types', async () => {
+  it('is public, limited to 5 MB and to raster image types (no SVG)', async () => {
     const { rows } = await db.scenario((tx) =>
       tx.query(
         `select public, file_size_limit::int as file_size_limit, allowed_mime_types
@@ -19,7 +19,11 @@ describe.each(drivers)('the site-images bucket on $name', (driver) => {
       ),
     );
     expect(rows).toEqual([
-      { public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/*'] },
+      {
+        public: true,
+        file_size_limit: 5 * 1024 * 1024,
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+      },
     ]);
   });
 
