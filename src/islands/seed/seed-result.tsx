@@ -1,0 +1,43 @@
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import type { SeedCounts } from '../../lib/seed-database.ts';
+import { seedSummary } from './seed-summary.ts';
+
+/** The panel that replaces the button once seeding is done: what was added, or that nothing was. */
+export function SeedResult({ inserted, total }: { inserted: SeedCounts; total: number }) {
+  const added = seedSummary.filter(({ table }) => inserted[table] > 0);
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+        {total > 0 ? 'Data seeded successfully!' : 'Everything is already seeded'}
+      </p>
+      <p className="mt-2 text-sm">
+        {total > 0
+          ? `${total} ${total === 1 ? 'row was' : 'rows were'} added; content that already existed was left as it was.`
+          : 'Every row of the initial content is already in the database: nothing was added or changed.'}
+      </p>
+      {added.length > 0 && (
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
+          {added.map(({ table, label }) => (
+            <li key={table}>
+              {label}: {inserted[table]} added
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm">The public site rebuilds by itself in a moment.</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          View Site
+        </a>
+        <a href="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Go to Dashboard
+        </a>
+      </div>
+    </div>
+  );
+}
