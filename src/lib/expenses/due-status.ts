@@ -1,0 +1,31 @@
+/** How close an expense's next due date is: past, within the coming week, or neither. */
+export type DueStatus = 'overdue' | 'due-soon' | null;
+
+/** Days within which a coming due date counts as "Due soon" (today included). */
+export const DUE_SOON_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/** Days since the epoch of a calendar date 'YYYY-MM-DD' (no time zone can shift it). */
+function dayNumber(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
+}
+
+/**
+ * 'overdue' when `nextDue` is before `today`, 'due-soon' when it is today or within the next
+ * DUE_SOON_DAYS days, null otherwise or without a date. Both are calendar dates 'YYYY-MM-DD'.
+ */
+export function dueStatus(nextDue: string | null, today: string): DueStatus {
+  if (!nextDue) return null;
+  const days = dayNumber(nextDue) - dayNumber(today);
+  if (days < 0) return 'overdue';
+  if (days <= DUE_SOON_DAYS) return 'due-soon';
+  return null;
+}
+
+/** Today's calendar date in the browser's time zone, as 'YYYY-MM-DD'. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
