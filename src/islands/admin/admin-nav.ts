@@ -75,7 +75,12 @@ export const adminNav: AdminNavGroup[] = [
         ChatBubbleLeftRightIcon,
         'The customer reviews shown on the landing page.',
       ),
-      item('faqs', 'FAQs', QuestionMarkCircleIcon, 'This section is under development.'),
+      item(
+        'faqs',
+        'FAQs',
+        QuestionMarkCircleIcon,
+        'The questions and answers at the bottom of the landing page, in each language.',
+      ),
     ],
   },
   {

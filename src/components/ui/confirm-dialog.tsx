@@ -1,0 +1,48 @@
+import { Button } from './button.tsx';
+import { Dialog, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red confirm button, for actions that delete or discard. */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  /** Escape, an outside click and the cancel button all mean "no". */
+  onCancel: () => void;
+}
+
+/** A yes/no question in an alert dialog (delete this FAQ? discard your changes?). */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} role="alertdialog" className="max-w-md">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={destructive ? 'destructive' : 'default'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { Button } from '../../../components/ui/button.tsx';
+import type { Slot } from '../../../lib/data/entries.ts';
+import { languageName } from '../../../lib/data/language-names.ts';
+
+interface ConflictNoticeProps {
+  slot: Slot;
+  busy: boolean;
+  onLoadTheirs: () => void;
+  onOverwrite: () => void;
+}
+
+/** Why a save was refused (someone else changed the entry) and the two ways on. */
+export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: ConflictNoticeProps) {
+  const which = slot === 'single' ? 'This entry' : `The ${languageName(slot)} version`;
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
+      <p className="flex items-start gap-2 font-semibold text-amber-950">
+        <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
+        {which} was changed by someone else while you were editing. Your save was refused, so
+        nothing was overwritten.
+      </p>
+      <p className="mt-1 text-amber-950">
+        Load their version to see it (your unsaved changes are discarded), or overwrite it with
+        yours.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onLoadTheirs} disabled={busy}>
+          Load their version
+        </Button>
+        <Button variant="destructive" size="sm" onClick={onOverwrite} disabled={busy}>
+          Overwrite
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
+import {
+  entryFormSchema,
+  entryFormValues,
+  type EntryFormConfig,
+  type EntryFormValues,
+} from './entry-form.ts';
+import { LanguageColumn } from './language-column.tsx';
+import { useEntrySave } from './use-entry-save.ts';
+
+/** Props of the one edit dialog every content editor uses. */
+export interface EntryDialogProps<Row extends EntryRow> {
+  config: EntryFormConfig<Row>;
+  /** The entry being edited; for a new one `{ key: '', rows: {}, order: 0 }` with `isNew`. */
+  entry: Entry<Row>;
+  isNew?: boolean;
+  /** The list's entries, for a new entry's key and position. */
+  existing: readonly Entry<Row>[];
+  title: string;
+  description?: string;
+  /** Controlled by the list that owns it (Headless UI): it closes the dialog after a save. */
+  open: boolean;
+  onClose: () => void;
+  /** Refetches the list after a write. */
+  reload: () => void;
+  /** One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`). */
+  renderLanguage: (slot: Slot, lang: string | undefined) => ReactNode;
+  /** Fields shared by both languages (prices, an image), named `shared.column`; shown once. */
+  renderShared?: () => ReactNode;
+}
+
+/**
+ * The edit dialog of every content editor: both languages side by side (stacked on phones), the
+ * shared fields once, validation at each field, 'Saving...' while busy, the SPEC §8 toasts, a
+ * refused conflicting save with "Load their version" or "Overwrite", and a question before
+ * unsaved changes are discarded (Escape, Cancel or a click outside). Remount it per entry
+ * (`key={entry.key}`), since the form starts from the entry it was opened with.
+ */
+export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) {
+  const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;
+  const form = useForm<EntryFormValues>({
+    defaultValues: entryFormValues(config, entry, isNew),
+    resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
+  });
+  const saving = useEntrySave(config, entry, { isNew, existing, reload });
+  const [askDiscard, setAskDiscard] = useState(false);
+  const bilingual = config.store.slots.length > 1;
+
+  const submit = form.handleSubmit(async (output) => {
+    if (await saving.save(output)) onClose();
+  });
+  const requestClose = () => {
+    if (saving.busy) return;
+    if (form.formState.isDirty) setAskDiscard(true);
+    else onClose();
+  };
+  const loadTheirs = () => {
+    if (!saving.takeTheirs()) return;
+    // Their version, and the latest known of every other language, replace the form.
+    form.reset(entryFormValues(config, saving.baselineNow()));
+  };
+  const overwrite = () => {
+    saving.overwrite();
+    void submit();
+  };
+
+  return (
+    <Dialog open={open} onClose={requestClose} className={bilingual ? 'max-w-4xl' : 'max-w-xl'}>
+      <DialogTitle>{title}</DialogTitle>
+      {props.description ? <DialogDescription>{props.description}</DialogDescription> : null}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-6">
+          <div className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-4'}>
+            {config.store.slots.map((slot) => (
+              <LanguageColumn
+                key={slot}
+                slot={slot}
+                config={config}
+                render={() => props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
+              />
+            ))}
+          </div>
+          {props.renderShared ? (
+            <fieldset className="space-y-4 border-t border-mist-200 pt-4">
+              <legend className="sr-only">Both languages</legend>
+              {props.renderShared()}
+            </fieldset>
+          ) : null}
+          {saving.conflict ? (
+            <ConflictNotice
+              slot={saving.conflict.slot}
+              busy={saving.busy}
+              onLoadTheirs={loadTheirs}
+              onOverwrite={overwrite}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={requestClose} disabled={saving.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving.busy} aria-disabled={saving.busy}>
+              {saving.busy ? 'Saving...' : isNew ? `Add ${config.noun}` : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </FormProvider>
+      <ConfirmDialog
+        open={askDiscard}
+        title="Discard unsaved changes?"
+        description="The changes you made in this dialog have not been saved. Closing it discards them."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false);
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * How an editor describes its form to the entry pattern: the table's data module, the SPEC §8
+ * toast texts, and per language the form values of a row, their validation and the columns they
+ * become. Prices and other columns shared by both languages are described once under `shared`.
+ */
+import { z } from 'zod';
+import type { Entry, EntryRow, EntryStore, Patch, Slot } from '../../../lib/data/entries.ts';
+
+/** The toasts of one editor (SPEC §8 texts where the spec has them). */
+export interface EntryMessages {
+  saved: string;
+  saveFailed: string;
+  added?: string;
+  addFailed?: string;
+  deleted?: string;
+  deleteFailed?: string;
+  moveFailed?: string;
+}
+
+/** Form values of a whole entry: one object per language slot, plus the shared columns. */
+export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unknown>>>;
+
+/** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
+export interface EntryFormConfig<Row extends EntryRow> {
+  store: EntryStore<Row>;
+  /** What one entry is called in dialogs and confirmations, e.g. 'FAQ'. */
+  noun: string;
+  messages: EntryMessages;
+  /** Validation of one language's values (SPEC §5), usually a `pick` of the table schema. */
+  schema: z.ZodType;
+  /** One language's form values from its row; `undefined` gives the values of a new version. */
+  toValues(row: Row | undefined): Record<string, unknown>;
+  /** The row columns from one language's validated values. */
+  toColumns(values: never): Patch;
+  /** Columns kept equal across languages (prices), edited once. */
+  shared?: {
+    schema: z.ZodType;
+    toValues(row: Row | undefined): Record<string, unknown>;
+    toColumns(values: never): Patch;
+  };
+}
+
+/** The form values of `entry`: its languages that exist, and the shared columns once. */
+export function entryFormValues<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  entry: Entry<Row>,
+  isNew = false,
+): EntryFormValues {
+  const values: EntryFormValues = {};
+  for (const slot of config.store.slots) {
+    const row = entry.rows[slot];
+    if (row || isNew) values[slot] = config.toValues(row);
+  }
+  if (config.shared) {
+    const source = entry.rows.en ?? entry.rows.es ?? entry.rows.single;
+    values.shared = config.shared.toValues(source);
+  }
+  return values;
+}
+
+/** The validation of a whole entry's form: each language (when present) and the shared part. */
+export function entryFormSchema<Row extends EntryRow>(config: EntryFormConfig<Row>): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const slot of config.store.slots) shape[slot] = config.schema.optional();
+  if (config.shared) shape.shared = config.shared.schema;
+  return z.object(shape);
+}
+
+/** The writes of a validated form: columns per language, and the shared columns. */
+export function entryPatches<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  output: Record<string, unknown>,
+): { values: Partial<Record<Slot, Patch>>; shared: Patch | undefined } {
+  const values: Partial<Record<Slot, Patch>> = {};
+  for (const slot of config.store.slots) {
+    if (output[slot]) values[slot] = config.toColumns(output[slot] as never);
+  }
+  const shared = config.shared ? config.shared.toColumns(output.shared as never) : undefined;
+  return { values, shared };
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+interface FieldFrameProps {
+  /** The control's id: the label points at it and the hint and error ids derive from it. */
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Renders the control with the aria attributes it must carry. */
+  children: (aria: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/**
+ * Label, control, hint and validation message of one form field: the message sits right under
+ * the control, and the control is marked invalid and described by it (aria-invalid,
+ * aria-describedby). Every editor field (text, lines, image URL…) is drawn in one.
+ */
+export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The classes of the editors' text inputs and text areas. */
+export const inputClass =
+  'block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';

@@ -1,0 +1,29 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { EntriesState } from './use-entries.ts';
+import type { EntryRow } from '../../../lib/data/entries.ts';
+
+/** What an editor's list shows before or instead of its entries: loading, failed, or empty. */
+export function ListStatus<Row extends EntryRow>({
+  state,
+  empty,
+}: {
+  state: EntriesState<Row>;
+  /** Said when the list loaded and has no entry. */
+  empty: string;
+}) {
+  if (state.status === 'loading' && !state.entries.length) return <Spinner label="Loading..." />;
+  if (state.status === 'error') {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
+        The list could not be loaded: {state.message}. Reload the page to try again.
+      </p>
+    );
+  }
+  if (state.status === 'ready' && !state.entries.length) {
+    return <p className="text-ink-600">{empty}</p>;
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { toast } from 'sonner';
+import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
+import { notifySaved } from '../../../stores/publish.ts';
+import { describeFailure } from './describe-failure.ts';
+import type { EntryFormConfig } from './entry-form.ts';
+
+/** How long the Undo of a save is offered. */
+export const UNDO_MS = 10_000;
+
+/**
+ * The success toast of a save, offering Undo for 10 s: Undo writes `before` back over `after`
+ * (with the conflict check, so a change made since is never overwritten) and publishes again.
+ */
+export function showSavedWithUndo<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  before: Entry<Row>,
+  after: Entry<Row>,
+  columns: readonly string[],
+  reload: () => void,
+): void {
+  toast.success(config.messages.saved, {
+    duration: UNDO_MS,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        void config.store.restore(before, after, columns).then(
+          (result) => {
+            if (result.ok) toast.success('Change undone');
+            else toast.error('Could not undo the change', { description: describeFailure(result) });
+            if (result.ok || result.rows !== after.rows) notifySaved();
+            reload();
+          },
+          (error: unknown) => {
+            toast.error('Could not undo the change', { description: String(error) });
+            reload();
+          },
+        );
+      },
+    },
+  });
+}

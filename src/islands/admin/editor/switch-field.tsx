@@ -1,0 +1,16 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Switch } from '../../../components/ui/switch.tsx';
+
+/** The Active switch (or any yes/no value) of the surrounding editor form, at `name`. */
+export function SwitchField({ name, label = 'Active' }: { name: string; label?: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch checked={Boolean(field.value)} onChange={field.onChange} label={label} />
+      )}
+    />
+  );
+}

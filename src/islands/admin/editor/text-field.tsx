@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FieldFrame, inputClass } from './field-frame.tsx';
+import { fieldError } from './field-error.ts';
+
+interface TextFieldProps {
+  /** The form value's path, e.g. `en.title` or `shared.price_sedan`. */
+  name: string;
+  label: string;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  type?: 'text' | 'url' | 'number';
+  hint?: string;
+  /** The language of the text typed here (spell checking, screen reader voice). */
+  lang?: string;
+  inputMode?: 'text' | 'decimal' | 'url';
+}
+
+/**
+ * A text input (or text area) of the surrounding editor form: label and validation message next to
+ * it. Reads the form from react-hook-form's context, so an editor only names its fields.
+ */
+export function TextField({
+  name,
+  label,
+  rows,
+  type = 'text',
+  hint,
+  lang,
+  inputMode,
+}: TextFieldProps) {
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = fieldError(formState.errors, name);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {(aria) =>
+        rows ? (
+          <textarea {...aria} rows={rows} lang={lang} className={inputClass} {...register(name)} />
+        ) : (
+          <input
+            {...aria}
+            type={type}
+            lang={lang}
+            inputMode={inputMode}
+            className={inputClass}
+            {...register(name)}
+          />
+        )
+      }
+    </FieldFrame>
+  );
+}

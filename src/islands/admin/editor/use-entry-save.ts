@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { notifySaved } from '../../../stores/publish.ts';
+import { describeFailure } from './describe-failure.ts';
+import { entryPatches, type EntryFormConfig } from './entry-form.ts';
+import { showSavedWithUndo } from './show-undo.ts';
+
+/** A refused save because someone else changed `slot`: `current` is their version. */
+export interface Conflict<Row extends EntryRow> {
+  slot: Slot;
+  current: Row;
+}
+
+interface SaveOptions<Row extends EntryRow> {
+  /** True for a new entry: the save inserts its rows under a new key. */
+  isNew: boolean;
+  /** The list's entries (a new entry's key and position must differ from theirs). */
+  existing: readonly Entry<Row>[];
+  /** Refetches the list; called after every write. */
+  reload: () => void;
+}
+
+/**
+ * The save flow of an entry dialog. `save(output)` writes the validated form and resolves true
+ * when the dialog may close; on any failure it shows the failure toast, keeps every typed value,
+ * and takes the rows that did get saved as the new baseline (two rows cannot be saved at once).
+ * A conflict is kept in `conflict` until the user picks their version (`takeTheirs`) or
+ * `overwrite`s it (the next save is checked against their version, so it replaces it).
+ */
+export function useEntrySave<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  entry: Entry<Row>,
+  { isNew, existing, reload }: SaveOptions<Row>,
+) {
+  // A ref, so Overwrite's immediate re-save sees the baseline it just set.
+  const baseline = useRef(entry);
+  const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const { messages } = config;
+
+  async function create(output: Record<string, unknown>): Promise<boolean> {
+    const { values, shared } = entryPatches(config, output);
+    const rows = Object.fromEntries(
+      Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
+    );
+    await config.store.create(rows, existing);
+    toast.success(messages.added ?? messages.saved);
+    notifySaved();
+    reload();
+    return true;
+  }
+
+  async function update(output: Record<string, unknown>): Promise<boolean> {
+    const { values, shared } = entryPatches(config, output);
+    const before = baseline.current;
+    const result = await config.store.save(before, values, shared);
+    if (result.ok) {
+      const after = { ...before, rows: result.rows };
+      const columns = Object.keys(Object.values(values)[0] ?? {});
+      showSavedWithUndo(config, before, after, columns, reload);
+      notifySaved();
+      reload();
+      return true;
+    }
+    toast.error(messages.saveFailed, { description: describeFailure(result, before.rows) });
+    baseline.current = { ...before, rows: result.rows };
+    if (result.reason === 'conflict') setConflict({ slot: result.slot, current: result.current });
+    const savedSome = Object.values(result.rows).some(
+      (row) => !Object.values(before.rows).includes(row),
+    );
+    if (savedSome) {
+      notifySaved();
+      reload();
+    }
+    return false;
+  }
+
+  /** Saves the validated form, once at a time; resolves whether the dialog may close. */
+  async function save(output: Record<string, unknown>): Promise<boolean> {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    try {
+      return await (isNew ? create(output) : update(output));
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error);
+      toast.error(isNew ? (messages.addFailed ?? messages.saveFailed) : messages.saveFailed, {
+        description,
+      });
+      // A half-added entry (English only) is in the list now, flagged as needing Spanish.
+      if (isNew) reload();
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  /** Their version becomes the baseline of the conflicting language; returns it for the form. */
+  function takeTheirs(): Conflict<Row> | null {
+    if (!conflict) return null;
+    const { rows } = baseline.current;
+    baseline.current = {
+      ...baseline.current,
+      rows: { ...rows, [conflict.slot]: conflict.current },
+    };
+    setConflict(null);
+    return conflict;
+  }
+
+  /** Keeps the typed values and checks the next save against their version. */
+  function overwrite(): void {
+    if (!conflict) return;
+    const { rows } = baseline.current;
+    baseline.current = {
+      ...baseline.current,
+      rows: { ...rows, [conflict.slot]: conflict.current },
+    };
+    setConflict(null);
+  }
+
+  /** The rows the next save is checked against (updated by partial saves and conflicts). */
+  const baselineNow = () => baseline.current;
+
+  return { busy, conflict, save, takeTheirs, overwrite, baselineNow };
+}

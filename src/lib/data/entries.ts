@@ -1,0 +1,182 @@
+/**
+ * The bilingual entry pattern's data side, written once for every content table. An *entry* is
+ * one item of an editor's list with its rows per language, matched by the natural key
+ * (`faq_key`, `package_type`…; the hero: one entry of both languages; social links: one row each).
+ *
+ * `entryStore(config)` gives a table's data module (see faq-items.ts for a thin one):
+ * - `list()` every row (admins see inactive ones too) grouped into entries, in display_order;
+ * - `save(entry, values, shared)` updates each language row with a conflict check and inserts a
+ *   missing language (Copy from English); see `SaveResult` for what can go wrong;
+ * - `create(values, existing)` inserts the rows of a new entry under a key made from the English
+ *   name (unique, and never changed on rename); `remove(entry)` deletes all its rows;
+ * - `move(entries, index, ±1)` reorders (display_order of both languages);
+ * - `restore(before, after)` is Undo: writes `before` back over `after`, with the conflict check.
+ *
+ * Conflict check: `update … where id = $id and updated_at = $baseline`. No row back means someone
+ * else changed the row since it was read (a conflict carrying their version), deleted it, or RLS
+ * refused the write (a non-admin, an ended session): the row is read again to tell which.
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { supabase } from '../supabase.ts';
+import {
+  groupEntries,
+  nextOrder,
+  reorderPlan,
+  slugify,
+  uniqueKey,
+  type Entry,
+  type EntryRow,
+  type Slot,
+} from './entry-logic.ts';
+import { saveEntry, type SaveResult } from './entry-save.ts';
+import { failureMessage, keyFilter, type EntryTable, type Patch } from './entry-table.ts';
+
+export type { Entry, EntryRow, Language, Slot } from './entry-logic.ts';
+export type { SaveResult } from './entry-save.ts';
+export type { EntryTable, Patch } from './entry-table.ts';
+
+/** The data module of one table: list, save, create, remove, move and restore its entries. */
+export interface EntryStore<Row extends EntryRow> {
+  config: EntryTable;
+  /** The slots an entry can have: `['en', 'es']`, or `['single']` without a language column. */
+  slots: readonly Slot[];
+  list(): Promise<Entry<Row>[]>;
+  save(
+    entry: Entry<Row>,
+    values: Partial<Record<Slot, Patch>>,
+    shared?: Patch,
+  ): Promise<SaveResult<Row>>;
+  create(values: Partial<Record<Slot, Patch>>, existing: readonly Entry<Row>[]): Promise<string>;
+  remove(entry: Entry<Row>): Promise<void>;
+  move(entries: readonly Entry<Row>[], index: number, direction: -1 | 1): Promise<void>;
+  restore(
+    before: Entry<Row>,
+    after: Entry<Row>,
+    columns: readonly string[],
+  ): Promise<SaveResult<Row>>;
+}
+
+/** Thrown by create, remove and move with the service's message. */
+export class EntryWriteError extends Error {}
+
+/** Builds the data module of a content table (see the file comment). */
+export function entryStore<Row extends EntryRow>(
+  config: EntryTable,
+  client: SupabaseClient = supabase as unknown as SupabaseClient,
+): EntryStore<Row> {
+  // Untyped on purpose: one code path serves seven tables; callers get `Row` back.
+  const from = () => client.from(config.table);
+  const slots: readonly Slot[] = config.bilingual ? ['en', 'es'] : ['single'];
+  const keyOf = (row: Row): string =>
+    config.keyColumn
+      ? String((row as unknown as Patch)[config.keyColumn])
+      : config.bilingual
+        ? config.table
+        : row.id;
+  const fail = (error: PostgrestError): never => {
+    throw new EntryWriteError(failureMessage(error));
+  };
+
+  const store: EntryStore<Row> = {
+    config,
+    slots,
+    async list() {
+      let query = from().select('*');
+      if (config.ordered) query = query.order('display_order', { ascending: true });
+      if (config.bilingual) query = query.order('language', { ascending: true });
+      const { data, error } = await query;
+      if (error) throw new EntryWriteError(failureMessage(error));
+      return groupEntries(data as Row[], keyOf, (row) => row.language ?? 'single');
+    },
+
+    save: (entry, values, shared) => saveEntry(client, config, slots, entry, values, shared),
+
+    async create(values, existing) {
+      const english = values.en ?? values.single ?? {};
+      const name = config.nameColumn ? String(english[config.nameColumn] ?? '') : '';
+      const key = config.keyColumn
+        ? uniqueKey(
+            slugify(name),
+            existing.map((entry) => entry.key),
+          )
+        : undefined;
+      const order = config.ordered ? { display_order: nextOrder(existing) } : {};
+      for (const slot of slots) {
+        const patch = values[slot];
+        if (!patch) continue;
+        const row: Patch = {
+          ...patch,
+          ...order,
+          ...(config.keyColumn ? { [config.keyColumn]: key } : {}),
+          ...(slot === 'single' ? {} : { language: slot }),
+        };
+        const { error } = await from().insert(row).select().single();
+        if (error) {
+          // The languages inserted before stay: the entry then shows as needing this language.
+          const message = failureMessage(error);
+          throw new EntryWriteError(
+            slot === 'es' && values.en
+              ? `The English version was added, but the Spanish one was not: ${message}`
+              : message,
+          );
+        }
+      }
+      return key ?? '';
+    },
+
+    async remove(entry) {
+      const ids = Object.values(entry.rows).map((row) => row.id);
+      const { data, error } = await from().delete().in('id', ids).select('id');
+      if (error) fail(error);
+      if (!data?.length) {
+        throw new EntryWriteError(
+          'Nothing was deleted: the entry is gone already, or the database refused the change.',
+        );
+      }
+    },
+
+    async move(entries, index, direction) {
+      for (const write of reorderPlan(entries, index, direction)) {
+        const entry = entries.find((candidate) => candidate.key === write.key)!;
+        const filter = keyFilter(config, entry);
+        const { data, error } = await from()
+          .update({ display_order: write.order })
+          .eq(filter.column, filter.value)
+          .select('id');
+        if (error) fail(error);
+        if (!data?.length) throw new EntryWriteError('The database refused the change.');
+      }
+    },
+
+    async restore(before, after, columns) {
+      const values: Partial<Record<Slot, Patch>> = {};
+      for (const slot of slots) {
+        const previous = before.rows[slot] as unknown as Patch | undefined;
+        if (previous && after.rows[slot]) {
+          values[slot] = Object.fromEntries(columns.map((column) => [column, previous[column]]));
+        }
+      }
+      const source = (before.rows.en ?? before.rows.single) as unknown as Patch | undefined;
+      const shared = config.sharedColumns?.length
+        ? Object.fromEntries(config.sharedColumns.map((column) => [column, source?.[column]]))
+        : undefined;
+      // A language the save added (Copy from English) did not exist before: Undo removes it first,
+      // checked like an update, so a version someone wrote since is not deleted unseen.
+      const added = slots.filter((slot) => after.rows[slot] && !before.rows[slot]);
+      for (const slot of added) {
+        const row = after.rows[slot]!;
+        const { data, error } = await from()
+          .delete()
+          .eq('id', row.id)
+          .eq('updated_at', row.updated_at)
+          .select('id');
+        if (error) fail(error);
+        if (!data?.length) throw new EntryWriteError(`The ${slot} version changed since the save.`);
+      }
+      const kept = { ...after, rows: { ...after.rows } };
+      for (const slot of added) delete kept.rows[slot];
+      return saveEntry(client, config, slots, kept, values, shared);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,97 @@
+/**
+ * Saving one entry: each language row is updated with a conflict check, a missing language is
+ * inserted. Two rows cannot be saved atomically through the data API, so the result always says
+ * which rows are saved now, and which language failed and why.
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { Entry, EntryRow, Slot } from './entry-logic.ts';
+import { failureMessage, type EntryTable, type Patch } from './entry-table.ts';
+
+/**
+ * The outcome of a save. `rows` are the entry's rows as they are now: those saved before a
+ * failure are saved (take them as the new baseline and keep the dialog open).
+ * - `conflict`: someone changed `slot` since it was read; `current` is their version;
+ * - `deleted`: the row of `slot` is gone;
+ * - `failed`: the service refused or could not be reached; `message` is the service's message.
+ */
+export type SaveResult<Row extends EntryRow> =
+  | { ok: true; rows: Partial<Record<Slot, Row>> }
+  | { ok: false; reason: 'conflict'; slot: Slot; current: Row; rows: Partial<Record<Slot, Row>> }
+  | { ok: false; reason: 'deleted'; slot: Slot; rows: Partial<Record<Slot, Row>> }
+  | { ok: false; reason: 'failed'; slot: Slot; message: string; rows: Partial<Record<Slot, Row>> };
+
+const refused =
+  'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.';
+
+/** Saves `values` per slot (and `shared` columns once); see `SaveResult`. */
+export async function saveEntry<Row extends EntryRow>(
+  client: SupabaseClient,
+  config: EntryTable,
+  slots: readonly Slot[],
+  entry: Entry<Row>,
+  values: Partial<Record<Slot, Patch>>,
+  shared: Patch | undefined,
+): Promise<SaveResult<Row>> {
+  const from = () => client.from(config.table);
+  const rows: Partial<Record<Slot, Row>> = { ...entry.rows };
+  const failed = (slot: Slot, error: Pick<PostgrestError, 'message' | 'code'>) =>
+    ({ ok: false, reason: 'failed', slot, message: failureMessage(error), rows }) as const;
+
+  const updates = slots.filter((slot) => values[slot] && entry.rows[slot]);
+  const inserts = slots.filter((slot) => values[slot] && !entry.rows[slot]);
+  // Shared columns (prices) go on the last update only: its price-sync trigger copies them to the
+  // other language's row, bumping that row's updated_at. Saved earlier, they would bump the row
+  // this save checks next, and the save would trip over its own change.
+  const sharedOn = updates.at(-1) ?? inserts[0];
+
+  for (const slot of updates) {
+    const baseline = entry.rows[slot]!;
+    const patch = { ...values[slot], ...(slot === sharedOn ? shared : {}) };
+    const { data, error } = await from()
+      .update(patch)
+      .eq('id', baseline.id)
+      .eq('updated_at', baseline.updated_at)
+      .select();
+    if (error) return failed(slot, error);
+    const saved = (data as Row[])[0];
+    if (!saved) {
+      const { data: now, error: readError } = await from()
+        .select('*')
+        .eq('id', baseline.id)
+        .maybeSingle();
+      if (readError) return failed(slot, readError);
+      if (!now) return { ok: false, reason: 'deleted', slot, rows };
+      if ((now as Row).updated_at === baseline.updated_at) {
+        return failed(slot, { message: refused, code: '42501' });
+      }
+      return { ok: false, reason: 'conflict', slot, current: now as Row, rows };
+    }
+    rows[slot] = saved;
+  }
+
+  // Rows saved before the shared columns were written took them from the trigger, in the same
+  // transaction: same values, and the same updated_at (now() is the transaction's start).
+  const last = sharedOn ? rows[sharedOn] : undefined;
+  if (shared && last && updates.length > 1) {
+    for (const slot of updates.slice(0, -1)) {
+      const row = rows[slot] as unknown as Patch;
+      const changed = Object.keys(shared).some((column) => row[column] !== shared[column]);
+      if (changed) rows[slot] = { ...row, ...shared, updated_at: last.updated_at } as Row;
+    }
+  }
+
+  const sibling = updates.map((slot) => rows[slot]!)[0];
+  for (const slot of inserts) {
+    const row: Patch = {
+      ...values[slot],
+      ...(slot === sharedOn ? shared : {}),
+      ...(slot === 'single' ? {} : { language: slot }),
+      ...(config.keyColumn ? { [config.keyColumn]: entry.key } : {}),
+      ...(config.ordered ? { display_order: sibling?.display_order ?? entry.order } : {}),
+    };
+    const { data, error } = await from().insert(row).select().single();
+    if (error) return failed(slot, error);
+    rows[slot] = data as Row;
+  }
+  return { ok: true, rows };
+}
