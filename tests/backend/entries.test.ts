@@ -1,0 +1,203 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { servicePackages } from '../../src/content/seed/packages.ts';
+import { faqItems } from '../../src/content/seed/faqs.ts';
+import type { EntryStore, EntryRow } from '../../src/lib/data/entries.ts';
+import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
+
+/**
+ * The entry pattern's data side (src/lib/data/entries.ts) with the real supabase-js against the
+ * real local backend: the migrations' price-sync triggers, RLS and updated_at stamps all run.
+ */
+
+type Entries = typeof import('../../src/lib/data/entries.ts');
+type Row = EntryRow & Record<string, unknown>;
+
+let backend: TestBackend;
+let admin: SupabaseClient;
+let visitor: SupabaseClient;
+let entries: Entries;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
+  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
+  entries = await import('../../src/lib/data/entries.ts');
+  const service = client(backend, backend.serviceRoleKey);
+  for (const [table, rows] of [
+    ['service_packages', servicePackages],
+    ['faq_items', faqItems],
+  ] as const) {
+    const { error } = await service.from(table).insert(rows as never);
+    if (error) throw new Error(`${table}: ${error.message}`);
+  }
+  const user = await signedInUser(backend, 'entries-admin');
+  await grantAdmin(backend, user.id);
+  admin = user.supabase;
+  visitor = (await signedInUser(backend, 'entries-visitor')).supabase;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await backend.cleanup();
+});
+
+const packages = (c: SupabaseClient) =>
+  entries.entryStore<Row>(
+    {
+      table: 'service_packages',
+      keyColumn: 'package_type',
+      bilingual: true,
+      ordered: true,
+      sharedColumns: ['price_sedan', 'price_suv_2row', 'price_suv_3row'],
+    },
+    c,
+  );
+const faqs = (c: SupabaseClient) =>
+  entries.entryStore<Row>(
+    {
+      table: 'faq_items',
+      keyColumn: 'faq_key',
+      nameColumn: 'question',
+      bilingual: true,
+      ordered: true,
+    },
+    c,
+  );
+
+async function entry(store: EntryStore<Row>, key: string) {
+  const found = (await store.list()).find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no entry ${key}`);
+  return found;
+}
+
+describe('saving an entry', () => {
+  it('saves both languages and a new price at once, though the price sync touches the other row', async () => {
+    const store = packages(admin);
+    const gold = await entry(store, 'gold');
+    const result = await store.save(
+      gold,
+      { en: { title: 'Gold EN new' }, es: { title: 'Oro ES nuevo' } },
+      { price_sedan: '$181', price_suv_2row: '$211', price_suv_3row: '$221' },
+    );
+    expect(result.ok).toBe(true);
+    const now = await entry(store, 'gold');
+    expect([now.rows.en!.title, now.rows.es!.title]).toEqual(['Gold EN new', 'Oro ES nuevo']);
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['$181', '$181']);
+    // The baselines the save hands back are the rows' real ones: a second save (Undo) passes.
+    expect(result.rows.en!.updated_at).toBe(now.rows.en!.updated_at);
+    expect(result.rows.es!.updated_at).toBe(now.rows.es!.updated_at);
+    const again = await store.save(
+      { ...now, rows: result.rows },
+      { en: { title: 'Gold' }, es: { title: 'Oro' } },
+      { price_sedan: '$180', price_suv_2row: '$210', price_suv_3row: '$220' },
+    );
+    expect(again.ok).toBe(true);
+  });
+
+  it('refuses a save over a change made since it was read, and carries the other version', async () => {
+    const store = packages(admin);
+    const silver = await entry(store, 'silver');
+    await admin.from('service_packages').update({ title: 'Theirs' }).eq('id', silver.rows.es!.id);
+    const result = await store.save(silver, { en: { title: 'Mine EN' }, es: { title: 'Mine ES' } });
+    expect(result).toMatchObject({ ok: false, reason: 'conflict', slot: 'es' });
+    if (result.ok || result.reason !== 'conflict') return;
+    expect(result.current.title).toBe('Theirs');
+    // English went first and is saved: its new baseline comes back with the failure.
+    expect(result.rows.en!.title).toBe('Mine EN');
+    const now = await entry(store, 'silver');
+    expect(now.rows.es!.title).toBe('Theirs');
+  });
+
+  it('tells a deleted row apart from a conflict', async () => {
+    const store = faqs(admin);
+    const [first] = await store.list();
+    await admin.from('faq_items').delete().eq('id', first!.rows.es!.id);
+    const result = await store.save(first!, { es: { question: 'Gone?' } });
+    expect(result).toMatchObject({ ok: false, reason: 'deleted', slot: 'es' });
+  });
+
+  it("answers a non-admin's write with the database's refusal, changing nothing", async () => {
+    const list = await faqs(admin).list();
+    const target = list.at(-1)!;
+    const result = await faqs(visitor).save(target, { en: { question: 'Hacked' } });
+    expect(result).toMatchObject({ ok: false, reason: 'failed', slot: 'en' });
+    const now = await entry(faqs(admin), target.key);
+    expect(now.rows.en!.question).toBe(target.rows.en!.question);
+  });
+
+  it('inserts a missing Spanish version under the same key (Copy from English)', async () => {
+    const store = faqs(admin);
+    const target = (await store.list())[1]!;
+    await admin.from('faq_items').delete().eq('id', target.rows.es!.id);
+    const half = await entry(store, target.key);
+    expect(half.rows.es).toBeUndefined();
+    const result = await store.save(half, {
+      en: { question: half.rows.en!.question },
+      es: { question: 'Pregunta', answer: 'Respuesta', is_active: true },
+    });
+    expect(result.ok).toBe(true);
+    const now = await entry(store, half.key);
+    expect(now.rows.es).toMatchObject({
+      question: 'Pregunta',
+      display_order: half.rows.en!.display_order,
+    });
+  });
+});
+
+describe('undo', () => {
+  it('writes the previous values and prices back', async () => {
+    const store = packages(admin);
+    const before = await entry(store, 'platinum');
+    const saved = await store.save(
+      before,
+      { en: { title: 'Plat EN' }, es: { title: 'Plat ES' } },
+      { price_sedan: '$999', price_suv_2row: '$998', price_suv_3row: '$997' },
+    );
+    if (!saved.ok) throw new Error(saved.reason);
+    const undone = await store.restore(before, { ...before, rows: saved.rows }, ['title']);
+    expect(undone.ok).toBe(true);
+    const now = await entry(store, 'platinum');
+    expect([now.rows.en!.title, now.rows.es!.title]).toEqual([
+      before.rows.en!.title,
+      before.rows.es!.title,
+    ]);
+    expect(now.rows.es!.price_sedan).toBe(before.rows.es!.price_sedan);
+  });
+});
+
+describe('adding, moving and deleting', () => {
+  it('adds both languages under a key made from the English question, after the others', async () => {
+    const store = faqs(admin);
+    const existing = await store.list();
+    const values = {
+      en: { question: 'Do you wash engines?', answer: 'Yes.', is_active: true },
+      es: { question: '¿Lavan motores?', answer: 'Sí.', is_active: true },
+    };
+    const key = await store.create(values, existing);
+    expect(key).toBe('do-you-wash-engines');
+    const second = await store.create(values, await store.list());
+    expect(second).toBe('do-you-wash-engines-2');
+    const list = await store.list();
+    expect(list.at(-1)!.key).toBe(second);
+    expect(list.at(-1)!.rows.es!.question).toBe('¿Lavan motores?');
+  });
+
+  it('moves an entry up in both languages', async () => {
+    const store = faqs(admin);
+    const list = await store.list();
+    const last = list.at(-1)!.key;
+    await store.move(list, list.length - 1, -1);
+    const now = await store.list();
+    expect(now.at(-2)!.key).toBe(last);
+    expect(now.at(-2)!.rows.en!.display_order).toBe(now.at(-2)!.rows.es!.display_order);
+  });
+
+  it('deletes both languages of an entry', async () => {
+    const store = faqs(admin);
+    const target = (await store.list()).at(-1)!;
+    await store.remove(target);
+    const { data } = await admin.from('faq_items').select('id').eq('faq_key', target.key);
+    expect(data).toEqual([]);
+  });
+});
