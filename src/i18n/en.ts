@@ -14,6 +14,8 @@ export const en = {
   'banner.text': 'Text',
   'banner.callAria': 'Call us at {phone}',
   'banner.textAria': 'Send us a text message at {phone}',
+  // A brand name: the same in both languages.
+  'brand.whatsapp': 'WhatsApp',
 
   'nav.label': 'Main navigation',
   'nav.homeAria': '{company} home',
@@ -119,6 +121,7 @@ export const en = {
   'footer.hours': 'Hours',
   'footer.phone': 'Phone',
   'footer.email': 'Email',
+  'footer.address': 'Address',
   'footer.followUs': 'Follow us',
   'footer.socialAria': '{platform} (opens in a new tab)',
   'footer.copyright': '© {year} {company}. All rights reserved.',

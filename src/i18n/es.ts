@@ -13,6 +13,8 @@ export const es: Record<UiKey, string> = {
   'banner.text': 'Enviar texto',
   'banner.callAria': 'Llámenos al {phone}',
   'banner.textAria': 'Envíenos un mensaje de texto al {phone}',
+  // A brand name: the same in both languages.
+  'brand.whatsapp': 'WhatsApp',
 
   'nav.label': 'Navegación principal',
   'nav.homeAria': 'Inicio de {company}',
@@ -120,6 +122,7 @@ export const es: Record<UiKey, string> = {
   'footer.hours': 'Horario',
   'footer.phone': 'Teléfono',
   'footer.email': 'Correo electrónico',
+  'footer.address': 'Dirección',
   'footer.followUs': 'Síganos',
   'footer.socialAria': '{platform} (se abre en una pestaña nueva)',
   'footer.copyright': '© {year} {company}. Todos los derechos reservados.',

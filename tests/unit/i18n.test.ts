@@ -38,7 +38,7 @@ describe('UI dictionaries', () => {
 
   it('translate the Spanish strings rather than copying the English ones', () => {
     // Proper names and codes that read the same in both languages.
-    const same = new Set<UiKey>(['place.maryland']);
+    const same = new Set<UiKey>(['place.maryland', 'brand.whatsapp']);
     const copied = (Object.keys(en) as UiKey[]).filter(
       (key) => es[key] === en[key] && !same.has(key),
     );

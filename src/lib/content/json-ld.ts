@@ -1,5 +1,6 @@
 import { marylandTowns, virginiaTowns } from '../../i18n/service-area';
 import { t } from '../../i18n';
+import { parseUsAddress } from './address';
 import type { LandingContent } from './load-content';
 import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening-hours';
 import { paymentAcceptedText } from './payment-methods';
@@ -61,6 +62,15 @@ export function openingHoursSpecification(hours: OpeningHours): Record<string, u
   });
 }
 
+/**
+ * The shop's address: every part of the street address setting when it is set, else only the
+ * region the business is based in (Northern Virginia).
+ */
+export function postalAddress(streetAddress: string | undefined): Record<string, unknown> {
+  const parts = parseUsAddress(streetAddress ?? '') ?? { addressRegion: 'VA' };
+  return { '@type': 'PostalAddress', ...parts, addressCountry: 'US' };
+}
+
 /** `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers. */
 export function businessJsonLd(
   lang: Language,
@@ -87,7 +97,7 @@ export function businessJsonLd(
     telephone: e164(settings.phone_number),
     email: settings.contact_email,
     inLanguage: lang,
-    address: { '@type': 'PostalAddress', addressRegion: 'VA', addressCountry: 'US' },
+    address: postalAddress(settings.street_address),
     areaServed: [
       { '@type': 'City', name: 'Washington', address: { addressRegion: 'DC' } },
       ...virginiaTowns.map((town) => city(town, 'Virginia')),

@@ -9,6 +9,7 @@ import { socialLinkSchema } from '../schemas/social-links.ts';
 import { testimonialSchema } from '../schemas/testimonials.ts';
 import {
   languageTables,
+  optionalSettingKeys,
   settingKeys,
   type AboutSection,
   type AdditionalService,
@@ -73,10 +74,9 @@ function settingsRecord(rows: SiteSetting[]): Record<SettingKey, string> {
       `site_settings is missing the key(s) ${missing.join(', ')}: add them (npm run seed inserts missing settings), then rebuild.`,
     );
   }
-  return Object.fromEntries(settingKeys.map((key) => [key, byKey.get(key) ?? ''])) as Record<
-    SettingKey,
-    string
-  >;
+  return Object.fromEntries(
+    [...settingKeys, ...optionalSettingKeys].map((key) => [key, byKey.get(key) ?? '']),
+  ) as Record<SettingKey, string>;
 }
 
 function assemble(

@@ -10,3 +10,18 @@ export const telHref = (phone: string): string => `tel:${e164(phone)}`;
 
 /** `sms:` link for a displayed phone number. */
 export const smsHref = (phone: string): string => `sms:${e164(phone)}`;
+
+/**
+ * A US phone number in the site's display form '(571) 555-0142', or null when `text` is not one:
+ * ten digits (an optional +1 or 1 before them) whose area code and exchange start with 2–9, with
+ * only spaces, dots, dashes and parentheses between them.
+ */
+export function parseUsPhone(text: string): string | null {
+  if (/[^\d\s().+-]/.test(text)) return null;
+  const match = /^(?:\+?1)?([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(text.replace(/[\s().-]/g, ''));
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : null;
+}
+
+/** WhatsApp click-to-chat link for a displayed phone number ('https://wa.me/15715550142'). */
+export const whatsappHref = (phone: string): string =>
+  `https://wa.me/${e164(phone).replace(/^\+/, '')}`;

@@ -40,7 +40,13 @@ export const settingKeys = [
   'ceramic_partner_url',
   'map_embed_url',
 ] as const;
-export type SettingKey = (typeof settingKeys)[number];
+
+/**
+ * Settings the landing page shows only when set (the shop's street address, a WhatsApp number):
+ * a database without their rows builds as before, and the seed does not invent them.
+ */
+export const optionalSettingKeys = ['street_address', 'whatsapp_number'] as const;
+export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingKeys)[number];
 
 /** The whole seed: rows to insert, without ids or timestamps (database defaults fill those). */
 export interface SeedContent {
