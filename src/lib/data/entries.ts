@@ -56,6 +56,12 @@ export interface EntryStore<Row extends EntryRow> {
   ): Promise<SaveResult<Row>>;
 }
 
+/**
+ * What the editor UI needs of a data module: an `entryStore`, or the module of a table outside the
+ * content tables (expenses, site settings) that offers the same operations on its own rows.
+ */
+export type EditorStore<Row extends EntryRow> = Omit<EntryStore<Row>, 'config'>;
+
 /** Thrown by create, remove and move with the service's message. */
 export class EntryWriteError extends Error {}
 

@@ -18,7 +18,8 @@ export type Slot = Language | 'single';
 export interface EntryRow {
   id: string;
   updated_at: string;
-  is_active: boolean;
+  /** Content rows have it; rows of other tables edited with the pattern (expenses) do not. */
+  is_active?: boolean;
   display_order?: number;
   language?: Language;
 }

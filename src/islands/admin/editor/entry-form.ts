@@ -4,7 +4,7 @@
  * become. Prices and other columns shared by both languages are described once under `shared`.
  */
 import { z } from 'zod';
-import type { Entry, EntryRow, EntryStore, Patch, Slot } from '../../../lib/data/entries.ts';
+import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
 
 /** The toasts of one editor (SPEC §8 texts where the spec has them). */
 export interface EntryMessages {
@@ -15,6 +15,16 @@ export interface EntryMessages {
   deleted?: string;
   deleteFailed?: string;
   moveFailed?: string;
+  /** False: failure toasts show their title only (SPEC §8 for expenses). */
+  failureDetail?: boolean;
+}
+
+/** The options of a failure toast: its description, unless the editor's toasts carry none. */
+export function failureToast(
+  messages: EntryMessages,
+  description: string,
+): { description: string } | undefined {
+  return messages.failureDetail === false ? undefined : { description };
 }
 
 /** Form values of a whole entry: one object per language slot, plus the shared columns. */
@@ -22,7 +32,7 @@ export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unk
 
 /** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
 export interface EntryFormConfig<Row extends EntryRow> {
-  store: EntryStore<Row>;
+  store: EditorStore<Row>;
   /** What one entry is called in dialogs and confirmations, e.g. 'FAQ'. */
   noun: string;
   messages: EntryMessages;

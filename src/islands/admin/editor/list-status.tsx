@@ -6,12 +6,15 @@ import type { EntryRow } from '../../../lib/data/entries.ts';
 export function ListStatus<Row extends EntryRow>({
   state,
   empty,
+  loading = 'Loading...',
 }: {
   state: EntriesState<Row>;
   /** Said when the list loaded and has no entry. */
   empty: string;
+  /** Said while the list loads for the first time. */
+  loading?: string;
 }) {
-  if (state.status === 'loading' && !state.entries.length) return <Spinner label="Loading..." />;
+  if (state.status === 'loading' && !state.entries.length) return <Spinner label={loading} />;
   if (state.status === 'error') {
     return (
       <p

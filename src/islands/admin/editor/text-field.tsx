@@ -9,7 +9,10 @@ interface TextFieldProps {
   label: string;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'url' | 'number';
+  type?: 'text' | 'url' | 'number' | 'email' | 'tel' | 'date';
+  /** The step of a number input, e.g. '0.01' for an amount of money. */
+  step?: string;
+  autoComplete?: string;
   hint?: string;
   /** The language of the text typed here (spell checking, screen reader voice). */
   lang?: string;
@@ -25,6 +28,8 @@ export function TextField({
   label,
   rows,
   type = 'text',
+  step,
+  autoComplete,
   hint,
   lang,
   inputMode,
@@ -41,6 +46,8 @@ export function TextField({
           <input
             {...aria}
             type={type}
+            step={step}
+            autoComplete={autoComplete}
             lang={lang}
             inputMode={inputMode}
             className={inputClass}

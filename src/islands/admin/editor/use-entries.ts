@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { notifySaved } from '../../../stores/publish.ts';
-import type { EntryFormConfig } from './entry-form.ts';
+import { failureToast, type EntryFormConfig } from './entry-form.ts';
 
 /** An editor's list as it loads: loading, ready with its entries, or failed with a reason. */
 export type EntriesState<Row extends EntryRow> =
@@ -46,7 +46,8 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
       if (success) toast.success(success);
       return true;
     } catch (error) {
-      toast.error(failure, { description: error instanceof Error ? error.message : String(error) });
+      const description = error instanceof Error ? error.message : String(error);
+      toast.error(failure, failureToast(messages, description));
       return false;
     } finally {
       // Even a failed write may have changed some rows (a move is several updates).

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
-import { entryPatches, type EntryFormConfig } from './entry-form.ts';
+import { entryPatches, failureToast, type EntryFormConfig } from './entry-form.ts';
 import { showSavedWithUndo } from './show-undo.ts';
 
 /** A refused save because someone else changed `slot`: `current` is their version. */
@@ -64,7 +64,7 @@ export function useEntrySave<Row extends EntryRow>(
       reload();
       return true;
     }
-    toast.error(messages.saveFailed, { description: describeFailure(result, before.rows) });
+    toast.error(messages.saveFailed, failureToast(messages, describeFailure(result, before.rows)));
     baseline.current = { ...before, rows: result.rows };
     if (result.reason === 'conflict') setConflict({ slot: result.slot, current: result.current });
     const savedSome = Object.values(result.rows).some(
@@ -86,9 +86,10 @@ export function useEntrySave<Row extends EntryRow>(
       return await (isNew ? create(output) : update(output));
     } catch (error) {
       const description = error instanceof Error ? error.message : String(error);
-      toast.error(isNew ? (messages.addFailed ?? messages.saveFailed) : messages.saveFailed, {
-        description,
-      });
+      toast.error(
+        isNew ? (messages.addFailed ?? messages.saveFailed) : messages.saveFailed,
+        failureToast(messages, description),
+      );
       // A half-added entry (English only) is in the list now, flagged as needing Spanish.
       if (isNew) reload();
       return false;
