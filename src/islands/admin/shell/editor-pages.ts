@@ -12,6 +12,14 @@ const page = <Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 
 /** The lazily loaded page of each built admin route. */
 export const editorPages: Partial<Record<AdminRoute, Page>> = {
+  hero: page(
+    () => import('../hero/hero-page.tsx'),
+    (module) => module.HeroPage,
+  ),
+  packages: page(
+    () => import('../packages/packages-page.tsx'),
+    (module) => module.PackagesPage,
+  ),
   faqs: page(
     () => import('../faqs/faqs-page.tsx'),
     (module) => module.FaqsPage,

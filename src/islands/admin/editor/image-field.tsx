@@ -1,0 +1,34 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { fieldError } from './field-error.ts';
+import { ImageUrlInput, type ImageSlotProps } from './image-url-input.tsx';
+
+/**
+ * The image of the surrounding editor form at `name` (a URL or null), drawn by an image slot:
+ * every editor's image goes through here, so swapping the slot swaps it everywhere.
+ */
+export function ImageField({
+  name,
+  label,
+  category,
+}: {
+  name: string;
+  label: string;
+  category: ImageSlotProps['category'];
+}) {
+  const { control, formState } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageUrlInput
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={field.onChange}
+          category={category}
+          label={label}
+          error={fieldError(formState.errors, name)}
+        />
+      )}
+    />
+  );
+}

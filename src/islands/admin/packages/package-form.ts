@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  packageEntries,
+  packagePriceColumns,
+  type PackageRow,
+} from '../../../lib/data/service-packages.ts';
+import { servicePackageSchema } from '../../../lib/schemas/service-packages.ts';
+import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { featuresToText, parseFeatures } from './features-text.ts';
+
+const rules = servicePackageSchema.shape;
+
+const packageFields = z.object({
+  title: rules.title,
+  label: rules.label,
+  description: rules.description,
+  duration: rules.duration,
+  // Typed one per line; blank lines are dropped before the table's rule (at least one) applies.
+  features: z.string().transform(parseFeatures).pipe(rules.features),
+  image_url: rules.image_url,
+  is_active: rules.is_active,
+});
+
+const priceFields = servicePackageSchema.pick({
+  price_sedan: true,
+  price_suv_2row: true,
+  price_suv_3row: true,
+});
+
+/** The packages editor's form: texts, features, image and Active per language; prices once. */
+export const packageForm: EntryFormConfig<PackageRow> = {
+  store: packageEntries,
+  noun: 'package',
+  messages: { saved: 'Package updated successfully', saveFailed: 'Error updating package' },
+  schema: packageFields,
+  toValues: (row) => ({
+    title: row?.title ?? '',
+    label: row?.label ?? '',
+    description: row?.description ?? '',
+    duration: row?.duration ?? '',
+    features: featuresToText(row?.features),
+    image_url: row?.image_url ?? null,
+    is_active: row?.is_active ?? true,
+  }),
+  toColumns: (values: z.output<typeof packageFields>) => values,
+  shared: {
+    schema: priceFields,
+    toValues: (row) =>
+      Object.fromEntries(packagePriceColumns.map((column) => [column, row?.[column] ?? ''])),
+    toColumns: (values: z.output<typeof priceFields>) => values,
+  },
+};

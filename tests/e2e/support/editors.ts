@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { storageKey } from './auth.ts';
+import { anonKey, backendUrl, e2eAdmin } from './stack.ts';
+
+/** Opens an admin editor page signed in as the e2e admin (session put where supabase-js reads it). */
+export async function openEditor(page: Page, path: string, user = e2eAdmin): Promise<void> {
+  const client = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
+  const { data, error } = await client.auth.signInWithPassword(user);
+  if (error || !data.session) throw new Error(error?.message ?? 'no session');
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey, JSON.stringify(data.session)],
+  );
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+/** The open edit dialog. */
+export const editDialog = (page: Page): Locator => page.getByRole('dialog');
+
+/** One language's group of fields in the open dialog ('English' or 'Spanish'). */
+export const languageGroup = (page: Page, language: 'English' | 'Spanish'): Locator =>
+  editDialog(page).getByRole('group', { name: language });
+
+/** The toast whose text includes `title`. */
+export const toastWith = (page: Page, title: string): Locator =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+
+/** Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
