@@ -28,7 +28,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} role="alertdialog" className="max-w-md">
+    <Dialog open={open} onClose={onCancel} role="alertdialog" size="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
       <DialogFooter>

@@ -8,6 +8,8 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+const sizes = { sm: 'max-w-md', md: 'max-w-lg', xl: 'max-w-4xl' } as const;
+
 /**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
  * on Escape and on a click outside; focus is trapped inside and returns to the opener.
@@ -19,12 +21,15 @@ export function Dialog({
   children,
   className,
   role,
+  size = 'md',
 }: {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
   className?: string;
   role?: 'dialog' | 'alertdialog';
+  /** The panel's widest width: md for a question or one column, xl for two columns. */
+  size?: keyof typeof sizes;
 }) {
   return (
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
@@ -33,7 +38,8 @@ export function Dialog({
         <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-6">
           <DialogPanel
             className={cn(
-              'w-full max-w-lg rounded-xl border border-mist-200 bg-white p-4 shadow-xl sm:p-6',
+              'w-full rounded-xl border border-mist-200 bg-white p-4 shadow-xl sm:p-6',
+              sizes[size],
               className,
             )}
           >

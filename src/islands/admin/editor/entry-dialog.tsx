@@ -77,7 +77,7 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   };
 
   return (
-    <Dialog open={open} onClose={requestClose} className={bilingual ? 'max-w-4xl' : 'max-w-xl'}>
+    <Dialog open={open} onClose={requestClose} size={bilingual ? 'xl' : 'md'}>
       <DialogTitle>{title}</DialogTitle>
       {props.description ? <DialogDescription>{props.description}</DialogDescription> : null}
       <FormProvider {...form}>

@@ -24,7 +24,8 @@ export function FaqCard({ entry, index, count, busy, onEdit, onMove, onDelete }:
   return (
     <Card className="p-4" aria-label={label}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-ink-700">{index + 1}.</span>
           <LanguageBadges entry={entry} />
         </div>
         <div className="flex flex-wrap gap-1">

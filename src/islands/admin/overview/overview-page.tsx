@@ -4,6 +4,7 @@ import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { CountCard } from './count-card.tsx';
 import { GuideCards } from './guide-cards.tsx';
+import { SpanishGapsCard } from './spanish-gaps.tsx';
 import { useOverviewCounts } from './use-overview-counts.ts';
 
 /** The four count cards of SPEC §2, with the page whose icon each one borrows. */
@@ -66,6 +67,7 @@ export function OverviewPage() {
           />
         ))}
       </div>
+      <SpanishGapsCard />
       <GuideCards />
     </>
   );

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { loadSpanishGaps, type SpanishGaps } from '../../../lib/data/translation-gaps.ts';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { adminPages } from '../admin-nav.ts';
+
+const pages: Record<keyof SpanishGaps, AdminRoute> = {
+  hero_content: 'hero',
+  service_packages: 'packages',
+  additional_services: 'services',
+  about_sections: 'about',
+  testimonials: 'testimonials',
+  faq_items: 'faqs',
+};
+
+/**
+ * The Overview's "Needs Spanish" card: how many entries Spanish visitors do not see (missing or
+ * switched off in Spanish only), with a link to each editor that has some.
+ */
+export function SpanishGapsCard() {
+  const [gaps, setGaps] = useState<SpanishGaps | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    loadSpanishGaps().then(
+      (result) => current && setGaps(result),
+      () => current && setGaps(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (gaps === undefined) return null;
+  const entries = Object.entries(gaps ?? {}) as [keyof SpanishGaps, number][];
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  return (
+    <Card aria-label="Needs Spanish" className="mb-6">
+      <CardHeader>
+        <CardTitle>Needs Spanish</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-ink-700">
+        {gaps === null ? (
+          <p>The languages could not be compared. Reload the page to try again.</p>
+        ) : total === 0 ? (
+          <p>Every entry is written and shown in both languages.</p>
+        ) : (
+          <>
+            <p>
+              <span className="text-2xl font-bold text-ink-900" data-count>
+                {total}
+              </span>{' '}
+              {total === 1 ? 'entry is' : 'entries are'} missing or switched off in Spanish:
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {entries.map(([table, count]) => (
+                <li key={table}>
+                  <a
+                    href={adminPages[pages[table]].path}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {adminPages[pages[table]].label}
+                  </a>{' '}
+                  ({count})
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
