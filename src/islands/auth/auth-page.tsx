@@ -22,7 +22,10 @@ function useSessionEndedNotice(): void {
   }, []);
 }
 
-/** /auth (SPEC §2): Sign In (default) and Sign Up tabs; a signed-in visitor is sent on. */
+/**
+ * The /auth island (SPEC §2): Sign In (default) and Sign Up tabs, or a spinner while the session is
+ * checked and while a signed-in visitor is sent on. The page around it (card, heading) is static.
+ */
 export function AuthPage() {
   const phase = useAuthRedirect();
   useSessionEndedNotice();
@@ -30,42 +33,27 @@ export function AuthPage() {
   return (
     <>
       <Toaster />
-      <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-        <div className="w-full max-w-md rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8">
-          <header className="mb-6 space-y-2 text-center">
-            <a
-              href="/"
-              className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              ← Back to site
-            </a>
-            <h1 className="text-xl font-bold tracking-tight text-balance text-ink-900">
-              Sign in to access the admin dashboard
-            </h1>
-          </header>
-          {phase === 'forms' ? (
-            <TabGroup>
-              <TabList className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-mist-100 p-1">
-                <Tab className={tabClass}>Sign In</Tab>
-                <Tab className={tabClass}>Sign Up</Tab>
-              </TabList>
-              <TabPanels>
-                <TabPanel>
-                  <SignInForm />
-                </TabPanel>
-                <TabPanel>
-                  <SignUpForm />
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
-          ) : (
-            <Spinner
-              label={phase === 'checking' ? 'Loading...' : 'Redirecting...'}
-              className="justify-center py-10"
-            />
-          )}
-        </div>
-      </main>
+      {phase === 'forms' ? (
+        <TabGroup>
+          <TabList className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-mist-100 p-1">
+            <Tab className={tabClass}>Sign In</Tab>
+            <Tab className={tabClass}>Sign Up</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel>
+              <SignInForm />
+            </TabPanel>
+            <TabPanel>
+              <SignUpForm />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      ) : (
+        <Spinner
+          label={phase === 'checking' ? 'Loading...' : 'Redirecting...'}
+          className="my-auto justify-center"
+        />
+      )}
     </>
   );
 }

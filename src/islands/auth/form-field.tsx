@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldBinding } from './use-auth-form.ts';
 
 interface FormFieldProps {
   /** The input's id; the error's id is derived from it. */
@@ -7,8 +7,8 @@ interface FormFieldProps {
   label: string;
   type: InputHTMLAttributes<HTMLInputElement>['type'];
   autoComplete: string;
-  /** react-hook-form's registration of the field. */
-  field: UseFormRegisterReturn;
+  /** The form's binding of the field (name, ref, validation events). */
+  field: FieldBinding;
   /** The field's validation message, shown under it and announced with it. */
   error?: string;
 }

@@ -1,27 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { supabase } from '../../lib/supabase.ts';
-import { signInSchema, type SignInValues } from './auth-schemas.ts';
+import { signInRules } from './auth-schemas.ts';
 import { FormField } from './form-field.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { SubmitButton } from './submit-button.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import { useSubmitLock } from './use-submit-lock.ts';
 
 /** The Sign In tab: e-mail and password; the page redirects once the session arrives. */
 export function SignInForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
   const { busy, run } = useSubmitLock();
-
-  const onSubmit = (values: SignInValues) =>
+  const { field, errors, onSubmit } = useAuthForm(signInRules, (values) =>
     run(async () => {
       try {
         const { error } = await supabase.auth.signInWithPassword(values);
@@ -33,25 +22,26 @@ export function SignInForm() {
         showAuthError(error);
         return false;
       }
-    });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField
         id="sign-in-email"
         label="Email"
         type="email"
         autoComplete="email"
-        field={register('email')}
-        error={errors.email?.message}
+        field={field('email')}
+        error={errors.email}
       />
       <FormField
         id="sign-in-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        field={register('password')}
-        error={errors.password?.message}
+        field={field('password')}
+        error={errors.password}
       />
       <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
     </form>

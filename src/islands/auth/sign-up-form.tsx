@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { supabase } from '../../lib/supabase.ts';
-import { signUpSchema, type SignUpValues } from './auth-schemas.ts';
+import { signUpRules } from './auth-schemas.ts';
 import { FormField } from './form-field.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { SubmitButton } from './submit-button.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import { useSubmitLock } from './use-submit-lock.ts';
 
 /**
@@ -14,18 +13,8 @@ import { useSubmitLock } from './use-submit-lock.ts';
  * redirects; where they are not, the toast asks the user to confirm by e-mail.
  */
 export function SignUpForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
   const { busy, run } = useSubmitLock();
-
-  const onSubmit = ({ fullName, email, password }: SignUpValues) =>
+  const { field, errors, onSubmit } = useAuthForm(signUpRules, ({ fullName, email, password }) =>
     run(async () => {
       try {
         const { data, error } = await supabase.auth.signUp({
@@ -47,33 +36,34 @@ export function SignUpForm() {
         showAuthError(error);
       }
       return false;
-    });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField
         id="sign-up-name"
         label="Full Name"
         type="text"
         autoComplete="name"
-        field={register('fullName')}
-        error={errors.fullName?.message}
+        field={field('fullName')}
+        error={errors.fullName}
       />
       <FormField
         id="sign-up-email"
         label="Email"
         type="email"
         autoComplete="email"
-        field={register('email')}
-        error={errors.email?.message}
+        field={field('email')}
+        error={errors.email}
       />
       <FormField
         id="sign-up-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        field={register('password')}
-        error={errors.password?.message}
+        field={field('password')}
+        error={errors.password}
       />
       <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating account..." />
     </form>

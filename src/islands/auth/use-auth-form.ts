@@ -1,0 +1,70 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import type { FieldRule } from './auth-schemas.ts';
+
+/** What a FormField spreads onto its input: name, ref and the events that trigger validation. */
+export interface FieldBinding {
+  name: string;
+  ref: (input: HTMLInputElement | null) => void;
+  onBlur: () => void;
+  onChange: () => void;
+}
+
+/**
+ * A form checked by `rules` the way react-hook-form's `onTouched` mode does it, without its 13 KB
+ * gzip on the sign-in page: a field is checked when it loses focus and, once touched, as it changes;
+ * a submit checks every field, focuses the first wrong one and from then on re-checks on change.
+ * `onValid` gets the cleaned values only when every rule passes.
+ */
+export function useAuthForm<F extends string>(
+  rules: Record<F, FieldRule>,
+  onValid: (values: Record<F, string>) => unknown,
+) {
+  const inputs = useRef(new Map<F, HTMLInputElement>());
+  const touched = useRef(new Set<F>());
+  const submitted = useRef(false);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const names = Object.keys(rules) as F[];
+
+  const errorOf = (name: F) => {
+    const result = rules[name](inputs.current.get(name)?.value ?? '');
+    return 'error' in result ? result.error : undefined;
+  };
+  const check = (name: F) => {
+    const error = errorOf(name);
+    setErrors((shown) => (shown[name] === error ? shown : { ...shown, [name]: error }));
+  };
+
+  const field = (name: F): FieldBinding => ({
+    name,
+    ref: (input) => {
+      if (input) inputs.current.set(name, input);
+      else inputs.current.delete(name);
+    },
+    onBlur: () => {
+      if (submitted.current) return;
+      touched.current.add(name);
+      check(name);
+    },
+    onChange: () => {
+      if (submitted.current || touched.current.has(name)) check(name);
+    },
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const found: Partial<Record<F, string>> = {};
+    const values = {} as Record<F, string>;
+    for (const name of names) {
+      const result = rules[name](inputs.current.get(name)?.value ?? '');
+      if ('error' in result) found[name] = result.error;
+      else values[name] = result.value;
+    }
+    setErrors(found);
+    const firstWrong = names.find((name) => found[name]);
+    if (firstWrong) inputs.current.get(firstWrong)?.focus();
+    else void onValid(values);
+  };
+
+  return { field, errors, onSubmit };
+}

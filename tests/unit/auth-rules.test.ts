@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { signInRules, signUpRules } from '../../src/islands/auth/auth-schemas.ts';
+
+describe('the /auth form rules (SPEC §5)', () => {
+  it('accept and reject exactly the e-mail addresses zod does', () => {
+    const zodEmail = z.email();
+    for (const address of [
+      'owner@example.com',
+      'first.last+tag@sub.example.co',
+      "o'brien@example.org",
+      'a_b-c@x-y.example.us',
+      'not-an-email',
+      'owner@',
+      '@example.com',
+      'owner@example',
+      'owner@example.c',
+      '.owner@example.com',
+      'owner.@example.com',
+      'own..er@example.com',
+      'owner@-example.com',
+      'own er@example.com',
+      'owner@exa_mple.com',
+      'ñandú@example.com',
+    ]) {
+      const accepted = 'value' in signInRules.email(address);
+      expect(accepted, address).toBe(zodEmail.safeParse(address).success);
+    }
+  });
+
+  it('send the e-mail and full name trimmed, the password as typed', () => {
+    expect(signUpRules.email('  owner@example.com ')).toEqual({ value: 'owner@example.com' });
+    expect(signUpRules.fullName('  Ana Pérez ')).toEqual({ value: 'Ana Pérez' });
+    expect(signUpRules.password(' secret ')).toEqual({ value: ' secret ' });
+    expect(signInRules.password(' ')).toEqual({ value: ' ' });
+  });
+
+  it('explain each wrong field with the SPEC message', () => {
+    expect(signInRules.email('   ')).toEqual({ error: 'Email is required' });
+    expect(signInRules.email('owner@example')).toEqual({ error: 'Enter a valid email address' });
+    expect(signInRules.password('')).toEqual({ error: 'Password is required' });
+    expect(signUpRules.fullName(' ')).toEqual({ error: 'Full name is required' });
+    expect(signUpRules.password('')).toEqual({ error: 'Password is required' });
+    expect(signUpRules.password('12345')).toEqual({
+      error: 'Password must be at least 6 characters',
+    });
+    expect(signUpRules.password('123456')).toEqual({ value: '123456' });
+  });
+});
