@@ -70,5 +70,13 @@ export default defineConfig({
   image: { remotePatterns: storageImagePatterns() },
   vite: {
     plugins: [tailwindcss(), navSessionModule()],
+    // The product uses no realtime; supabase-js would bundle its client anyway (see the stand-in).
+    resolve: {
+      alias: {
+        '@supabase/realtime-js': fileURLToPath(
+          new URL('./src/lib/realtime-off.ts', import.meta.url),
+        ),
+      },
+    },
   },
 });
