@@ -103,10 +103,26 @@ describe('saving an entry', () => {
     expect(result).toMatchObject({ ok: false, reason: 'conflict', slot: 'es' });
     if (result.ok || result.reason !== 'conflict') return;
     expect(result.current.title).toBe('Theirs');
-    // English went first and is saved: its new baseline comes back with the failure.
-    expect(result.rows.en!.title).toBe('Mine EN');
+    // Checked before any write: the English row is untouched too.
     const now = await entry(store, 'silver');
     expect(now.rows.es!.title).toBe('Theirs');
+    expect(now.rows.en!.title).toBe(silver.rows.en!.title);
+    expect(result.rows.en).toEqual(silver.rows.en);
+  });
+
+  it('keeps the rows saved before a later one fails as the new baseline', async () => {
+    const store = packages(admin);
+    const gold = await entry(store, 'gold');
+    // A Spanish title the table refuses (blank): English is saved, Spanish fails.
+    const result = await store.save(gold, { en: { title: 'Gold saved' }, es: { title: ' ' } });
+    expect(result).toMatchObject({ ok: false, reason: 'failed', slot: 'es' });
+    if (result.ok) return;
+    expect(result.rows.en!.title).toBe('Gold saved');
+    const retry = await store.save(
+      { ...gold, rows: result.rows },
+      { en: { title: 'Gold' }, es: { title: gold.rows.es!.title } },
+    );
+    expect(retry.ok).toBe(true);
   });
 
   it('tells a deleted row apart from a conflict', async () => {

@@ -44,6 +44,22 @@ export async function saveEntry<Row extends EntryRow>(
   // this save checks next, and the save would trip over its own change.
   const sharedOn = updates.at(-1) ?? inserts[0];
 
+  // Look before writing: a row changed elsewhere is reported before any row is written, so a
+  // conflict leaves the whole entry as it was. The checked updates below still catch a change
+  // that lands in between.
+  if (updates.length > 1) {
+    const ids = updates.map((slot) => entry.rows[slot]!.id);
+    const { data, error } = await from().select('*').in('id', ids);
+    if (error) return failed(updates[0]!, error);
+    for (const slot of updates) {
+      const now = (data as Row[]).find((row) => row.id === entry.rows[slot]!.id);
+      if (!now) return { ok: false, reason: 'deleted', slot, rows };
+      if (now.updated_at !== entry.rows[slot]!.updated_at) {
+        return { ok: false, reason: 'conflict', slot, current: now, rows };
+      }
+    }
+  }
+
   for (const slot of updates) {
     const baseline = entry.rows[slot]!;
     const patch = { ...values[slot], ...(slot === sharedOn ? shared : {}) };

@@ -30,6 +30,8 @@ export interface EntryDialogProps<Row extends EntryRow> {
   existing: readonly Entry<Row>[];
   title: string;
   description?: string;
+  /** The panel's width; by default wide for two languages, medium for one. */
+  size?: 'md' | 'xl';
   /** Controlled by the list that owns it (Headless UI): it closes the dialog after a save. */
   open: boolean;
   onClose: () => void;
@@ -61,9 +63,11 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   const submit = form.handleSubmit(async (output) => {
     if (await saving.save(output)) onClose();
   });
+  // Read during render: react-hook-form only tracks the parts of formState a render reads.
+  const { isDirty } = form.formState;
   const requestClose = () => {
     if (saving.busy) return;
-    if (form.formState.isDirty) setAskDiscard(true);
+    if (isDirty) setAskDiscard(true);
     else onClose();
   };
   const loadTheirs = () => {
@@ -77,7 +81,7 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   };
 
   return (
-    <Dialog open={open} onClose={requestClose} size={bilingual ? 'xl' : 'md'}>
+    <Dialog open={open} onClose={requestClose} size={props.size ?? (bilingual ? 'xl' : 'md')}>
       <DialogTitle>{title}</DialogTitle>
       {props.description ? <DialogDescription>{props.description}</DialogDescription> : null}
       <FormProvider {...form}>

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { apiKeys } from '../../supabase/local/keys.ts';
+import { jwtSecret } from '../../supabase/local/settings.ts';
+import { newAdmin } from './support/auth.ts';
+import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import { adminClient, backendUrl, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+
+// "Nothing lost": conflicts, Undo, the unsaved-changes guard, Copy from English and a refused
+// write, on the real stack. Each test puts back what it changed.
+
+type Faq = { id: string; faq_key: string; language: string; question: string; answer: string };
+
+async function firstFaq(): Promise<{ en: Faq; es: Faq }> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('faq_items').select('*').order('display_order');
+  if (error) throw new Error(error.message);
+  const rows = data as Faq[];
+  const en = rows.find((r) => r.language === 'en')!;
+  return { en, es: rows.find((r) => r.language === 'es' && r.faq_key === en.faq_key)! };
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function openFaq(page: Page, question: string) {
+  await openEditor(page, '/admin/faqs');
+  await card(page, question).getByRole('button', { name: /^Edit/ }).click();
+  await expect(editDialog(page).getByRole('heading')).toBeVisible();
+}
+
+test('a save over a change made elsewhere is refused, and "Load their version" shows theirs', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    await admin.from('faq_items').update({ question: '¿Su versión?' }).eq('id', es.id);
+    await languageGroup(page, 'English').getByLabel('Question').fill('My English question');
+    await languageGroup(page, 'Spanish').getByLabel('Question').fill('¿Mi versión?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+
+    const notice = editDialog(page).getByRole('alert');
+    await expect(notice).toContainText('changed by someone else');
+    await expect(toastWith(page, 'Error updating FAQ')).toBeVisible();
+    const { data } = await admin.from('faq_items').select('id, question').in('id', [en.id, es.id]);
+    expect(Object.fromEntries(data!.map((r) => [r.id, r.question]))).toEqual({
+      [en.id]: en.question,
+      [es.id]: '¿Su versión?',
+    });
+
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    await expect(languageGroup(page, 'Spanish').getByLabel('Question')).toHaveValue('¿Su versión?');
+    await expect(languageGroup(page, 'English').getByLabel('Question')).toHaveValue(en.question);
+
+    // Against their version as the new baseline, the next save goes through.
+    await languageGroup(page, 'Spanish').getByLabel('Question').fill('¿Mi versión final?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+  } finally {
+    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
+    await admin.from('faq_items').update({ question: en.question }).eq('id', en.id);
+  }
+});
+
+test('"Overwrite" replaces the other version with what was typed', async ({ page }) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    await admin.from('faq_items').update({ answer: 'Su respuesta.' }).eq('id', es.id);
+    await languageGroup(page, 'Spanish').getByLabel('Answer').fill('Mi respuesta.');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await editDialog(page).getByRole('button', { name: 'Overwrite' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    const { data } = await admin.from('faq_items').select('answer').eq('id', es.id).single();
+    expect(data!.answer).toBe('Mi respuesta.');
+  } finally {
+    await admin.from('faq_items').update({ answer: es.answer }).eq('id', es.id);
+  }
+});
+
+test('Undo after a save puts the previous text back on the public page', async ({ page }) => {
+  const admin = await adminClient();
+  const { data: hero } = await admin.from('hero_content').select('*').eq('language', 'en').single();
+  const original = hero!.title as string;
+  try {
+    await openEditor(page, '/admin/hero');
+    await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
+    await languageGroup(page, 'English')
+      .getByLabel('Title', { exact: true })
+      .fill('A title to undo');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Hero content updated successfully')
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(toastWith(page, 'Change undone')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'English hero' })).toContainText(original);
+
+    await waitForSiteRevision(page.request, await databaseRevision(admin));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+  } finally {
+    await admin.from('hero_content').update({ title: original }).eq('id', hero!.id);
+  }
+});
+
+test('closing a dialog with unsaved changes asks first, and keeps them on "Keep editing"', async ({
+  page,
+}) => {
+  const { en } = await firstFaq();
+  await openFaq(page, en.question);
+  // Unchanged, it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(editDialog(page)).toHaveCount(0);
+
+  await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
+  const question = languageGroup(page, 'English').getByLabel('Question');
+  await question.fill('Typed but not saved');
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(question).toHaveValue('Typed but not saved');
+
+  await editDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await firstFaq()).en.question).toBe(en.question);
+});
+
+test('"Copy from English" fills a deleted Spanish version back in', async ({ page }) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  await admin.from('faq_items').delete().eq('id', es.id);
+  try {
+    await openEditor(page, '/admin');
+    await expect(page.getByRole('region', { name: 'Needs Spanish' })).toContainText('FAQs (1)');
+
+    await openFaq(page, en.question);
+    await expect(card(page, en.question)).toContainText('Needs Spanish');
+    await editDialog(page).getByRole('button', { name: 'Copy from English' }).click();
+    const question = languageGroup(page, 'Spanish').getByLabel('Question');
+    await expect(question).toHaveValue(en.question);
+    await question.fill(es.question);
+    await languageGroup(page, 'Spanish').getByLabel('Answer').fill(es.answer);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    await expect(card(page, en.question)).not.toContainText('Needs Spanish');
+    const { data } = await admin
+      .from('faq_items')
+      .select('question, answer, is_active')
+      .eq('faq_key', en.faq_key)
+      .eq('language', 'es')
+      .single();
+    expect(data).toEqual({ question: es.question, answer: es.answer, is_active: true });
+  } finally {
+    const { data } = await admin.from('faq_items').select('id').eq('faq_key', en.faq_key);
+    if (data!.length < 2) {
+      const { id: _id, ...row } = es;
+      await admin.from('faq_items').insert(row as never);
+    }
+  }
+});
+
+test('a write the database refuses (the admin role was revoked) is a toast, and the input stays', async ({
+  page,
+}) => {
+  const user = await newAdmin();
+  const { en } = await firstFaq();
+  await openEditor(page, '/admin/faqs', user);
+  await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
+  const service = createClient(backendUrl, apiKeys(jwtSecret()).serviceRoleKey, {
+    auth: { persistSession: false },
+  });
+  const { data: users } = await service.auth.admin.listUsers();
+  const id = users.users.find((u) => u.email === user.email)!.id;
+  await service.from('user_roles').delete().eq('user_id', id);
+
+  const answer = languageGroup(page, 'English').getByLabel('Answer');
+  await answer.fill('Not allowed any more');
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Error updating FAQ')).toContainText('refused');
+  await expect(answer).toHaveValue('Not allowed any more');
+  expect((await firstFaq()).en.answer).toBe(en.answer);
+});
