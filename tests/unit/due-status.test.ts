@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueStatus, localToday } from '../../src/lib/expenses/due-status.ts';
+import { dueStatus, formatDueDate, localToday } from '../../src/lib/expenses/due-status.ts';
 
 describe('dueStatus', () => {
   const today = '2026-03-10';
@@ -28,5 +28,12 @@ describe('dueStatus', () => {
 describe('localToday', () => {
   it('is the local calendar date, zero-padded', () => {
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('formatDueDate', () => {
+  it('writes the calendar date the US way, whatever the time zone', () => {
+    expect(formatDueDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatDueDate('2026-12-31')).toBe('Dec 31, 2026');
   });
 });

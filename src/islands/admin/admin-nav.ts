@@ -97,7 +97,7 @@ export const adminNav: AdminNavGroup[] = [
         'settings',
         'Site Settings',
         Cog6ToothIcon,
-        'Expense tracking: what the business spends each month and year.',
+        "The public site's contact details, banner, hours and links, and the expense tracker.",
       ),
     ],
   },

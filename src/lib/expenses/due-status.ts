@@ -29,3 +29,11 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date 'YYYY-MM-DD' as the admin reads it: 'Mar 10, 2026'. */
+export function formatDueDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return dateFormat.format(new Date(Date.UTC(year!, month! - 1, day!)));
+}

@@ -9,7 +9,7 @@ interface TextFieldProps {
   label: string;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'url' | 'number' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'url' | 'number' | 'email' | 'tel' | 'date' | 'time';
   /** The step of a number input, e.g. '0.01' for an amount of money. */
   step?: string;
   autoComplete?: string;

@@ -5,8 +5,8 @@ interface CountCardProps {
   title: string;
   description: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The number to show; undefined while loading, null when it could not be read. */
-  count: number | null | undefined;
+  /** The number (or a figure like '$1,234.56') to show; undefined while loading, null when unread. */
+  count: number | string | null | undefined;
 }
 
 /** One of the Overview's count cards: a title, a big number and what it counts. */

@@ -28,4 +28,8 @@ export const editorPages: Partial<Record<AdminRoute, Page>> = {
     () => import('../images/images-page.tsx'),
     (module) => module.ImagesPage,
   ),
+  settings: page(
+    () => import('../settings/settings-page.tsx'),
+    (module) => module.SettingsPage,
+  ),
 };

@@ -1,0 +1,53 @@
+import { Constants } from '../../../lib/database.types.ts';
+import { expenseEntries, type Expense, type ExpenseValues } from '../../../lib/data/expenses.ts';
+import { expenseSchema } from '../../../lib/schemas/expenses.ts';
+import type { EntryFormConfig } from '../editor/entry-form.ts';
+
+/** How the tracker names a frequency (the stored values are lower case). */
+export const frequencyLabels: Record<Expense['frequency'], string> = {
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  'one-time': 'One-time',
+};
+
+/** The category choices, in the database's order (Subscription first, the default). */
+export const categoryOptions = Constants.public.Enums.expense_category.map((value) => ({
+  value,
+  label: value,
+}));
+
+/** The frequency choices (monthly first, the default). */
+export const frequencyOptions = Constants.public.Enums.expense_frequency.map((value) => ({
+  value,
+  label: frequencyLabels[value],
+}));
+
+/**
+ * The expense dialog's form (SPEC §5): name and amount required, amount a decimal with at most
+ * two decimals, category Subscription and frequency monthly by default, the rest optional.
+ * Toasts are SPEC §8's, without detail.
+ */
+export const expenseForm: EntryFormConfig<Expense> = {
+  store: expenseEntries,
+  noun: 'Expense',
+  messages: {
+    saved: 'Expense updated successfully',
+    saveFailed: 'Failed to update expense',
+    added: 'Expense added successfully',
+    addFailed: 'Failed to add expense',
+    deleted: 'Expense deleted successfully',
+    deleteFailed: 'Failed to delete expense',
+    failureDetail: false,
+  },
+  schema: expenseSchema,
+  toValues: (row) => ({
+    name: row?.name ?? '',
+    amount: row?.amount ?? '',
+    category: row?.category ?? 'Subscription',
+    frequency: row?.frequency ?? 'monthly',
+    vendor: row?.vendor ?? '',
+    next_due_date: row?.next_due_date ?? '',
+    description: row?.description ?? '',
+  }),
+  toColumns: (values: ExpenseValues) => values,
+};

@@ -1,0 +1,20 @@
+import { dueStatus, formatDueDate } from '../../../lib/expenses/due-status.ts';
+import { DueBadge } from './due-badge.tsx';
+
+/** An expense's next due date with its Overdue / Due soon badge, or a dash when it has none. */
+export function NextDue({ date, today }: { date: string | null; today: string }) {
+  if (!date) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <time dateTime={date}>{formatDueDate(date)}</time>
+      <DueBadge status={dueStatus(date, today)} />
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
+import { paymentMethodsSettingSchema } from '../../../lib/content/payment-methods.ts';
+import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settings.ts';
+import { siteSettingsFormSchema } from '../../../lib/schemas/setting-values.ts';
+import type { EntryFormConfig } from '../editor/entry-form.ts';
+
+/** A new opening interval: every weekday, the hours of SPEC §9. */
+export const newInterval = () => ({ days: [] as string[], opens: '08:00', closes: '19:00' });
+
+/** The form values of the stored settings: text as is, hours and payments as lists. */
+function formValues(values: SettingsRow['values'] | undefined): Record<string, unknown> {
+  const hours = openingHoursSettingSchema.safeParse(values?.opening_hours ?? '');
+  const payments = paymentMethodsSettingSchema.safeParse(values?.payment_methods ?? '');
+  return {
+    ...values,
+    // A stored value that does not parse is shown empty, to be entered again.
+    opening_hours: hours.success ? hours.data : [newInterval()],
+    payment_methods: payments.success ? payments.data : [],
+  };
+}
+
+/**
+ * The Site Settings form: every setting the landing page reads, validated at the field
+ * (setting-values.ts), saved setting by setting with the editor pattern's conflict check.
+ */
+export const settingsForm: EntryFormConfig<SettingsRow> = {
+  store: settingsEntries,
+  noun: 'Settings',
+  messages: {
+    saved: 'Site settings updated successfully',
+    saveFailed: 'Error updating site settings',
+  },
+  schema: siteSettingsFormSchema,
+  toValues: (row) => formValues(row?.values),
+  toColumns: (values: z.output<typeof siteSettingsFormSchema>) => values,
+};

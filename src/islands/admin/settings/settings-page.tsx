@@ -1,0 +1,18 @@
+import { adminPages } from '../admin-nav.ts';
+import { ExpenseTracker } from '../expenses/expense-tracker.tsx';
+import { PageHeader } from '../shell/page-header.tsx';
+import { SiteSettingsSection } from './site-settings-section.tsx';
+
+/** /admin/settings: the public site's settings, then Expense Tracking below them (SPEC §2). */
+export function SettingsPage() {
+  const { label, description } = adminPages.settings;
+  return (
+    <>
+      <PageHeader title={label} description={description} />
+      <div className="space-y-10">
+        <SiteSettingsSection />
+        <ExpenseTracker />
+      </div>
+    </>
+  );
+}

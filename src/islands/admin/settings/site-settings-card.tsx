@@ -1,0 +1,65 @@
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { openingHoursText } from '../../../lib/content/format-hours.ts';
+import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
+import {
+  paymentMethodsSettingSchema,
+  paymentMethodsText,
+} from '../../../lib/content/payment-methods.ts';
+import type { SettingsRow } from '../../../lib/data/site-settings.ts';
+
+/** A stored JSON setting as readable text, or a note that it cannot be read. */
+function readable<T>(schema: { safeParse(v: string): { success: boolean; data?: T } }) {
+  return (value: string, text: (data: T) => string) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? text(parsed.data as T) : 'Not readable: edit to set it again';
+  };
+}
+const hoursText = readable(openingHoursSettingSchema);
+const paymentsText = readable(paymentMethodsSettingSchema);
+
+/** The settings as the landing page uses them, read-only, with the Edit Settings button. */
+export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: () => void }) {
+  const v = row.values;
+  const items: [string, string, string?][] = [
+    ['Company name', v.company_name],
+    ['Phone number', v.phone_number],
+    ['WhatsApp number', v.whatsapp_number || 'Not set'],
+    ['Contact e-mail', v.contact_email],
+    ['Shop street address', v.street_address || 'Not set'],
+    ['Top banner (English)', v.top_banner_message_en, 'en'],
+    ['Top banner (Spanish)', v.top_banner_message_es, 'es'],
+    ['Hours (English)', hoursText(v.opening_hours, (h) => openingHoursText('en', h)), 'en'],
+    ['Hours (Spanish)', hoursText(v.opening_hours, (h) => openingHoursText('es', h)), 'es'],
+    ['Payment methods', paymentsText(v.payment_methods, (m) => paymentMethodsText('en', m))],
+    ['Ceramic partner page', v.ceramic_partner_url],
+    ['Service area map', v.map_embed_url],
+  ];
+  return (
+    <Card aria-labelledby="settings-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id="settings-title">Public site settings</CardTitle>
+          <CardDescription>
+            Contact details, banner, hours and links the landing page shows in both languages.
+          </CardDescription>
+        </div>
+        <Button variant="outline" onClick={onEdit}>
+          <PencilSquareIcon aria-hidden="true" />
+          Edit Settings
+        </Button>
+      </CardHeader>
+      <dl className="grid gap-x-6 gap-y-3 p-5 pt-0 text-sm sm:grid-cols-2">
+        {items.map(([label, value, lang]) => (
+          <div key={label} className="min-w-0">
+            <dt className="font-medium text-ink-700">{label}</dt>
+            <dd lang={lang} className="break-words text-ink-900" data-setting={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

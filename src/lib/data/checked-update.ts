@@ -1,0 +1,57 @@
+/**
+ * An update that never overwrites a change it has not seen: `update … where <row> and updated_at =
+ * <baseline>`. No row back means someone changed the row since it was read (a conflict carrying
+ * their version), deleted it, or RLS refused the write (a non-admin, an ended session); the row is
+ * read again to tell which. Used by the tables edited row by row (expenses, site settings).
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { supabase } from '../supabase.ts';
+
+/** The outcome of a checked update. */
+export type CheckedUpdate<Row> =
+  | { ok: true; row: Row }
+  | { ok: false; reason: 'conflict'; current: Row }
+  | { ok: false; reason: 'deleted' }
+  | { ok: false; reason: 'failed'; message: string };
+
+/** The tables written through this helper. */
+export type CheckedTable = 'expenses' | 'site_settings';
+
+const refused =
+  'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.';
+
+const failed = (error: Pick<PostgrestError, 'message'>) =>
+  ({ ok: false, reason: 'failed', message: error.message || 'Something went wrong.' }) as const;
+
+/**
+ * Writes `patch` to the row matching `match` (its id or key) if its `updated_at` still equals
+ * `baseline`; returns the saved row (as `columns` select it) or why nothing was written.
+ */
+export async function checkedUpdate<Row extends { updated_at: string }>(
+  table: CheckedTable,
+  match: Record<string, string>,
+  baseline: string,
+  patch: Record<string, unknown>,
+  columns: string,
+  client: SupabaseClient = supabase as unknown as SupabaseClient,
+): Promise<CheckedUpdate<Row>> {
+  // Untyped on purpose: one code path serves both tables; callers name the row type they select.
+  const { data, error } = await client
+    .from(table)
+    .update(patch)
+    .match({ ...match, updated_at: baseline })
+    .select(columns);
+  if (error) return failed(error);
+  const saved = (data as unknown as Row[])[0];
+  if (saved) return { ok: true, row: saved };
+  const { data: now, error: readError } = await client
+    .from(table)
+    .select(columns)
+    .match(match)
+    .maybeSingle();
+  if (readError) return failed(readError);
+  if (!now) return { ok: false, reason: 'deleted' };
+  const current = now as unknown as Row;
+  if (current.updated_at === baseline) return failed({ message: refused });
+  return { ok: false, reason: 'conflict', current };
+}

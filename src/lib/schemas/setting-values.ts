@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { parseUsAddress } from '../content/address.ts';
+import { isEmbeddableMapUrl } from '../content/map-embed.ts';
+import { openingHoursSchema } from '../content/opening-hours.ts';
+import { paymentMethodsSchema } from '../content/payment-methods.ts';
+import { parseUsPhone } from '../content/phone.ts';
+import type { SettingKey } from '../content/schema.ts';
+import { httpUrl, requiredText } from './fields.ts';
+
+/*
+ * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
+ * schema takes what the form holds and outputs the text stored in site_settings.value.
+ */
+
+/** A US phone number, stored in the display form '(571) 555-0142'. */
+export const usPhone = z
+  .string()
+  .trim()
+  .refine((text) => parseUsPhone(text) !== null, 'must be a US phone number like (571) 555-0142')
+  .transform((text) => parseUsPhone(text)!);
+
+/** An optional US phone number: empty means none. */
+export const optionalUsPhone = z.union([z.literal('').transform(() => ''), usPhone]);
+
+/** An e-mail address. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .pipe(z.email('must be an e-mail address like name@example.com'));
+
+/** An optional one-line US address 'street, city, ST 12345': empty means none. */
+export const optionalUsAddress = z
+  .string()
+  .trim()
+  .refine(
+    (text) => text === '' || parseUsAddress(text) !== null,
+    'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
+  );
+
+/** A map the service area can embed (Google Maps embed link or OpenStreetMap export). */
+export const mapEmbedUrl = httpUrl.refine(
+  isEmbeddableMapUrl,
+  'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)',
+);
+
+/** Every setting the editor edits, with its rule; hours and payments are lists in the form. */
+export const settingValueSchemas = {
+  company_name: requiredText,
+  phone_number: usPhone,
+  whatsapp_number: optionalUsPhone,
+  contact_email: emailAddress,
+  street_address: optionalUsAddress,
+  top_banner_message_en: requiredText,
+  top_banner_message_es: requiredText,
+  opening_hours: openingHoursSchema.transform((hours) => JSON.stringify(hours)),
+  payment_methods: paymentMethodsSchema.transform((methods) => JSON.stringify(methods)),
+  ceramic_partner_url: httpUrl,
+  map_embed_url: mapEmbedUrl,
+} satisfies Record<SettingKey, z.ZodType<string, unknown>>;
+
+/** The Site Settings form: every setting at once, each output as the text to store. */
+export const siteSettingsFormSchema = z.object(settingValueSchemas);
