@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '../../src/content/seed/settings.ts';
+import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+
+/**
+ * The Site Settings and Expense Tracking data modules (src/lib/data/site-settings.ts, expenses.ts)
+ * on the real supabase-js client module, signed in, against the real local backend: RLS, the
+ * updated_at triggers and the numeric column all run.
+ */
+
+type Settings = typeof import('../../src/lib/data/site-settings.ts');
+type Expenses = typeof import('../../src/lib/data/expenses.ts');
+
+let backend: TestBackend;
+
+/** The data modules on a fresh client module signed in as a new user (an admin if `admin`). */
+async function modulesAs(admin: boolean) {
+  vi.resetModules();
+  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
+  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
+  const { supabase } = await import('../../src/lib/supabase.ts');
+  const { data, error } = await supabase.auth.signUp({
+    email: email(admin ? 'settings-admin' : 'settings-visitor'),
+    password: 'password-123',
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  if (admin) await grantAdmin(backend, data.user.id);
+  const settings: Settings = await import('../../src/lib/data/site-settings.ts');
+  const expenses: Expenses = await import('../../src/lib/data/expenses.ts');
+  return { supabase, settings, expenses };
+}
+
+let admin: Awaited<ReturnType<typeof modulesAs>>;
+let visitor: Awaited<ReturnType<typeof modulesAs>>;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  const { error } = await client(backend, backend.serviceRoleKey)
+    .from('site_settings')
+    .insert(siteSettings);
+  if (error) throw new Error(error.message);
+  admin = await modulesAs(true);
+  visitor = await modulesAs(false);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await backend.cleanup();
+});
+
+const settingsEntry = async () => (await admin.settings.settingsEntries.list())[0]!;
+
+/** Each setting's stored value and updated_at, read as the admin. */
+async function storedSettings() {
+  const { data, error } = await admin.supabase
+    .from('site_settings')
+    .select('key, value, updated_at');
+  if (error) throw new Error(error.message);
+  return Object.fromEntries(data.map((row) => [row.key, row]));
+}
+
+describe('saving the site settings', () => {
+  it('writes only the settings that changed and adds a missing optional one', async () => {
+    const before = await storedSettings();
+    const entry = await settingsEntry();
+    const values = { ...entry.rows.single!.values };
+    const result = await admin.settings.settingsEntries.save(entry, {
+      single: { ...values, phone_number: '(703) 555-0199', whatsapp_number: '(571) 555-0123' },
+    });
+    expect(result.ok).toBe(true);
+    const after = await storedSettings();
+    expect(after.phone_number!.value).toBe('(703) 555-0199');
+    expect(after.whatsapp_number!.value).toBe('(571) 555-0123');
+    expect(before.whatsapp_number).toBeUndefined();
+    // Untouched settings keep their stamp: nobody else's later edit of them is overwritten.
+    expect(after.company_name!.updated_at).toBe(before.company_name!.updated_at);
+    // The baseline handed back is the database's: an Undo right after passes its check.
+    const undo = await admin.settings.settingsEntries.restore(
+      entry,
+      { ...entry, rows: result.rows },
+      Object.keys(values),
+    );
+    expect(undo.ok).toBe(true);
+    expect((await storedSettings()).phone_number!.value).toBe(before.phone_number!.value);
+  });
+
+  it('refuses to overwrite a setting changed elsewhere, keeps what it saved, and carries their version', async () => {
+    const entry = await settingsEntry();
+    await admin.supabase
+      .from('site_settings')
+      .update({ value: 'Their banner' })
+      .eq('key', 'top_banner_message_en');
+    const values = entry.rows.single!.values;
+    const result = await admin.settings.settingsEntries.save(entry, {
+      single: { ...values, company_name: 'Mine Inc.', top_banner_message_en: 'My banner' },
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'conflict', slot: 'single' });
+    if (result.ok || result.reason !== 'conflict') return;
+    expect(result.current.values.top_banner_message_en).toBe('Their banner');
+    const stored = await storedSettings();
+    expect(stored.top_banner_message_en!.value).toBe('Their banner');
+    // company_name comes before the banner and was saved; the result's rows say so.
+    expect(stored.company_name!.value).toBe('Mine Inc.');
+    expect(result.rows.single!.values.company_name).toBe('Mine Inc.');
+  });
+
+  it("answers a non-admin's save with the database's refusal, changing nothing", async () => {
+    const entry = (await visitor.settings.settingsEntries.list())[0]!;
+    const result = await visitor.settings.settingsEntries.save(entry, {
+      single: { ...entry.rows.single!.values, company_name: 'Hijacked' },
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect((await storedSettings()).company_name!.value).not.toBe('Hijacked');
+  });
+});
+
+describe('the expense tracker', () => {
+  it('keeps amounts exact as decimal strings and lists by next due date, none last', async () => {
+    const { addExpense, listExpenses } = admin.expenses;
+    const base = { category: 'Software', description: null, vendor: null } as const;
+    await addExpense({
+      ...base,
+      name: 'Big',
+      amount: 9999999999.99,
+      frequency: 'yearly',
+      next_due_date: null,
+    });
+    await addExpense({
+      ...base,
+      name: 'Dime',
+      amount: 0.1,
+      frequency: 'monthly',
+      next_due_date: '2030-05-01',
+    });
+    await addExpense({
+      ...base,
+      name: 'Rent',
+      amount: 1234.5,
+      frequency: 'monthly',
+      next_due_date: '2030-01-15',
+    });
+    const list = await listExpenses();
+    expect(list.map((e) => [e.name, e.amount])).toEqual([
+      ['Rent', '1234.50'],
+      ['Dime', '0.10'],
+      ['Big', '9999999999.99'],
+    ]);
+  });
+
+  it('refuses an update over a change made since it was read', async () => {
+    const [rent] = await admin.expenses.listExpenses();
+    await admin.supabase.from('expenses').update({ vendor: 'Landlord' }).eq('id', rent!.id);
+    const result = await admin.expenses.updateExpense(rent!, {
+      name: 'Rent',
+      amount: 1300,
+      category: 'Other',
+      frequency: 'monthly',
+      next_due_date: null,
+      description: null,
+      vendor: null,
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'conflict' });
+    expect((await admin.expenses.listExpenses())[0]!.amount).toBe('1234.50');
+  });
+
+  it('is invisible to a signed-in user who is not an admin, and cannot be deleted by one', async () => {
+    expect(await visitor.expenses.listExpenses()).toEqual([]);
+    const [first] = await admin.expenses.listExpenses();
+    await expect(visitor.expenses.deleteExpense(first!)).rejects.toThrow(/Nothing was deleted/);
+    await admin.expenses.deleteExpense(first!);
+    expect((await admin.expenses.listExpenses()).map((e) => e.name)).not.toContain(first!.name);
+  });
+});

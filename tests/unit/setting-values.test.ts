@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/content/seed.ts';
+import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
+import { paymentMethodsSettingSchema } from '../../src/lib/content/payment-methods.ts';
+import { siteSettingsFormSchema } from '../../src/lib/schemas/setting-values.ts';
+
+/** The form values of the seeded settings, as the Site Settings dialog starts. */
+function seededForm(): Record<string, unknown> {
+  const values = Object.fromEntries(seedContent.site_settings.map((s) => [s.key, s.value]));
+  return {
+    ...values,
+    street_address: '',
+    whatsapp_number: '',
+    opening_hours: openingHoursSettingSchema.parse(values.opening_hours),
+    payment_methods: paymentMethodsSettingSchema.parse(values.payment_methods),
+  };
+}
+
+/** The paths of the fields the form refuses for `changes`. */
+function refused(changes: Record<string, unknown>): string[] {
+  const result = siteSettingsFormSchema.safeParse({ ...seededForm(), ...changes });
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('the Site Settings form', () => {
+  it('takes the seeded settings back unchanged, hours and payments as the stored JSON', () => {
+    const output = siteSettingsFormSchema.parse(seededForm());
+    for (const { key, value } of seedContent.site_settings) {
+      expect(output[key as keyof typeof output], key).toBe(value);
+    }
+  });
+
+  it('stores phone numbers in one display form, and an empty WhatsApp number as none', () => {
+    const output = siteSettingsFormSchema.parse({
+      ...seededForm(),
+      phone_number: '+1 703.555.0199',
+      whatsapp_number: '571 555 0123',
+    });
+    expect([output.phone_number, output.whatsapp_number]).toEqual([
+      '(703) 555-0199',
+      '(571) 555-0123',
+    ]);
+    expect(siteSettingsFormSchema.parse(seededForm()).whatsapp_number).toBe('');
+  });
+
+  it('refuses a phone that is not a US number, a bad e-mail, address, partner link or map', () => {
+    expect(
+      refused({
+        phone_number: 'call me',
+        whatsapp_number: '12345',
+        contact_email: 'info@',
+        street_address: 'somewhere in Virginia',
+        ceramic_partner_url: 'javascript:alert(1)',
+        map_embed_url: 'https://www.google.com/maps/place/Fairfax',
+      }).sort(),
+    ).toEqual(
+      [
+        'ceramic_partner_url',
+        'contact_email',
+        'map_embed_url',
+        'phone_number',
+        'street_address',
+        'whatsapp_number',
+      ].sort(),
+    );
+  });
+
+  it('refuses an empty banner in either language, a day-less or backwards time, and no payment', () => {
+    expect(
+      refused({
+        top_banner_message_es: '  ',
+        opening_hours: [{ days: [], opens: '19:00', closes: '08:00' }],
+        payment_methods: [],
+      }).sort(),
+    ).toEqual(
+      [
+        'opening_hours.0.closes',
+        'opening_hours.0.days',
+        'payment_methods',
+        'top_banner_message_es',
+      ].sort(),
+    );
+  });
+});
