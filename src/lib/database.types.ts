@@ -445,6 +445,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      build_hook_failure: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          error: string;
+          failed_at: string;
+        }[];
+      };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
     };
     Enums: {

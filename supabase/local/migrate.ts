@@ -11,18 +11,27 @@ export interface SqlExecutor {
 const platformSqlDir = fileURLToPath(new URL('./platform/', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
+/** Which platform a database gets: hosted Supabase's, or the same without pg_net (no `net`). */
+export interface PlatformOptions {
+  /** The pg_net stand-in (`04_net.sql`); false to prove that publishing never blocks a save. */
+  net?: boolean;
+}
+
 /** Paths of the platform bootstrap scripts (`NN_name.sql`), in the order they apply. */
-async function listPlatformSql(dir = platformSqlDir): Promise<string[]> {
+async function listPlatformSql(dir: string, { net = true }: PlatformOptions): Promise<string[]> {
   const files = await readdir(dir);
   return files
-    .filter((f) => /^\d{2}_[\w-]+\.sql$/.test(f))
+    .filter((f) => /^\d{2}_[\w-]+\.sql$/.test(f) && (net || f !== '04_net.sql'))
     .sort()
     .map((f) => join(dir, f));
 }
 
 /** The platform bootstrap as one script: every platform file, in name order. */
-export async function platformSql(dir = platformSqlDir): Promise<string> {
-  const paths = await listPlatformSql(dir);
+export async function platformSql(
+  options: PlatformOptions = {},
+  dir = platformSqlDir,
+): Promise<string> {
+  const paths = await listPlatformSql(dir, options);
   const parts = await Promise.all(paths.map((path) => readFile(path, 'utf8')));
   return parts.join('\n');
 }
@@ -42,8 +51,12 @@ const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
  * together with its record.
  * Returns the versions it applied.
  */
-export async function migrate(db: SqlExecutor, dir = migrationsDir): Promise<string[]> {
-  await db.exec(await platformSql());
+export async function migrate(
+  db: SqlExecutor,
+  dir = migrationsDir,
+  platform: PlatformOptions = {},
+): Promise<string[]> {
+  await db.exec(await platformSql(platform));
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

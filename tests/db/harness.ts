@@ -9,6 +9,7 @@ import {
   migrate,
   migrationsDir,
   platformSql,
+  type PlatformOptions,
 } from '../../supabase/local/migrate.ts';
 import { binDir, postgres15Available, startPostgres15 } from './postgres15.ts';
 
@@ -55,7 +56,8 @@ export interface TestDatabase {
 
 export interface Driver {
   name: string;
-  open(): Promise<TestDatabase>;
+  /** A migrated database with the fixture users; `{ net: false }` leaves pg_net's schema out. */
+  open(platform?: PlatformOptions): Promise<TestDatabase>;
 }
 
 /** Users every database starts with: an admin (with its user_roles row) and a plain user. */
@@ -105,17 +107,18 @@ async function inRolledBackTransaction<T>(sql: Sql, fn: (tx: Scenario) => Promis
 // PGlite -------------------------------------------------------------------------------------------
 
 /** Migrating PGlite takes seconds; a dump keyed by the SQL it ran is shared by every test file. */
-async function migratedPgliteDump(): Promise<Blob> {
+async function migratedPgliteDump(platform: PlatformOptions): Promise<Blob> {
+  const variant = platform.net === false ? 'nonet' : 'full';
   const hash = createHash('sha256');
-  hash.update(await platformSql());
+  hash.update(await platformSql(platform));
   for (const file of await listMigrations())
     hash.update(file).update(await readFile(join(migrationsDir, file)));
   hash.update(fixtureSql);
   const dir = join(tmpdir(), 'dmv-db-tests');
-  const path = join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const path = join(dir, `pglite-${variant}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(path)) return new Blob([await readFile(path)]);
   const pg = await PGlite.create();
-  await migrate(pg);
+  await migrate(pg, migrationsDir, platform);
   await pg.exec(fixtureSql);
   const dump = await pg.dumpDataDir('gzip');
   await pg.close();
@@ -123,9 +126,10 @@ async function migratedPgliteDump(): Promise<Blob> {
   const partial = `${path}.${process.pid}`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, path);
-  // Dumps of earlier migration sets are dead weight.
+  // Dumps of earlier migration sets are dead weight (and those of the old naming).
+  const stale = new RegExp(`^pglite-(${variant}-)?[0-9a-f]{16}\\.tar\\.gz$`);
   for (const file of await readdir(dir)) {
-    if (/^pglite-[0-9a-f]{16}\.tar\.gz$/.test(file) && join(dir, file) !== path) {
+    if (stale.test(file) && join(dir, file) !== path) {
       await rm(join(dir, file), { force: true });
     }
   }
@@ -134,8 +138,8 @@ async function migratedPgliteDump(): Promise<Blob> {
 
 const pglite: Driver = {
   name: 'PGlite',
-  async open() {
-    const pg = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+  async open(platform = {}) {
+    const pg = await PGlite.create({ loadDataDir: await migratedPgliteDump(platform) });
     const sql: Sql = {
       async query<T>(text: string, params?: unknown[]) {
         const result = await pg.query<T>(text, params);
@@ -157,7 +161,7 @@ const pglite: Driver = {
 
 const postgres15: Driver = {
   name: 'PostgreSQL 15',
-  async open() {
+  async open(platform = {}) {
     const server = await startPostgres15();
     try {
       const bootstrap = await server.connect();
@@ -173,7 +177,7 @@ const postgres15: Driver = {
           await client.query(text);
         },
       };
-      await migrate({ exec: sql.exec, query: sql.query });
+      await migrate({ exec: sql.exec, query: sql.query }, migrationsDir, platform);
       await sql.exec(fixtureSql);
       return {
         driver: 'PostgreSQL 15',

@@ -4,7 +4,8 @@
 -- Runs once on a fresh database, on PGlite (local backend, tests) and on PostgreSQL 15 (CI).
 -- The project's own migrations never create any of these objects.
 -- The files of supabase/local/platform/ apply in name order, as one script; this one creates the
--- API roles and the schemas the others fill.
+-- API roles and the schemas the others fill (04_net.sql makes its own schema: a project without
+-- pg_net has none, and the tests apply the platform without it).
 
 -- Roles -----------------------------------------------------------------------------------------
 do $$
@@ -35,10 +36,8 @@ alter role authenticated set statement_timeout = '8s';
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists storage;
-create schema if not exists net;
 
 grant usage on schema public, extensions, auth, storage to anon, authenticated, service_role;
-grant usage on schema net to anon, authenticated, service_role;
 
 -- On Supabase, API roles get every privilege in public; row-level security decides.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

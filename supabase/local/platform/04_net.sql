@@ -1,6 +1,9 @@
 -- Platform bootstrap, net: a pg_net stand-in. Requests are queued in the calling transaction and
 -- delivered after commit by the local backend's webhook worker.
 
+create schema if not exists net;
+grant usage on schema net to anon, authenticated, service_role;
+
 create table if not exists net.http_request_queue (
   id bigserial primary key,
   method text not null,
