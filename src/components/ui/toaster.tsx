@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
 
 const neutral = 'border-mist-200 bg-white text-ink-900';
@@ -5,10 +6,12 @@ const neutral = 'border-mist-200 bg-white text-ink-900';
 /**
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
- * and is announced through sonner's polite live region.
+ * and is announced through sonner's polite live region. Rendered straight into <body>: an open
+ * Headless UI dialog makes the island it belongs to inert and aria-hidden, which would silence
+ * the toasts of a dialog's own save (and hide their Undo button from assistive technology).
  */
 export function Toaster() {
-  return (
+  return createPortal(
     <Sonner
       position="top-right"
       duration={4500}
@@ -30,6 +33,7 @@ export function Toaster() {
           error: 'border-red-800 bg-red-700 text-white',
         },
       }}
-    />
+    />,
+    document.body,
   );
 }
