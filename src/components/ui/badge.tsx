@@ -6,6 +6,7 @@ const variants = {
   secondary: 'border-transparent bg-mist-100 text-ink-900',
   outline: 'border-mist-300 text-ink-900',
   warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  danger: 'border-red-300 bg-red-50 text-red-800',
 } as const;
 
 /** A small label (Active, a package type, Needs Spanish). */

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { localToday } from '../../src/lib/expenses/due-status.ts';
+import { editDialog, expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+// The expense tracker's figures depend on every expense in the table, so these tests run in the
+// publish project (one file at a time, in order) and start from an empty tracker.
+test.describe.configure({ mode: 'serial' });
+
+/** A calendar date `days` from today in the browser's (and this machine's) time zone. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localToday(date);
+}
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const figure = (page: Page, title: string) => card(page, title).locator('[data-count]');
+const expenseRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+const rowOf = (page: Page, name: string) => expenseRows(page).filter({ hasText: name });
+
+async function storedExpenses() {
+  const admin = await adminClient();
+  const { data, error } = await admin
+    .from('expenses')
+    .select('name, amount::text, frequency, next_due_date')
+    .order('name');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+interface NewExpense {
+  name: string;
+  amount: string;
+  vendor?: string;
+  category?: string;
+  frequency?: string;
+  due?: string;
+}
+
+async function addExpense(page: Page, expense: NewExpense) {
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = editDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
+  await dialog.getByLabel('Name').fill(expense.name);
+  await dialog.getByLabel('Amount ($)').fill(expense.amount);
+  if (expense.vendor) await dialog.getByLabel('Vendor (optional)').fill(expense.vendor);
+  if (expense.category) await dialog.getByLabel('Category').selectOption(expense.category);
+  if (expense.frequency) await dialog.getByLabel('Frequency').selectOption(expense.frequency);
+  if (expense.due) await dialog.getByLabel('Next Due Date (optional)').fill(expense.due);
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  // Earlier adds may still show their toast: the newest one is first.
+  await expect(toastWith(page, 'Expense added successfully').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(rowOf(page, expense.name)).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  const admin = await adminClient();
+  const { error } = await admin.from('expenses').delete().not('id', 'is', null);
+  if (error) throw new Error(error.message);
+});
+
+test('three expenses of different frequencies give the cards their figures, by due date with badges', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  await expect(
+    page.getByText('No expenses tracked yet. Click "Add Expense" to get started.'),
+  ).toBeVisible();
+  await expect(figure(page, 'Monthly Total')).toHaveText('$0.00');
+
+  // The dialog starts at the spec's defaults.
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(editDialog(page).getByLabel('Category')).toHaveValue('Subscription');
+  await expect(editDialog(page).getByLabel('Frequency')).toHaveValue('monthly');
+  await editDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await addExpense(page, { name: 'Hosting', amount: '33.33', vendor: 'Netlify', due: inDays(3) });
+  await addExpense(page, {
+    name: 'Domain name',
+    amount: '1200.5',
+    category: 'Domain',
+    frequency: 'yearly',
+    due: inDays(-1),
+  });
+  await addExpense(page, {
+    name: 'Logo design',
+    amount: '1999.99',
+    category: 'Development',
+    frequency: 'one-time',
+  });
+
+  await expect(figure(page, 'Monthly Total')).toHaveText('$33.33');
+  // 33.33 × 12 = 399.96, plus the yearly 1,200.50; the one-time logo is in neither.
+  await expect(figure(page, 'Annual Total')).toHaveText('$1,600.46');
+  await expect(figure(page, 'Active Expenses')).toHaveText('3');
+
+  await expect(expenseRows(page).getByRole('rowheader')).toHaveText([
+    'Domain name',
+    'Hosting',
+    'Logo design',
+  ]);
+  await expect(rowOf(page, 'Domain name')).toContainText('$1,200.50');
+  await expect(rowOf(page, 'Domain name')).toContainText('Overdue');
+  await expect(rowOf(page, 'Hosting')).toContainText('Due soon');
+  await expect(rowOf(page, 'Hosting')).toContainText('Netlify');
+  await expect(rowOf(page, 'Logo design')).not.toContainText(/Overdue|Due soon/);
+  expect(await storedExpenses()).toEqual([
+    { name: 'Domain name', amount: '1200.50', frequency: 'yearly', next_due_date: inDays(-1) },
+    { name: 'Hosting', amount: '33.33', frequency: 'monthly', next_due_date: inDays(3) },
+    { name: 'Logo design', amount: '1999.99', frequency: 'one-time', next_due_date: null },
+  ]);
+});
+
+test('editing an expense changes its row and the totals', async ({ page }) => {
+  await openEditor(page, '/admin/settings');
+  await rowOf(page, 'Hosting').getByRole('button', { name: 'Edit “Hosting”' }).click();
+  const dialog = editDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
+  await expect(dialog.getByLabel('Amount ($)')).toHaveValue('33.33');
+  await dialog.getByLabel('Amount ($)').fill('40');
+  await dialog.getByLabel('Next Due Date (optional)').fill(inDays(30));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Expense updated successfully')).toBeVisible();
+  await expect(figure(page, 'Monthly Total')).toHaveText('$40.00');
+  await expect(figure(page, 'Annual Total')).toHaveText('$1,680.50');
+  await expect(rowOf(page, 'Hosting')).toContainText('$40.00');
+  await expect(rowOf(page, 'Hosting')).not.toContainText('Due soon');
+});
+
+test('a delete asks first: cancelled it keeps the expense, confirmed it removes it', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  const question = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this expense?',
+  });
+  await rowOf(page, 'Logo design').getByRole('button', { name: 'Delete “Logo design”' }).click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(rowOf(page, 'Logo design')).toBeVisible();
+  await expect(figure(page, 'Active Expenses')).toHaveText('3');
+
+  await rowOf(page, 'Logo design').getByRole('button', { name: 'Delete “Logo design”' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Expense deleted successfully')).toBeVisible();
+  await expect(rowOf(page, 'Logo design')).toHaveCount(0);
+  await expect(figure(page, 'Active Expenses')).toHaveText('2');
+  expect((await storedExpenses()).map((e) => e.name)).toEqual(['Domain name', 'Hosting']);
+});
+
+test('closing the dialog resets it, and a bad amount is refused at the field', async ({ page }) => {
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = editDialog(page);
+  await dialog.getByLabel('Amount ($)').fill('12.345');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('at most 2 decimals');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(editDialog(page).getByLabel('Amount ($)')).toHaveValue('');
+  await expect(editDialog(page).getByLabel('Name')).toHaveValue('');
+  expect(await storedExpenses()).toHaveLength(2);
+});
+
+test('a failed add says only "Failed to add expense" and keeps what was typed', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  await page.route('**/rest/v1/expenses**', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = editDialog(page);
+  await dialog.getByLabel('Name').fill('Analytics');
+  await dialog.getByLabel('Amount ($)').fill('9');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  const toast = toastWith(page, 'Failed to add expense');
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveText('Failed to add expense');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Analytics');
+  expect(await storedExpenses()).toHaveLength(2);
+});
+
+test('Export CSV downloads the rows of the table for a spreadsheet', async ({ page }) => {
+  await openEditor(page, '/admin/settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`expenses-${localToday()}.csv`);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
+    '"Name","Vendor","Category","Amount","Frequency","Next Due","Description"',
+    `"Domain name","","Domain","1200.50","yearly","${inDays(-1)}",""`,
+    `"Hosting","Netlify","Subscription","40.00","monthly","${inDays(30)}",""`,
+  ]);
+});
+
+test('on a phone the expenses are a list, and the page and dialog pass axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, '/admin/settings');
+  const list = page.getByRole('list', { name: 'Expenses, by next due date' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('Domain name');
+  await expect(list.getByRole('listitem').first()).toContainText('Overdue');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await list.getByRole('button', { name: 'Edit “Hosting”' }).click();
+  await expect(editDialog(page).getByLabel('Name')).toHaveValue('Hosting');
+  await expectNoAxeViolations(page);
+});
+
+test('the tracker and the expense dialog pass axe on a desktop', async ({ page }) => {
+  await openEditor(page, '/admin/settings');
+  await expect(expenseRows(page)).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { localePath } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
+import { editDialog, openEditor, toastWith } from './support/editors.ts';
+import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+
+// Saves site settings and waits for the rebuilt site, so it runs in the publish project (one file
+// at a time); every test puts the settings back as they were.
+test.describe.configure({ mode: 'serial' });
+
+type Stored = Record<string, { value: string; updated_at: string }>;
+
+async function storedSettings(): Promise<Stored> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('site_settings').select('key, value, updated_at');
+  if (error) throw new Error(error.message);
+  return Object.fromEntries(data.map((row) => [row.key, row]));
+}
+
+/** Writes `before` back: changed values restored, settings that did not exist removed. */
+async function restore(before: Stored, page: Page) {
+  const admin = await adminClient();
+  const after = await storedSettings();
+  for (const key of Object.keys(after)) {
+    if (!before[key]) await admin.from('site_settings').delete().eq('key', key);
+    else if (before[key].value !== after[key]!.value) {
+      await admin.from('site_settings').update({ value: before[key].value }).eq('key', key);
+    }
+  }
+  await waitForSiteRevision(page.request, await databaseRevision(admin));
+}
+
+async function openSettingsDialog(page: Page) {
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit Site Settings' })).toBeVisible();
+}
+
+/** The business entity of the page's structured data. */
+async function business(page: Page): Promise<Record<string, unknown>> {
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+  return graph.find((node) => node['@type'] === 'AutoWash')!;
+}
+
+test('an invalid phone, e-mail or link is refused at its field and nothing is saved', async ({
+  page,
+}) => {
+  const before = await storedSettings();
+  await openSettingsDialog(page);
+  const dialog = editDialog(page);
+  const bad = {
+    'Phone number': ['call me', 'This field must be a US phone number like (571) 555-0142.'],
+    'Contact e-mail': ['info@', 'This field must be an e-mail address like name@example.com.'],
+    'Ceramic partner page': ['javascript:alert(1)', 'This field must be an http(s) URL.'],
+    'Service area map (embed link)': [
+      'https://www.google.com/maps/place/Fairfax,+VA',
+      'This field must be an embeddable map link',
+    ],
+  } as const;
+  for (const [label, [value]] of Object.entries(bad)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  for (const [label, [, message]] of Object.entries(bad)) {
+    const field = dialog.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[().+]/g, '\\$&')));
+  }
+  await expect(dialog.getByRole('heading', { name: 'Edit Site Settings' })).toBeVisible();
+  expect(await storedSettings()).toEqual(before);
+});
+
+test('a new phone, banner, WhatsApp number and address reach the footer, sticky bar, tel: links and JSON-LD of / and /es/', async ({
+  page,
+}) => {
+  const before = await storedSettings();
+  const banner = { en: 'Spring special: call today! (e2e)', es: '¡Especial de primavera! (e2e)' };
+  try {
+    await openSettingsDialog(page);
+    const dialog = editDialog(page);
+    await dialog.getByLabel('Phone number').fill('703 555 0199');
+    await dialog.getByLabel('WhatsApp number (optional)').fill('571.555.0123');
+    await dialog
+      .getByLabel('Shop street address (optional)')
+      .fill('4200 Lee Hwy, Arlington, VA 22207');
+    await dialog
+      .getByRole('group', { name: 'Top banner message' })
+      .getByLabel('English')
+      .fill(banner.en);
+    await dialog
+      .getByRole('group', { name: 'Top banner message' })
+      .getByLabel('Spanish')
+      .fill(banner.es);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const settingsCard = page.getByRole('region', { name: 'Public site settings' });
+    await expect(settingsCard).toContainText('(703) 555-0199');
+    await expect(settingsCard).toContainText('(571) 555-0123');
+
+    const stored = await storedSettings();
+    expect(stored.phone_number!.value).toBe('(703) 555-0199');
+    // Only what changed was written.
+    expect(stored.company_name).toEqual(before.company_name);
+
+    await waitForSiteRevision(page.request, await databaseRevision(await adminClient()));
+    for (const lang of languages) {
+      await page.goto(localePath(lang));
+      await expect(page.getByText(banner[lang])).toBeVisible();
+      const footer = page.locator(`#${sectionIds.contact}`);
+      await expect(footer.getByRole('link', { name: '(703) 555-0199' })).toHaveAttribute(
+        'href',
+        'tel:+17035550199',
+      );
+      await expect(footer.getByTestId('street-address')).toHaveText(
+        '4200 Lee Hwy, Arlington, VA 22207',
+      );
+      await expect(footer.getByRole('link', { name: '(571) 555-0123' })).toHaveAttribute(
+        'href',
+        'https://wa.me/15715550123',
+      );
+      const sticky = page.getByTestId('sticky-bar');
+      await expect(sticky).toContainText('(703) 555-0199');
+      await expect(sticky.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+17035550199');
+      await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute(
+        'href',
+        'https://wa.me/15715550123',
+      );
+      const phoneLinks = await page
+        .locator('a[href^="tel:"], a[href^="sms:"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(phoneLinks.length).toBeGreaterThan(3);
+      expect(new Set(phoneLinks)).toEqual(new Set(['tel:+17035550199', 'sms:+17035550199']));
+      const data = await business(page);
+      expect(data.telephone).toBe('+17035550199');
+      expect(data.address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: '4200 Lee Hwy',
+        addressLocality: 'Arlington',
+        addressRegion: 'VA',
+        postalCode: '22207',
+        addressCountry: 'US',
+      });
+    }
+  } finally {
+    await restore(before, page);
+  }
+});
+
+test('a setting changed elsewhere while the dialog was open is not overwritten', async ({
+  page,
+}) => {
+  const before = await storedSettings();
+  try {
+    await openSettingsDialog(page);
+    const admin = await adminClient();
+    await admin
+      .from('site_settings')
+      .update({ value: 'Someone else (e2e)' })
+      .eq('key', 'company_name');
+    const dialog = editDialog(page);
+    await dialog.getByLabel('Company name').fill('Mine (e2e)');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Error updating site settings')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+    expect((await storedSettings()).company_name!.value).toBe('Someone else (e2e)');
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await expect(dialog.getByLabel('Company name')).toHaveValue('Someone else (e2e)');
+  } finally {
+    await restore(before, page);
+  }
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { openingHoursText } from '../../src/lib/content/format-hours.ts';
+import type { OpeningHours } from '../../src/lib/content/opening-hours.ts';
+import { languages } from '../../src/lib/content/schema.ts';
+import { editDialog, expectNoAxeViolations, openEditor } from './support/editors.ts';
+
+// Read-only looks at the Site Settings page; saving is in publish-settings-editor.spec.ts.
+
+test('Site Settings with its dialog open, and with field errors, has no WCAG 2 A/AA violations @mobile', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  await expect(page.getByRole('region', { name: 'Public site settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monthly Total' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  const dialog = editDialog(page);
+  await expect(dialog.getByLabel('Company name')).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Phone number').fill('not a phone');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('the hours are entered as days and times, and both footers are previewed as they change', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  const dialog = editDialog(page);
+  const first = dialog.getByRole('group', { name: 'Opening time 1' });
+  await first.getByRole('checkbox', { name: 'Saturday' }).uncheck();
+  await first.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+  await dialog.getByRole('button', { name: 'Add opening time' }).click();
+  const second = dialog.getByRole('group', { name: 'Opening time 2' });
+  await second.getByRole('checkbox', { name: 'Saturday' }).check();
+  await second.getByLabel('Opens').fill('09:00');
+  await second.getByLabel('Closes').fill('14:00');
+  const hours: OpeningHours = [
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '19:00' },
+    { days: ['sa'], opens: '09:00', closes: '14:00' },
+  ];
+  for (const lang of languages) {
+    await expect(dialog.locator(`p[lang="${lang}"]`)).toHaveText(openingHoursText(lang, hours));
+  }
+  await expect(dialog.locator('p[lang="es"]')).toContainText('dom cerrado');
+  // Closing asks before the unsaved hours are thrown away; nothing was saved.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Discard unsaved changes?');
+});
