@@ -147,7 +147,7 @@ test('a new phone, banner, WhatsApp number and address reach the footer, sticky 
   }
 });
 
-test('a setting changed elsewhere while the dialog was open is not overwritten', async ({
+test('a setting changed elsewhere while the dialog was open is not overwritten, and what was typed stays', async ({
   page,
 }) => {
   const before = await storedSettings();
@@ -156,16 +156,29 @@ test('a setting changed elsewhere while the dialog was open is not overwritten',
     const admin = await adminClient();
     await admin
       .from('site_settings')
-      .update({ value: 'Someone else (e2e)' })
-      .eq('key', 'company_name');
+      .update({ value: 'Their banner (e2e)' })
+      .eq('key', 'top_banner_message_en');
     const dialog = editDialog(page);
+    const englishBanner = dialog
+      .getByRole('group', { name: 'Top banner message' })
+      .getByLabel('English');
+    // The company name is saved before the banner is reached and refused.
     await dialog.getByLabel('Company name').fill('Mine (e2e)');
+    await englishBanner.fill('My banner (e2e)');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Error updating site settings')).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
-    expect((await storedSettings()).company_name!.value).toBe('Someone else (e2e)');
+    const stored = await storedSettings();
+    expect(stored.top_banner_message_en!.value).toBe('Their banner (e2e)');
+    expect(stored.company_name!.value).toBe('Mine (e2e)');
+    // The list behind reloads after the partial save; the dialog keeps the typed banner.
+    await expect(page.getByRole('region', { name: 'Public site settings' })).toContainText(
+      'Mine (e2e)',
+    );
+    await expect(englishBanner).toHaveValue('My banner (e2e)');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
-    await expect(dialog.getByLabel('Company name')).toHaveValue('Someone else (e2e)');
+    await expect(englishBanner).toHaveValue('Their banner (e2e)');
+    await expect(dialog.getByLabel('Company name')).toHaveValue('Mine (e2e)');
   } finally {
     await restore(before, page);
   }

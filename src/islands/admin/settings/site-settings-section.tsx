@@ -20,7 +20,8 @@ export function SiteSettingsSection() {
       {entry ? <SiteSettingsCard row={entry.rows.single!} onEdit={() => setEditing(true)} /> : null}
       {editing && entry ? (
         <EntryDialog
-          key={entry.rows.single!.updated_at}
+          // Stable while open: a reload after a partial save must not reset what was typed.
+          key="site_settings"
           config={settingsForm}
           entry={entry}
           existing={list.entries}
