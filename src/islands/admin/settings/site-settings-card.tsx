@@ -9,15 +9,19 @@ import {
 } from '../../../lib/content/payment-methods.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
 
-/** A stored JSON setting as readable text, or a note that it cannot be read. */
-function readable<T>(schema: { safeParse(v: string): { success: boolean; data?: T } }) {
-  return (value: string, text: (data: T) => string) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? text(parsed.data as T) : 'Not readable: edit to set it again';
-  };
+const unreadable = 'Not readable: edit to set it again';
+
+/** The stored hours as the footer of `lang` says them. */
+function hoursText(value: string, lang: 'en' | 'es'): string {
+  const hours = openingHoursSettingSchema.safeParse(value);
+  return hours.success ? openingHoursText(lang, hours.data) : unreadable;
 }
-const hoursText = readable(openingHoursSettingSchema);
-const paymentsText = readable(paymentMethodsSettingSchema);
+
+/** The stored payment methods as a sentence list. */
+function paymentsText(value: string): string {
+  const methods = paymentMethodsSettingSchema.safeParse(value);
+  return methods.success ? paymentMethodsText('en', methods.data) : unreadable;
+}
 
 /** The settings as the landing page uses them, read-only, with the Edit Settings button. */
 export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: () => void }) {
@@ -30,9 +34,9 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
     ['Shop street address', v.street_address || 'Not set'],
     ['Top banner (English)', v.top_banner_message_en, 'en'],
     ['Top banner (Spanish)', v.top_banner_message_es, 'es'],
-    ['Hours (English)', hoursText(v.opening_hours, (h) => openingHoursText('en', h)), 'en'],
-    ['Hours (Spanish)', hoursText(v.opening_hours, (h) => openingHoursText('es', h)), 'es'],
-    ['Payment methods', paymentsText(v.payment_methods, (m) => paymentMethodsText('en', m))],
+    ['Hours (English)', hoursText(v.opening_hours, 'en'), 'en'],
+    ['Hours (Spanish)', hoursText(v.opening_hours, 'es'), 'es'],
+    ['Payment methods', paymentsText(v.payment_methods)],
     ['Ceramic partner page', v.ceramic_partner_url],
     ['Service area map', v.map_embed_url],
   ];
