@@ -29,5 +29,8 @@ export const imageMetadataSchema = imageSchema.pick({
   display_order: true,
 });
 
+/** The edited metadata, as the dialog saves it. */
+export type ImageMetadata = z.output<typeof imageMetadataSchema>;
+
 /** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
 export type ImageTableCheck = TableSchemaCheck<SchemaFitsTable<'images', typeof imageSchema>>;

@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { fieldError } from './field-error.ts';
-import { ImageUrlInput, type ImageSlotProps } from './image-url-input.tsx';
+import { ImagePicker } from '../images/image-picker.tsx';
+import type { ImageSlotProps } from './image-url-input.tsx';
 
 /**
  * The image of the surrounding editor form at `name` (a URL or null), drawn by an image slot:
@@ -21,7 +22,7 @@ export function ImageField({
       control={control}
       name={name}
       render={({ field }) => (
-        <ImageUrlInput
+        <ImagePicker
           value={(field.value as string | null | undefined) ?? null}
           onChange={field.onChange}
           category={category}

@@ -1,0 +1,81 @@
+import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import type { ComponentType, SVGProps } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import type { ImageRow } from '../../../lib/data/images.ts';
+import { categoryLabel } from './category-select.tsx';
+
+/** What the owner can do with an image of the grid. */
+export interface ImageActions {
+  onCopy: (image: ImageRow) => void;
+  onEdit: (image: ImageRow) => void;
+  onDelete: (image: ImageRow) => void;
+}
+
+function Action({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-md hover:bg-mist-100"
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </button>
+    </Tooltip>
+  );
+}
+
+/**
+ * One square thumbnail (lazy-loaded) with its alt text or 'No title' and its category. The actions
+ * show on hover, when anything in the card has keyboard focus, and always on touch screens.
+ */
+export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageActions }) {
+  const title = image.alt_text?.trim() || 'No title';
+  return (
+    <li className="group overflow-hidden rounded-lg border border-mist-200 bg-white shadow-sm">
+      <div className="relative aspect-square bg-mist-100">
+        {/* The caption below names the image; the thumbnail itself adds nothing to read. */}
+        <img
+          src={image.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={400}
+          className="size-full object-cover"
+        />
+        <div className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
+          <Action
+            label={`Copy URL of ${title}`}
+            icon={ClipboardDocumentIcon}
+            onClick={() => actions.onCopy(image)}
+          />
+          <Action
+            label={`Edit ${title}`}
+            icon={PencilSquareIcon}
+            onClick={() => actions.onEdit(image)}
+          />
+          <Action
+            label={`Delete ${title}`}
+            icon={TrashIcon}
+            onClick={() => actions.onDelete(image)}
+          />
+        </div>
+      </div>
+      <div className="space-y-1 p-3">
+        <p className="truncate text-sm font-medium text-ink-900">{title}</p>
+        <Badge variant="secondary">{categoryLabel(image.category)}</Badge>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import { useId } from 'react';
+import { inputClass } from '../editor/field-frame.tsx';
+import { CategorySelect } from './category-select.tsx';
+
+/** The library's search box and category filter ('All Categories' first). */
+export function ImageFilters({
+  search,
+  onSearch,
+  category,
+  onCategory,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  category: string;
+  onCategory: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Search images
+        </label>
+        <MagnifyingGlassIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-600"
+          aria-hidden="true"
+        />
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search by filename or alt text..."
+          className={`${inputClass} pl-10 placeholder:text-ink-600`}
+        />
+      </div>
+      <div className="sm:w-56">
+        <label htmlFor={`${id}-category`} className="sr-only">
+          Filter by category
+        </label>
+        <CategorySelect
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => onCategory(event.target.value)}
+          allLabel="All Categories"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ImageCard, type ImageActions } from './image-card.tsx';
+import { filterImages } from './filter-images.ts';
+import type { ImagesState } from './use-images.ts';
+
+/** The library's images as a 2/3/4-column grid, or the loading, error and empty messages. */
+export function ImageGrid({
+  state,
+  search,
+  category,
+  actions,
+}: {
+  state: ImagesState;
+  search: string;
+  category: string;
+  actions: ImageActions;
+}) {
+  if (state.status === 'loading') return <Spinner label="Loading images..." className="py-8" />;
+  if (state.status === 'error') {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
+        The images could not be loaded: {state.message}. Reload the page to try again.
+      </p>
+    );
+  }
+  const images = filterImages(state.images, search, category);
+  if (images.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-mist-300 bg-white p-8 text-center text-ink-600">
+        No images found. Upload your first image to get started.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Images" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {images.map((image) => (
+        <ImageCard key={image.id} image={image} actions={actions} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { PhotoIcon } from '@heroicons/react/24/outline';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ImageCategory } from '../../../lib/data/images.ts';
+import { ImageUploader } from './image-uploader.tsx';
+import { LibraryChoices } from './library-choices.tsx';
+
+/** Props of the image slot of the hero and package dialogs. */
+export interface ImagePickerProps {
+  /** The chosen image's public URL, or null for none. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** The library category offered first and given to inline uploads (services for packages). */
+  category: ImageCategory;
+  /** The slot's visible name ('Background image'). */
+  label?: string;
+  /** The form's validation message for the slot. */
+  error?: string | undefined;
+}
+
+/**
+ * The image slot of an editor dialog (SPEC §2): the chosen image's preview, choose one from the
+ * library's images of `category`, upload one inline with the library's checks, or clear it.
+ */
+export function ImagePicker({
+  value,
+  onChange,
+  category,
+  label = 'Image',
+  error,
+}: ImagePickerProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'closed' | 'library' | 'upload'>('closed');
+  const toggle = (next: 'library' | 'upload') => setMode(mode === next ? 'closed' : next);
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${id}-current`}>
+      <legend className="text-sm font-medium text-ink-900">{label}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          <img
+            src={value}
+            alt=""
+            width={160}
+            height={90}
+            className="aspect-video w-40 rounded-md border border-mist-200 bg-mist-100 object-cover"
+          />
+        ) : (
+          <span className="flex aspect-video w-40 items-center justify-center rounded-md border border-dashed border-mist-300 bg-mist-50 text-ink-600">
+            <PhotoIcon className="size-8" aria-hidden="true" />
+          </span>
+        )}
+        <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-all text-ink-600">
+          {value ? `Chosen: ${value.split('/').pop()}` : 'No image selected'}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={mode === 'library'}
+          onClick={() => toggle('library')}
+        >
+          Choose from library
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={mode === 'upload'}
+          onClick={() => toggle('upload')}
+        >
+          Upload new image
+        </Button>
+        {value ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            Clear image
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {mode === 'library' ? (
+        <LibraryChoices category={category} value={value} onChoose={onChange} />
+      ) : null}
+      {mode === 'upload' ? (
+        <div className="rounded-md border border-mist-200 p-3">
+          <ImageUploader
+            category={category}
+            onUploaded={(image) => {
+              onChange(image.url);
+              setMode('closed');
+            }}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

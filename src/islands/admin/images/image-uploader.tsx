@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
+import { uploadHint } from '../../../lib/images/upload-rules.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { inputClass } from '../editor/field-frame.tsx';
+import { CategorySelect } from './category-select.tsx';
+import { OversizeOffer } from './oversize-offer.tsx';
+import { useImageUpload, type UploadState } from './use-image-upload.ts';
+
+function progressLabel(state: UploadState): string {
+  if (state.phase === 'preparing') return 'Preparing image...';
+  if (state.phase !== 'uploading') return '';
+  return state.progress < 1 ? `Uploading... ${Math.round(state.progress * 100)}%` : 'Saving...';
+}
+
+/**
+ * The upload box of the library and the picker: category select (unless the picker fixes the
+ * category), file input, hint, and while busy the input disabled with a spinner and progress.
+ */
+export function ImageUploader({
+  category: fixedCategory,
+  onUploaded,
+}: {
+  category?: ImageCategory;
+  onUploaded: (image: ImageRow) => void;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<ImageCategory>('general');
+  const upload = useImageUpload(fixedCategory ?? chosen, onUploaded);
+  const { state, busy } = upload;
+  return (
+    <div className="space-y-3">
+      <div className={fixedCategory ? '' : 'grid gap-3 sm:grid-cols-[12rem_1fr]'}>
+        {fixedCategory ? null : (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-category`} className="block text-sm font-medium">
+              Category
+            </label>
+            <CategorySelect
+              id={`${id}-category`}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value as ImageCategory)}
+              disabled={busy}
+            />
+          </div>
+        )}
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+            Image file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            disabled={busy}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared at once, so picking the same file again is a new change.
+              event.target.value = '';
+              if (file) upload.pick(file);
+            }}
+            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-medium`}
+          />
+          <p id={`${id}-hint`} className="text-sm text-ink-600">
+            {uploadHint}
+          </p>
+        </div>
+      </div>
+      {busy ? (
+        <div className="space-y-2">
+          <Spinner label={progressLabel(state)} />
+          <progress
+            className="h-2 w-full accent-brand-600"
+            aria-label="Upload progress"
+            max={1}
+            value={state.phase === 'uploading' ? state.progress : undefined}
+          />
+        </div>
+      ) : null}
+      {state.phase === 'oversize' ? (
+        <OversizeOffer
+          file={state.file}
+          onResize={upload.resizeAndUpload}
+          onDismiss={upload.dismiss}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { ImageRow } from '../../../lib/data/images.ts';
+import { adminPages } from '../admin-nav.ts';
+import { PageHeader } from '../shell/page-header.tsx';
+import { EditImageDialog } from './edit-image-dialog.tsx';
+import { ImageFilters } from './image-filters.tsx';
+import { ImageGrid } from './image-grid.tsx';
+import { ImageUploader } from './image-uploader.tsx';
+import { deleteQuestion, useImageDelete } from './use-image-delete.ts';
+import { useImages } from './use-images.ts';
+
+async function copyUrl(image: ImageRow): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(image.url);
+    toast.success('URL copied to clipboard');
+  } catch (error) {
+    toast.error('Could not copy the URL', { description: (error as Error).message });
+  }
+}
+
+/** /admin/images: upload, search, filter, and a grid whose images can be copied, edited, deleted. */
+export function ImagesPage() {
+  const { label, description } = adminPages.images;
+  const { state, reload } = useImages();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [editing, setEditing] = useState<ImageRow | null>(null);
+  const deletion = useImageDelete(reload);
+
+  return (
+    <>
+      <PageHeader title={label} description={description} />
+      <Card className="mb-6" aria-labelledby="upload-image-title">
+        <CardHeader>
+          <CardTitle id="upload-image-title">Upload Image</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ImageUploader onUploaded={reload} />
+        </CardContent>
+      </Card>
+      <ImageFilters
+        search={search}
+        onSearch={setSearch}
+        category={category}
+        onCategory={setCategory}
+      />
+      <ImageGrid
+        state={state}
+        search={search}
+        category={category}
+        actions={{
+          onCopy: (image) => void copyUrl(image),
+          onEdit: setEditing,
+          onDelete: (image) => void deletion.ask(image),
+        }}
+      />
+      {editing ? (
+        <EditImageDialog
+          key={editing.id}
+          image={editing}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        title="Delete this image?"
+        description={deletion.pending ? deleteQuestion(deletion.pending) : ''}
+        confirmLabel={deletion.busy ? 'Deleting...' : 'Delete image'}
+        destructive
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ImageCategory } from '../../../lib/data/images.ts';
+import { cn } from '../../../lib/cn.ts';
+import { CategorySelect } from './category-select.tsx';
+import { useImages } from './use-images.ts';
+
+/**
+ * The library's images of one category as radio buttons with thumbnails (arrow keys move between
+ * them); the category can be switched to pick an image filed elsewhere.
+ */
+export function LibraryChoices({
+  category: initial,
+  value,
+  onChoose,
+}: {
+  category: ImageCategory;
+  value: string | null;
+  onChoose: (url: string) => void;
+}) {
+  const id = useId();
+  const [category, setCategory] = useState<ImageCategory>(initial);
+  const { state } = useImages(category);
+  return (
+    <div className="space-y-3 rounded-md border border-mist-200 p-3">
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-category`} className="text-sm font-medium">
+          Category
+        </label>
+        <CategorySelect
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as ImageCategory)}
+          className="w-auto"
+        />
+      </div>
+      {state.status === 'loading' ? <Spinner label="Loading images..." /> : null}
+      {state.status === 'error' ? (
+        <p role="alert" className="text-sm text-red-700">
+          The images could not be loaded: {state.message}
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.images.length === 0 ? (
+        <p className="text-sm text-ink-600">No images in this category yet. Upload one instead.</p>
+      ) : null}
+      {state.status === 'ready' && state.images.length > 0 ? (
+        <div
+          role="radiogroup"
+          aria-label="Library images"
+          className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4"
+        >
+          {state.images.map((image) => (
+            <label
+              key={image.id}
+              className={cn(
+                'relative block cursor-pointer overflow-hidden rounded-md border-2 has-focus-visible:outline-3 has-focus-visible:outline-brand-400',
+                image.url === value ? 'border-brand-600' : 'border-transparent',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-image`}
+                value={image.url}
+                checked={image.url === value}
+                onChange={() => onChoose(image.url)}
+                className="sr-only"
+              />
+              <img
+                src={image.url}
+                alt=""
+                loading="lazy"
+                width={120}
+                height={120}
+                className="aspect-square w-full object-cover"
+              />
+              <span className="block truncate px-1 py-0.5 text-xs">
+                {image.alt_text || 'No title'}
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The image library's data (SPEC §2, §7): the `images` rows and their files in the site-images
+ * bucket. Upload stores the file, then the row, and removes the file again when the row cannot be
+ * written, so no file is left without its row. Delete removes the file by key, then the row.
+ */
+import { Constants, type Enums, type Tables } from '../database.types.ts';
+import { supabase } from '../supabase.ts';
+import type { ImageMetadata } from '../schemas/images.ts';
+import { altFromFileName, uploadKey } from '../images/upload-key.ts';
+import { uploadWithProgress } from './storage-upload.ts';
+
+/** The bucket of the library's files. */
+export const IMAGE_BUCKET = 'site-images';
+
+/** One image of the library. */
+export type ImageRow = Tables<'images'>;
+
+/** Where an image is meant to be used. */
+export type ImageCategory = Enums<'image_category'>;
+
+/** The categories in the database's order: hero, services, about, testimonials, general. */
+export const imageCategories = Constants.public.Enums.image_category;
+
+/** Images newest first (SPEC §7), of one category when given. */
+export async function listImages(category?: ImageCategory): Promise<ImageRow[]> {
+  let query = supabase.from('images').select('*');
+  if (category) query = query.eq('category', category);
+  const { data, error } = await query.order('uploaded_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The file to store, its category and the name it was picked under (the first alt text). */
+export interface NewImage {
+  file: Blob;
+  category: ImageCategory;
+  fileName: string;
+  onProgress: (fraction: number) => void;
+}
+
+/** Stores the file at `category/<random>-<timestamp>.<ext>`, then its row; returns the row. */
+export async function uploadImage({ file, category, fileName, onProgress }: NewImage) {
+  const key = uploadKey(category, file.type);
+  await uploadWithProgress(IMAGE_BUCKET, key, file, onProgress);
+  const url = supabase.storage.from(IMAGE_BUCKET).getPublicUrl(key).data.publicUrl;
+  const { data, error } = await supabase
+    .from('images')
+    .insert({ url, key, category, alt_text: altFromFileName(fileName) })
+    .select('*')
+    .single();
+  if (error) {
+    // The file must not outlive its failed row; the row's error is what the owner needs to see.
+    await supabase.storage.from(IMAGE_BUCKET).remove([key]);
+    throw new Error(error.message);
+  }
+  return data;
+}
+
+/** Saves the alt texts, category and carousel position of an image; returns the saved row. */
+export async function updateImage(id: string, values: ImageMetadata): Promise<ImageRow> {
+  const { data, error } = await supabase
+    .from('images')
+    .update(values)
+    .eq('id', id)
+    .select('*')
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) throw new Error('The image was not found, or you may not change it');
+  return data;
+}
+
+/** The places of the site that show the image at `url`: the hero and the packages, by language. */
+export async function imageUsage(url: string): Promise<string[]> {
+  const [heroes, packages] = await Promise.all([
+    supabase.from('hero_content').select('language').eq('background_image_url', url),
+    supabase.from('service_packages').select('title, language').eq('image_url', url),
+  ]);
+  if (heroes.error) throw new Error(heroes.error.message);
+  if (packages.error) throw new Error(packages.error.message);
+  return [
+    ...heroes.data.map((hero) => `Hero Section (${hero.language.toUpperCase()})`),
+    ...packages.data.map((pkg) => `${pkg.title} package (${pkg.language.toUpperCase()})`),
+  ];
+}
+
+/**
+ * Deletes an image: first the hero and package slots showing it are emptied (a build cannot fetch
+ * a deleted file), then the file is removed by key, then the row (SPEC §7).
+ */
+export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): Promise<void> {
+  const cleared = await Promise.all([
+    supabase
+      .from('hero_content')
+      .update({ background_image_url: null })
+      .eq('background_image_url', image.url),
+    supabase.from('service_packages').update({ image_url: null }).eq('image_url', image.url),
+  ]);
+  const clearError = cleared.find((result) => result.error)?.error;
+  if (clearError) throw new Error(clearError.message);
+  const removed = await supabase.storage.from(IMAGE_BUCKET).remove([image.key]);
+  if (removed.error) throw new Error(removed.error.message);
+  const { data, error } = await supabase.from('images').delete().eq('id', image.id).select('id');
+  if (error) throw new Error(error.message);
+  if (data.length === 0) throw new Error('The image was not found, or you may not delete it');
+}

@@ -1,0 +1,25 @@
+import type { Enums } from '../database.types.ts';
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+};
+
+/** The storage path of a new upload: `category/<random>-<timestamp>.<ext>` (SPEC §7). */
+export function uploadKey(
+  category: Enums<'image_category'>,
+  type: string,
+  now = Date.now(),
+): string {
+  const random = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  return `${category}/${random}-${now}.${extensions[type] ?? 'bin'}`;
+}
+
+/** The alt text a new image starts with: its file name without the extension (SPEC §7). */
+export function altFromFileName(name: string): string {
+  const base = name.replace(/\.[^./\\]*$/, '').trim();
+  return base || name.trim() || 'Image';
+}
