@@ -75,6 +75,26 @@ export async function readLanding(lang: Language): Promise<Record<keyof SeedCont
   return raw;
 }
 
+/** How many photos the reviews carousel shows at most. */
+export const carouselLimit = 6;
+
+/**
+ * The reviews carousel's photos: the library's 'testimonials' images in the owner's order
+ * (display_order, then newest first), at most `carouselLimit` (not validated yet).
+ */
+export function readCarouselImages(): Promise<Row[]> {
+  return rowsOf(
+    'images',
+    dataClient()
+      .from('images')
+      .select('url, alt_text, alt_text_es')
+      .eq('category', 'testimonials')
+      .order('display_order')
+      .order('uploaded_at', { ascending: false })
+      .limit(carouselLimit),
+  );
+}
+
 /** `site_publish.revision`: the published revision the build is made from. */
 export async function readRevision(): Promise<number> {
   const { data, error, status } = await dataClient()

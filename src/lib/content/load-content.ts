@@ -3,6 +3,7 @@ import { aboutSectionSchema } from '../schemas/about-sections.ts';
 import { additionalServiceSchema } from '../schemas/additional-services.ts';
 import { faqItemSchema } from '../schemas/faq-items.ts';
 import { heroContentSchema } from '../schemas/hero-content.ts';
+import { imageSchema } from '../schemas/images.ts';
 import { servicePackageSchema } from '../schemas/service-packages.ts';
 import { siteSettingSchema } from '../schemas/site-settings.ts';
 import { socialLinkSchema } from '../schemas/social-links.ts';
@@ -23,8 +24,16 @@ import {
   type SocialLink,
   type Testimonial,
 } from './schema';
-import { readLanding, readRevision, type Row } from './api-rows.ts';
+import { readCarouselImages, readLanding, readRevision, type Row } from './api-rows.ts';
 import { parseSiteSettings, type SiteSettings } from './site-settings';
+
+/** A photo of the reviews carousel: its URL and its alt text in the page's language. */
+export interface CarouselPhoto {
+  url: string;
+  alt: string;
+}
+
+const carouselImageSchema = imageSchema.pick({ url: true, alt_text: true, alt_text_es: true });
 
 /** Everything the landing page of one language renders, validated. */
 export interface LandingContent {
@@ -36,6 +45,8 @@ export interface LandingContent {
   testimonials: Testimonial[];
   faqs: FaqItem[];
   social: SocialLink[];
+  /** The library's 'testimonials' photos for the reviews carousel; empty = the artwork. */
+  carousel: CarouselPhoto[];
   /** `site_publish.revision` read before the content (0 for seed builds). */
   revision: number;
 }
@@ -79,10 +90,19 @@ function settingsRecord(rows: SiteSetting[]): Record<SettingKey, string> {
   ) as Record<SettingKey, string>;
 }
 
+/** The carousel's photos with the alt text of `lang` (Spanish falls back to the English text). */
+function carouselPhotos(lang: Language, rows: Row[]): CarouselPhoto[] {
+  return validateRows('images', carouselImageSchema, rows).map((image) => ({
+    url: image.url,
+    alt: (lang === 'es' ? image.alt_text_es : null) ?? image.alt_text,
+  }));
+}
+
 function assemble(
   lang: Language,
   revision: number,
   raw: Record<keyof SeedContent, Row[]>,
+  carousel: Row[],
 ): LandingContent {
   const heroes = validateRows('hero_content', heroContentSchema, raw.hero_content);
   const hero = heroes[0];
@@ -102,6 +122,7 @@ function assemble(
     testimonials: validateRows('testimonials', testimonialSchema, raw.testimonials),
     faqs: validateRows('faq_items', faqItemSchema, raw.faq_items),
     social: validateRows('social_links', socialLinkSchema, raw.social_links),
+    carousel: carouselPhotos(lang, carousel),
     revision,
   };
 }
@@ -139,8 +160,10 @@ export function loadLandingContent(lang: Language): Promise<LandingContent> {
   if (!pending) {
     pending = (async () => {
       const revision = await loadRevision();
-      const raw = seedMode() ? await fromSeed(lang) : await readLanding(lang);
-      return assemble(lang, revision, raw);
+      const [raw, carousel] = seedMode()
+        ? [await fromSeed(lang), []]
+        : await Promise.all([readLanding(lang), readCarouselImages()]);
+      return assemble(lang, revision, raw, carousel);
     })();
     cache.set(lang, pending);
   }
