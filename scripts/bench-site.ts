@@ -3,16 +3,23 @@
  * Builds the site (from the running local backend when PUBLIC_SUPABASE_URL is set, else from the
  * seed content), serves it on a free port, loads each page in Chromium as a visitor without a
  * session, and prints gzip sizes and scores against the bars of DESIGN §8. Prints; never asserts.
+ *
+ * `--hero-photo[=<file.jpg>]` benches the page with a photo as the hero background instead: a
+ * backend of its own with the seed content and that JPEG (default: a painted phone-size photo, see
+ * scripts/lib/sample-photo.ts) uploaded to the image library; `--carousel-photos` adds three
+ * photos to the reviews carousel.
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { photoBackend, type PhotoBackend } from './lib/photo-backend.ts';
+import { samplePhoto } from './lib/sample-photo.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,22 +35,45 @@ const env: NodeJS.ProcessEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   PUBLIC_SITE_URL: base,
 };
+const heroFlag = process.argv.find((arg) => /^--hero-photo(=|$)/.test(arg));
+let photos: PhotoBackend | undefined;
+if (heroFlag) {
+  const file = heroFlag.split('=')[1];
+  const painter = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const page = await painter.newPage();
+  const hero = file ? await readFile(file) : await samplePhoto(page, { grain: 10 });
+  const carousel = process.argv.includes('--carousel-photos')
+    ? [4, 8, 12].map((grain) => samplePhoto(page, { width: 3024, height: 3024, grain }))
+    : [];
+  const carouselPhotos = await Promise.all(carousel);
+  await painter.close();
+  console.log(
+    `hero photo: ${file ?? 'painted 4032 × 3024'} (${(hero.length / 1048576).toFixed(1)} MB), carousel photos: ${carouselPhotos.length}`,
+  );
+  photos = await photoBackend(hero, carouselPhotos);
+  env.PUBLIC_SUPABASE_URL = photos.url;
+  env.PUBLIC_SUPABASE_ANON_KEY = photos.anonKey;
+}
 if (!env.PUBLIC_SUPABASE_URL) env.CONTENT_SOURCE = 'seed';
 console.log(
   `building (${env.CONTENT_SOURCE === 'seed' ? 'seed content' : env.PUBLIC_SUPABASE_URL})…`,
 );
 const started = Date.now();
-const build = spawnSync(
-  process.execPath,
-  ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
-  {
-    cwd: projectDir,
-    env,
-    encoding: 'utf8',
-  },
-);
+// Asynchronous: the photo backend runs in this process and must answer the build's requests.
+const build = await new Promise<{ status: number | null; output: string }>((resolve) => {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+    { cwd: projectDir, env },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.on('close', (status) => resolve({ status, output }));
+});
 if (build.status !== 0) {
-  console.error(build.stdout, build.stderr);
+  console.error(build.output);
+  await photos?.close();
   process.exit(1);
 }
 console.log(`astro build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -130,3 +160,4 @@ for (const path of pages) {
 
 await browser.close();
 server.close();
+await photos?.close();
