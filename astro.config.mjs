@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { siteHeaders } from './scripts/lib/headers-integration.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
 
@@ -64,6 +65,8 @@ export default defineConfig({
       filter: (page) => sitemapPages.has(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
     }),
+    // dist/_headers: the security headers and CSP Netlify and the local server send (DESIGN §7).
+    siteHeaders(),
   ],
   // Inline CSS: one request less before the first paint of the landing pages (LCP bar, DESIGN §8).
   build: { inlineStylesheets: 'always' },

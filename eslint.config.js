@@ -49,6 +49,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Every e2e spec runs under the CSP guard (a test fails on any Content-Security-Policy
+    // violation), which comes with the test of tests/e2e/support/test.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test.ts': its test fails on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 );

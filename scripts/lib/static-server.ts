@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './headers-file.ts';
+import type { HeaderRule } from './site-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +38,8 @@ export interface StaticServerOptions {
 
 /**
  * Serves a built Astro site the way Netlify does: `/x` and `/x/` map to `x/index.html` or
- * `x.html`, unknown paths get `404.html` with status 404, hashed assets are cached for a year,
- * `/build.json` never (netlify.toml says the same).
+ * `x.html`, unknown paths get `404.html` with status 404, and every response gets the headers the
+ * build wrote to the site's `_headers` (security headers, CSP, caching; scripts/lib/site-headers.ts).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
@@ -71,12 +73,34 @@ async function handle(options: StaticServerOptions, req: IncomingMessage, res: S
     res.writeHead(400).end();
     return;
   }
-  const file = await resolveFile(root, pathname);
-  // The admin compares /build.json with the database to tell whether the site is live yet.
-  if (file) return send(req, res, file, 200, pathname === '/build.json');
-  const notFound = join(root, '404.html');
-  if (await isFile(notFound)) return send(req, res, notFound, 404);
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  const headers = headersForPath(await headerRules(root), pathname);
+  // `_headers` configures the host; Netlify does not serve it as a page either.
+  const file = pathname === '/_headers' ? undefined : await resolveFile(root, pathname);
+  if (file) return send(req, res, file, 200, headers);
+  const notFound = await notFoundPage(root, pathname);
+  if (notFound) return send(req, res, notFound, 404, headers);
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+}
+
+/** Parsed `_headers` per site folder (a rebuild is a new folder); none for a build without one. */
+const rulesByRoot = new Map<string, Promise<HeaderRule[]>>();
+
+function headerRules(root: string): Promise<HeaderRule[]> {
+  let rules = rulesByRoot.get(root);
+  if (!rules) {
+    rules = readFile(join(root, '_headers'), 'utf8').then(parseHeadersFile, () => []);
+    rulesByRoot.set(root, rules);
+    // Only the live build and the one before it are ever served.
+    for (const old of [...rulesByRoot.keys()].slice(0, -2)) rulesByRoot.delete(old);
+  }
+  return rules;
+}
+
+/** The 404 page for `pathname`: `es/404.html` under /es/ (as netlify.toml says), else `404.html`. */
+async function notFoundPage(root: string, pathname: string): Promise<string | undefined> {
+  const pages = pathname.startsWith('/es/') ? ['es/404.html', '404.html'] : ['404.html'];
+  for (const page of pages) if (await isFile(join(root, page))) return join(root, page);
+  return undefined;
 }
 
 async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
@@ -105,11 +129,10 @@ async function send(
   res: ServerResponse,
   file: string,
   status: number,
-  noStore = false,
+  headers: Record<string, string>,
 ) {
   const { size } = await stat(file);
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const immutable = file.includes(`${sep}_astro${sep}`);
   // Compress text as a CDN does, so local measurements match production.
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
   res.writeHead(status, {
@@ -117,12 +140,9 @@ async function send(
     ...(gzip
       ? { 'content-encoding': 'gzip', vary: 'accept-encoding' }
       : { 'content-length': size }),
-    'cache-control': noStore
-      ? 'no-store'
-      : immutable
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    'x-content-type-options': 'nosniff',
+    // Netlify's own default where no rule sets one: revalidate on every use.
+    'cache-control': 'public, max-age=0, must-revalidate',
+    ...headers,
   });
   if (req.method === 'HEAD') return void res.end();
   const stream = createReadStream(file);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { pagePath, sitePages } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createClient } from '@supabase/supabase-js';
 import { newAdmin, storageKey, uniqueEmail } from './support/auth.ts';
 import { adminClient, anonKey, backendUrl, e2eAdmin } from './support/stack.ts';

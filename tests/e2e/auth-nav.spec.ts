@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createClient } from '@supabase/supabase-js';
 import { t } from '../../src/i18n/index.ts';
 import { anonKey, backendUrl, e2eAdmin } from './support/stack.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { t } from '../../src/i18n/index.ts';
 import { e2eAdmin } from './support/stack.ts';
 import {

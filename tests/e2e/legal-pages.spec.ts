@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { languages, type Language } from '../../src/lib/content/schema.ts';
 import { pagePath, sitePages, t } from '../../src/i18n/index.ts';
 import { expectedContent } from './support/content.ts';

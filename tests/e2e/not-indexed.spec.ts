@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The owner's pages: every pre-rendered admin URL, the sign-in page and the seeding page. */
 const ownerPages = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createClient } from '@supabase/supabase-js';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret } from '../../supabase/local/settings.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { seedContent } from '../../src/content/seed.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';

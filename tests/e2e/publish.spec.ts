@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';

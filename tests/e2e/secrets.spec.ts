@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret } from '../../supabase/local/settings.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';
 import { signInAs } from './support/sign-in.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';

@@ -1,15 +1,21 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeadersFile } from '../../scripts/lib/headers-file.ts';
+import { siteHeaderRules } from '../../scripts/lib/site-headers.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 
 let root: string;
 let server: Server;
 let base: string;
 let live: string | undefined;
+const rules = siteHeaderRules({
+  supabaseUrl: 'http://127.0.0.1:54321',
+  scriptHashes: ["'sha256-abc='"],
+});
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'static-server-'));
@@ -22,6 +28,7 @@ beforeAll(async () => {
   await writeFile(join(site, '_astro', 'app.abc123.js'), 'console.log(1)');
   await writeFile(join(site, 'build.json'), '{"revision":7}');
   await writeFile(join(root, 'secret.txt'), 'outside the site');
+  await writeFile(join(site, '_headers'), formatHeadersFile(rules));
   live = site;
   server = await startStaticServer({ host: '127.0.0.1', port: 0, root: () => live });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,21 +71,34 @@ describe('the local static server', () => {
     expect(await response.text()).toContain('inicio');
   });
 
-  it('caches hashed assets for a year and pages not at all', async () => {
+  it("caches hashed assets for a year and has pages revalidated, as the site's _headers say", async () => {
     const asset = await fetch(`${base}/_astro/app.abc123.js`);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
-    expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('never lets /build.json be cached, here or on Netlify', async () => {
+  it('never lets /build.json be cached', async () => {
     const response = await fetch(`${base}/build.json`);
     expect(await response.json()).toEqual({ revision: 7 });
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const toml = await readFile(new URL('../../netlify.toml', import.meta.url), 'utf8');
-    const rules = toml.split('[[headers]]').slice(1);
-    const rule = rules.find((block) => /^\s*for\s*=\s*"\/build\.json"\s*$/m.test(block));
-    expect(rule).toMatch(/^\s*Cache-Control\s*=\s*"no-store"\s*$/m);
+  });
+
+  it('sends the security headers of _headers with pages, assets and the 404 page', async () => {
+    const policy = rules[0]!.values['Content-Security-Policy'];
+    for (const path of ['/', '/es', '/_astro/app.abc123.js', '/no/such/page']) {
+      const response = await fetch(base + path);
+      expect(response.headers.get('content-security-policy')).toBe(policy);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('does not serve the _headers file itself', async () => {
+    const response = await fetch(`${base}/_headers`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Content-Security-Policy');
   });
 
   it('says the site is being built while no build is live yet', async () => {

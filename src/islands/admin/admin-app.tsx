@@ -1,3 +1,5 @@
+// First: zod must be told before any schema exists that the CSP allows no eval.
+import '../../lib/zod-csp.ts';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
