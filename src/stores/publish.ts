@@ -6,6 +6,7 @@
 import { atom, onMount } from 'nanostores';
 import {
   readDatabaseRevision,
+  readHookFailure,
   readLocalBuildStatus,
   readSiteRevision,
   requestPublish,
@@ -77,10 +78,13 @@ async function readOnce(): Promise<void> {
     const databaseRevision = database.revision;
     const reading = { siteRevision, databaseRevision, databaseChangedAt: database.changedAt };
     behind = behindSince(behind, reading, now);
-    const failure =
+    const buildFailure =
       local && !local.building && local.lastError && local.builds > failuresSeenUpTo
         ? (local.lastErrorLine ?? local.lastError.split('\n')[0])
         : undefined;
+    // Only while the site is behind: a live site needs no reason, and idle polling stays off.
+    const failure =
+      buildFailure ?? (siteRevision < databaseRevision ? await readHookFailure() : undefined);
     const state = publishState({
       ...reading,
       since: behind?.since,

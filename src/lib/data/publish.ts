@@ -1,6 +1,7 @@
 /**
  * Data access of the publish status: the database's revision (`site_publish`), the `publish_now`
- * RPC, the served site's `/build.json`, and the local orchestrator's build status.
+ * and `build_hook_failure` RPCs, the served site's `/build.json`, and the local orchestrator's
+ * build status.
  */
 import type { LocalStatus } from '../../../scripts/lib/local-hook.ts';
 import { supabase } from '../supabase.ts';
@@ -48,6 +49,17 @@ export async function readLocalBuildStatus(): Promise<LocalStatus | null | undef
   // Anything but the orchestrator's JSON (e.g. a host's fallback page) means there is no route.
   const status = (await response.json().catch(() => null)) as Partial<LocalStatus> | null;
   return typeof status?.builds === 'number' ? (status as LocalStatus) : null;
+}
+
+/**
+ * Why the database's latest build hook call failed (no pg_net, hook refused or unreachable), or
+ * undefined when it did not fail. The reason is a bonus: when it cannot be read, the status still
+ * turns to Publish delayed after the usual wait, so a read error is not an error of the status.
+ */
+export async function readHookFailure(): Promise<string | undefined> {
+  const { data, error } = await supabase.rpc('build_hook_failure');
+  if (error || !data[0]) return undefined;
+  return `The build hook failed: ${data[0].error}`;
 }
 
 /** Asks the database to call the build hook again (admins only); returns the revision sent. */
