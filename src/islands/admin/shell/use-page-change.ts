@@ -14,6 +14,20 @@ export function usePageChange(route: AdminRoute | undefined): void {
       first.current = false;
       return;
     }
-    document.getElementById('admin-page-title')?.focus();
+    const focusTitle = () => {
+      const title = document.getElementById('admin-page-title');
+      title?.focus();
+      return Boolean(title);
+    };
+    if (focusTitle()) return;
+    // An editor page loads on its first visit (editor-pages.ts): focus its title once it appears.
+    const observer = new MutationObserver(() => {
+      if (focusTitle()) observer.disconnect();
+    });
+    observer.observe(document.getElementById('main') ?? document.body, {
+      childList: true,
+      subtree: true,
+    });
+    return () => observer.disconnect();
   }, [route]);
 }
