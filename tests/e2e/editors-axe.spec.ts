@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { editDialog, expectNoAxeViolations, openEditor } from './support/editors.ts';
 
 // Read-only: dialogs are opened and closed, nothing is saved.
