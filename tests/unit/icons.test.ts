@@ -4,7 +4,9 @@ import {
   brandIcon,
   fallbackIconName,
   iconSymbolId,
+  isSocialIconName,
   lucideIcon,
+  lucideIconName,
   resolveIconName,
 } from '../../src/lib/content/icons.ts';
 
@@ -25,6 +27,13 @@ describe('add-on icons', () => {
     }
     expect(lucideIcon('no-such-icon').length).toBeGreaterThan(0);
   });
+
+  it('tell the admin editor which names Lucide has, so it can refuse the others', () => {
+    expect(lucideIconName('spray-can')).toBe('SprayCan');
+    for (const name of ['no-such-icon', '', 'constructor', '__proto__']) {
+      expect(lucideIconName(name), name).toBeUndefined();
+    }
+  });
 });
 
 describe('social brand icons', () => {
@@ -32,5 +41,14 @@ describe('social brand icons', () => {
     expect(brandIcon('Instagram', 'whatever')?.title).toBe('Instagram');
     expect(brandIcon('globe', 'twitter')?.title).toBe('X');
     expect(brandIcon('globe', 'linkedin')).toBeUndefined();
+  });
+
+  it('accept as icon names the brands the site draws and globe, nothing else', () => {
+    for (const name of ['Instagram', 'facebook', 'YouTube', 'x', 'twitter', 'globe']) {
+      expect(isSocialIconName(name), name).toBe(true);
+    }
+    for (const name of ['linkedin', 'myspace', '', 'constructor']) {
+      expect(isSocialIconName(name), name).toBe(false);
+    }
   });
 });

@@ -16,10 +16,15 @@ export function pascalCase(name: string): string {
 
 const library = icons as Record<string, IconNode | undefined>;
 
+/** The Lucide export name for a stored icon name, or undefined when Lucide has no such icon. */
+export function lucideIconName(name: string): string | undefined {
+  const pascal = pascalCase(name);
+  return library[pascal] ? pascal : undefined;
+}
+
 /** The Lucide export name for a stored icon name, or the fallback icon's when it is unknown. */
 export function resolveIconName(name: string): string {
-  const pascal = pascalCase(name);
-  return library[pascal] ? pascal : fallbackIconName;
+  return lucideIconName(name) ?? fallbackIconName;
 }
 
 /** The Lucide icon for a stored icon name, or the fallback icon when the name is unknown. */
@@ -55,6 +60,7 @@ export const chromeIcons = [
   'ShieldCheck',
   'Sparkles',
   'Star',
+  'X',
 ] as const;
 export type ChromeIcon = (typeof chromeIcons)[number];
 
@@ -66,11 +72,23 @@ const brands: Record<string, SimpleIcon> = {
   twitter: siX,
 };
 
+const normalise = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+
 /**
  * The simple-icons brand mark for a social link, chosen by icon name then platform.
  * Undefined when simple-icons has no mark (e.g. LinkedIn was removed from it).
  */
 export function brandIcon(iconName: string, platform: string): SimpleIcon | undefined {
-  const normalise = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
   return brands[normalise(iconName)] ?? brands[normalise(platform)];
+}
+
+/** Icon name of the generic mark a social link without a brand mark is drawn with. */
+export const genericSocialIcon = 'globe';
+
+/** The social icon names the site draws: its brand marks, and 'globe' for any other platform. */
+export const socialIconNames = [...Object.keys(brands), genericSocialIcon];
+
+/** Whether a social link's icon name is one the site draws as such (see `socialIconNames`). */
+export function isSocialIconName(iconName: string): boolean {
+  return socialIconNames.includes(normalise(iconName));
 }

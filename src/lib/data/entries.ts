@@ -29,7 +29,13 @@ import {
   type Slot,
 } from './entry-logic.ts';
 import { saveEntry, type SaveResult } from './entry-save.ts';
-import { failureMessage, keyFilter, type EntryTable, type Patch } from './entry-table.ts';
+import {
+  failureMessage,
+  keyFilter,
+  undoPatches,
+  type EntryTable,
+  type Patch,
+} from './entry-table.ts';
 
 export type { Entry, EntryRow, Language, Slot } from './entry-logic.ts';
 export type { SaveResult } from './entry-save.ts';
@@ -155,17 +161,7 @@ export function entryStore<Row extends EntryRow>(
     },
 
     async restore(before, after, columns) {
-      const values: Partial<Record<Slot, Patch>> = {};
-      for (const slot of slots) {
-        const previous = before.rows[slot] as unknown as Patch | undefined;
-        if (previous && after.rows[slot]) {
-          values[slot] = Object.fromEntries(columns.map((column) => [column, previous[column]]));
-        }
-      }
-      const source = (before.rows.en ?? before.rows.single) as unknown as Patch | undefined;
-      const shared = config.sharedColumns?.length
-        ? Object.fromEntries(config.sharedColumns.map((column) => [column, source?.[column]]))
-        : undefined;
+      const { values, shared } = undoPatches(config, slots, before, after, columns);
       // A language the save added (Copy from English) did not exist before: Undo removes it first,
       // checked like an update, so a version someone wrote since is not deleted unseen.
       const added = slots.filter((slot) => after.rows[slot] && !before.rows[slot]);

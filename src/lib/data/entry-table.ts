@@ -3,7 +3,7 @@
  * helpers its reads and writes share.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Entry } from './entry-logic.ts';
+import type { Entry, Slot } from './entry-logic.ts';
 
 /** Column values to write to one row. */
 export type Patch = Record<string, unknown>;
@@ -31,6 +31,11 @@ export interface EntryTable {
    * on the last row saved, whose price-sync trigger then copies them to the other language.
    */
   sharedColumns?: readonly string[];
+  /**
+   * Which values of a shared column the database keeps equal (add-on prices: amounts, not a word
+   * label such as 'Additional Fee', which is per-language wording). Unset: every value.
+   */
+  syncedWhen?: (value: unknown) => boolean;
 }
 
 /** The filter that selects every row of an entry: its natural key, or (social links) its row id. */
@@ -45,4 +50,44 @@ export function failureMessage(error: Pick<PostgrestError, 'message' | 'code'>):
     return 'Could not reach the server. Check your connection and try again.';
   }
   return error.message || 'Something went wrong.';
+}
+
+/**
+ * The writes of an Undo: `before`'s values of `columns` per language, for the rows both `before`
+ * and `after` have. A shared column goes back once (written on the last row, synced by the
+ * database) when the database syncs its previous value; a value it does not sync (an add-on's
+ * word label), or languages that differed, go back per language.
+ */
+export function undoPatches(
+  config: EntryTable,
+  slots: readonly Slot[],
+  before: Entry,
+  after: Entry,
+  columns: readonly string[],
+): { values: Partial<Record<Slot, Patch>>; shared: Patch | undefined } {
+  const source = (before.rows.en ?? before.rows.single) as unknown as Patch | undefined;
+  const previousRows = Object.values(before.rows) as unknown as Patch[];
+  const sharedColumns = config.sharedColumns ?? [];
+  const synced = (column: string) =>
+    !config.syncedWhen ||
+    (config.syncedWhen(source?.[column]) &&
+      previousRows.every((row) => row[column] === source?.[column]));
+  const once = sharedColumns.filter(synced);
+  const perSlot = [...new Set([...columns, ...sharedColumns])].filter(
+    (column) => !once.includes(column),
+  );
+  const shared = once.length
+    ? Object.fromEntries(once.map((column) => [column, source?.[column]]))
+    : undefined;
+  const values: Partial<Record<Slot, Patch>> = {};
+  const restoring = slots.filter((slot) => before.rows[slot] && after.rows[slot]);
+  for (const slot of restoring) {
+    const previous = before.rows[slot] as unknown as Patch;
+    // No update without a column to write (it would look refused), but the last row saved
+    // carries the shared columns.
+    if (perSlot.length || (shared && slot === restoring.at(-1))) {
+      values[slot] = Object.fromEntries(perSlot.map((column) => [column, previous[column]]));
+    }
+  }
+  return { values, shared };
 }

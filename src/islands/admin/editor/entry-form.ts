@@ -40,9 +40,17 @@ export interface EntryFormConfig<Row extends EntryRow> {
   schema: z.ZodType;
   /** One language's form values from its row; `undefined` gives the values of a new version. */
   toValues(row: Row | undefined): Record<string, unknown>;
-  /** The row columns from one language's validated values. */
-  toColumns(values: never): Patch;
-  /** Columns kept equal across languages (prices), edited once. */
+  /**
+   * The row columns from one language's validated values; `shared` is the validated shared part,
+   * for a value typed once but written to each language (a testimonial's rating).
+   */
+  toColumns(values: never, shared: never): Patch;
+  /** Checks across the parts of the form (a field required only when a shared switch is on). */
+  refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
+  /**
+   * Values edited once for both languages: columns the database syncs (prices; `toColumns` here
+   * gives them, written once on the last row saved), or values each language's `toColumns` writes.
+   */
   shared?: {
     schema: z.ZodType;
     toValues(row: Row | undefined): Record<string, unknown>;
@@ -73,7 +81,9 @@ export function entryFormSchema<Row extends EntryRow>(config: EntryFormConfig<Ro
   const shape: Record<string, z.ZodType> = {};
   for (const slot of config.store.slots) shape[slot] = config.schema.optional();
   if (config.shared) shape.shared = config.shared.schema;
-  return z.object(shape);
+  const { refine } = config;
+  const schema = z.object(shape);
+  return refine ? schema.superRefine((values, ctx) => refine(values, ctx)) : schema;
 }
 
 /** The writes of a validated form: columns per language, and the shared columns. */
@@ -83,7 +93,8 @@ export function entryPatches<Row extends EntryRow>(
 ): { values: Partial<Record<Slot, Patch>>; shared: Patch | undefined } {
   const values: Partial<Record<Slot, Patch>> = {};
   for (const slot of config.store.slots) {
-    if (output[slot]) values[slot] = config.toColumns(output[slot] as never);
+    if (!output[slot]) continue;
+    values[slot] = config.toColumns(output[slot] as never, output.shared as never);
   }
   const shared = config.shared ? config.shared.toColumns(output.shared as never) : undefined;
   return { values, shared };
