@@ -1,0 +1,98 @@
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { ActiveBadge } from './active-badge.tsx';
+import { DeleteButton } from './delete-button.tsx';
+import { LanguageBadges } from './language-badges.tsx';
+import { MoveButtons } from './move-buttons.tsx';
+
+/** What a list offers on one entry: its place, and edit, move and delete. */
+export interface EntryActions {
+  index: number;
+  count: number;
+  /** True while a list write runs: the move and delete buttons wait. */
+  busy: boolean;
+  onEdit: () => void;
+  onMove: (direction: -1 | 1) => Promise<boolean>;
+  onDelete: () => Promise<boolean>;
+}
+
+interface EntryCardProps<Row extends EntryRow> {
+  entry: Entry<Row>;
+  /** Names the entry: the card's accessible name and its buttons' ("Edit “…”"). */
+  label: string;
+  /** What an entry is called in the delete question, e.g. 'testimonial'. */
+  noun: string;
+  actions: EntryActions;
+  /** Shown once beside the number: what both languages share (an icon, a price, the stars). */
+  summary?: ReactNode;
+  /** The body of one row: a language's version, or the entry's one row. */
+  renderRow: (row: Row, lang: string | undefined) => ReactNode;
+}
+
+/**
+ * One entry of an editor's list: number, shared summary, "Needs Spanish" flag, Edit / Move /
+ * Delete, then each language's version with its Active badge (side by side from md up).
+ */
+export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
+  const { entry, label, actions } = props;
+  const slots = Object.keys(entry.rows).includes('single') ? ['single' as const] : languages;
+  return (
+    <Card className="p-4" aria-label={label}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-ink-700">{actions.index + 1}.</span>
+          {props.summary}
+          {slots.length > 1 ? <LanguageBadges entry={entry} /> : null}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={actions.onEdit}
+            aria-label={`Edit “${label}”`}
+          >
+            <PencilSquareIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <MoveButtons
+            index={actions.index}
+            count={actions.count}
+            label={label}
+            disabled={actions.busy}
+            onMove={actions.onMove}
+          />
+          <DeleteButton
+            noun={props.noun}
+            label={label}
+            disabled={actions.busy}
+            onDelete={actions.onDelete}
+          />
+        </div>
+      </div>
+      <div className={slots.length > 1 ? 'mt-3 grid gap-4 md:grid-cols-2' : 'mt-3'}>
+        {slots.map((slot) => {
+          const row = entry.rows[slot];
+          const lang = slot === 'single' ? undefined : slot;
+          return (
+            <div key={slot} className="min-w-0 space-y-1">
+              <p className="flex items-center gap-2 text-xs font-semibold text-ink-700">
+                {lang?.toUpperCase()}
+                {row ? <ActiveBadge active={row.is_active ?? true} /> : null}
+              </p>
+              {row ? (
+                <div lang={lang}>{props.renderRow(row, lang)}</div>
+              ) : (
+                <p className="text-sm text-ink-600">Not written yet</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
+
+const languages: readonly Slot[] = ['en', 'es'];

@@ -1,0 +1,48 @@
+/**
+ * The site's icons for the admin (src/lib/content/icons.ts: every Lucide icon, the brand marks and
+ * the site's name rules), loaded on first use only: the whole Lucide set is far more than the
+ * admin's first view may weigh (DESIGN §8), and only the icon editors need it.
+ */
+import { requiredText } from '../../../lib/schemas/fields.ts';
+
+/** The icon module, as the public site uses it at build time. */
+export type IconSet = typeof import('../../../lib/content/icons.ts');
+
+let pending: Promise<IconSet> | undefined;
+let loaded: IconSet | undefined;
+
+/** Loads the icon set once; a failed load (network) is tried again on the next call. */
+export function loadIconSet(): Promise<IconSet> {
+  pending ??= import('../../../lib/content/icons.ts').then(
+    (icons) => (loaded = icons),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The icon set if it has loaded already (no flash of an empty preview when it has). */
+export const iconSetNow = (): IconSet | undefined => loaded;
+
+/**
+ * A form rule for an icon-name field: required, and a name the site can draw (`drawable`), which
+ * is checked against the real icon set once it has loaded. `message` says what to type instead.
+ */
+export function drawableIconName(
+  drawable: (icons: IconSet, name: string) => boolean,
+  message: string,
+) {
+  return requiredText.superRefine(async (name, ctx) => {
+    if (!name) return;
+    try {
+      if (!drawable(await loadIconSet(), name)) ctx.addIssue({ code: 'custom', message });
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The icon list could not be loaded to check this name. Check your connection.',
+      });
+    }
+  });
+}
