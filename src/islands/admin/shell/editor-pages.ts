@@ -20,9 +20,25 @@ export const editorPages: Partial<Record<AdminRoute, Page>> = {
     () => import('../packages/packages-page.tsx'),
     (module) => module.PackagesPage,
   ),
+  services: page(
+    () => import('../services/services-page.tsx'),
+    (module) => module.ServicesPage,
+  ),
+  about: page(
+    () => import('../about/about-page.tsx'),
+    (module) => module.AboutPage,
+  ),
+  testimonials: page(
+    () => import('../testimonials/testimonials-page.tsx'),
+    (module) => module.TestimonialsPage,
+  ),
   faqs: page(
     () => import('../faqs/faqs-page.tsx'),
     (module) => module.FaqsPage,
+  ),
+  social: page(
+    () => import('../social/social-page.tsx'),
+    (module) => module.SocialPage,
   ),
   images: page(
     () => import('../images/images-page.tsx'),

@@ -1,0 +1,11 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../editor/text-field.tsx';
+
+/** One language's price wording, shown only while the price is worded per language. */
+export function PriceWordingField({ slot, lang }: { slot: string; lang: string | undefined }) {
+  const { control } = useFormContext();
+  const worded = Boolean(useWatch({ control, name: 'shared.worded' }));
+  return worded ? (
+    <TextField name={`${slot}.price_label`} label="Price wording" lang={lang} />
+  ) : null;
+}

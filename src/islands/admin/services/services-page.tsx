@@ -1,0 +1,44 @@
+import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { IconGlyph } from '../editor/icon-glyph.tsx';
+import { IconNameField } from '../editor/icon-name-field.tsx';
+import { SwitchField } from '../editor/switch-field.tsx';
+import { TextField } from '../editor/text-field.tsx';
+import { PriceFields } from './price-fields.tsx';
+import { PriceWordingField } from './price-wording-field.tsx';
+import { ServiceCard } from './service-card.tsx';
+import { serviceForm } from './service-form.ts';
+
+/** /admin/services: the add-ons in both languages, with add, edit, reorder and delete. */
+export function ServicesPage() {
+  return (
+    <EntryListPage
+      route="services"
+      config={serviceForm}
+      addTitle="Add Service"
+      editTitle="Edit Service"
+      dialogDescription="The icon and an amount are the same in both languages; the texts are written per language."
+      empty="No additional services yet. Add the first one."
+      renderEntry={(entry, actions) => <ServiceCard entry={entry} actions={actions} />}
+      renderLanguage={(slot, lang) => (
+        <>
+          <TextField name={`${slot}.name`} label="Name" lang={lang} />
+          <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
+          <PriceWordingField slot={slot} lang={lang} />
+          <SwitchField name={`${slot}.is_active`} />
+        </>
+      )}
+      renderShared={() => (
+        <div className="grid gap-4 md:grid-cols-2">
+          <IconNameField
+            name="shared.icon_name"
+            hint="A Lucide icon name (lucide.dev/icons), such as Sparkles or spray-can."
+            draw={(icons, value) =>
+              icons.lucideIconName(value) ? <IconGlyph node={icons.lucideIcon(value)} /> : null
+            }
+          />
+          <PriceFields />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { SwitchField } from '../editor/switch-field.tsx';
+import { TextField } from '../editor/text-field.tsx';
+import { StarRatingField } from './star-rating-field.tsx';
+import { TestimonialCard } from './testimonial-card.tsx';
+import { testimonialForm } from './testimonial-form.ts';
+
+/** /admin/testimonials: the reviews in both languages, with add, edit, reorder and delete. */
+export function TestimonialsPage() {
+  return (
+    <EntryListPage
+      route="testimonials"
+      config={testimonialForm}
+      addTitle="Add Testimonial"
+      editTitle="Edit Testimonial"
+      dialogDescription="The author and the rating are the same in both languages; the review is written per language."
+      empty="No testimonials yet. Add the first review."
+      renderEntry={(entry, actions) => <TestimonialCard entry={entry} actions={actions} />}
+      renderLanguage={(slot, lang) => (
+        <>
+          <TextField name={`${slot}.content`} label="Content" rows={4} lang={lang} />
+          <SwitchField name={`${slot}.is_active`} />
+        </>
+      )}
+      renderShared={() => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="shared.author_name" label="Author name" autoComplete="off" />
+          <StarRatingField name="shared.rating" />
+        </div>
+      )}
+    />
+  );
+}
