@@ -58,6 +58,8 @@ const builder = new SiteBuilder({
     ASTRO_TELEMETRY_DISABLED: '1',
   },
   log,
+  // Long enough for an editor's second row (the other language) to join the same build.
+  settleMs: 250,
 });
 
 const server = await startStaticServer({

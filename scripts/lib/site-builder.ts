@@ -21,12 +21,18 @@ export interface SiteBuilderOptions {
   log: (line: string) => void;
   /** The build command for an output folder; `astro build --outDir <dir>` unless given. */
   command?: (outDir: string) => string[];
+  /**
+   * How long a build waits before it starts (ms, default 0), so that requests arriving together
+   * share it: an editor saving both languages writes two rows, and each write calls the hook.
+   */
+  settleMs?: number;
 }
 
 /**
  * Rebuilds the static site into a fresh folder and switches the live folder only after a build
- * succeeded, so a failed build keeps the old site. Requests that arrive while a build runs
- * coalesce into one follow-up build, so no change is left unpublished.
+ * succeeded, so a failed build keeps the old site. Requests that arrive before a build starts
+ * share it; those that arrive while it runs coalesce into one follow-up build, so no change is
+ * left unpublished.
  */
 export class SiteBuilder {
   readonly state: BuildState = { building: false, builds: 0 };
@@ -53,6 +59,8 @@ export class SiteBuilder {
 
   private async loop(): Promise<void> {
     do {
+      await new Promise((resolve) => setTimeout(resolve, this.options.settleMs ?? 0));
+      // Every request so far is covered: the build reads the database from here on.
       this.pending = false;
       await this.buildOnce();
     } while (this.pending);

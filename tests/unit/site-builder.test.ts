@@ -31,6 +31,13 @@ describe('the local site builder', () => {
     expect(site.state.building).toBe(false);
   });
 
+  it('requests that arrive before a build starts share it', async () => {
+    const { site, runs } = builds.builder('together');
+    // An editor's save of both languages: two writes, two hook calls, one after the other.
+    await Promise.all([site.request(), site.request()]);
+    expect(await runs()).toBe(1);
+  });
+
   it('keeps the previous site live when a build fails, and reports why', async () => {
     const { site, failNextBuilds, succeedNextBuilds } = builds.builder('failing');
     await site.request();
