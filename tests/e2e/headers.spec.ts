@@ -1,11 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headersForPath } from '../../scripts/lib/headers-file.ts';
 import { siteScriptHashes } from '../../scripts/lib/headers-integration.ts';
 import { siteHeaderRules } from '../../scripts/lib/site-headers.ts';
-import { dataDirLayout } from '../../supabase/local/settings.ts';
-import { expect, test, type APIRequestContext } from './support/test.ts';
-import { backendUrl, sitePort } from './support/stack.ts';
+import { expect, test } from './support/test.ts';
+import { liveBuild } from './support/live-build.ts';
+import { backendUrl } from './support/stack.ts';
 
 /**
  * The headers the local server sends are the production headers: exactly what the header source
@@ -14,17 +14,6 @@ import { backendUrl, sitePort } from './support/stack.ts';
  */
 
 const paths = ['/', '/es/', '/no-such-page', '/auth', '/admin', '/seed', '/build.json'];
-
-/** The folder of the build being served: the one whose build.json the server answers with. */
-async function liveBuild(request: APIRequestContext): Promise<string> {
-  const served = await (await request.get('/build.json')).text();
-  const sites = join('.test-data', `e2e-${sitePort}`, dataDirLayout.sites);
-  for (const name of await readdir(sites)) {
-    const built = await readFile(join(sites, name, 'build.json'), 'utf8').catch(() => '');
-    if (built === served) return join(sites, name);
-  }
-  throw new Error(`no build folder under ${sites} holds the served build.json`);
-}
 
 /** The `[[headers]]` tables of netlify.toml: path and header values. */
 async function netlifyTomlRules(): Promise<{ for: string; values: Record<string, string> }[]> {
