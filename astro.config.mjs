@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { localized404Pages } from './scripts/lib/localized-404.ts';
 import { siteHeaders } from './scripts/lib/headers-integration.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
@@ -65,6 +66,8 @@ export default defineConfig({
       filter: (page) => sitemapPages.has(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
     }),
+    // es/404.html: the Spanish 404 page for missing paths under /es/.
+    localized404Pages(['es']),
     // dist/_headers: the security headers and CSP Netlify and the local server send (DESIGN §7).
     siteHeaders(),
   ],

@@ -10,6 +10,7 @@ export const en = {
 
   'a11y.skipToContent': 'Skip to main content',
 
+  'banner.label': 'Call or text us',
   'banner.call': 'Call',
   'banner.text': 'Text',
   'banner.callAria': 'Call us at {phone}',
@@ -34,7 +35,6 @@ export const en = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
 
-  'hero.scheduleAria': 'Schedule a detailing appointment',
   'hero.callAria': 'Call us at {phone}',
 
   'about.heading': 'About Us',
@@ -51,12 +51,12 @@ export const en = {
   'services.features': 'What’s included',
   'services.extraFees': 'Extra fees apply for dog hair and sand.',
   'services.book': 'Book {package}',
+  'badge.mostPopular': 'Most popular',
 
   'ceramic.heading': 'Ceramic Coating',
   'ceramic.intro':
     'Long-term protection and a deep, glossy finish. Our ceramic coatings are installed and quoted through our certified ceramic partner.',
   'ceramic.priceNote': 'Pricing by quote',
-  'ceramic.mostPopular': 'Most popular',
   'ceramic.fiveYear.title': '5-Year Ceramic Coating',
   'ceramic.fiveYear.layers': '1 layer of 9H ceramic coating',
   'ceramic.fiveYear.polish': 'Paint polish before coating',
@@ -89,13 +89,17 @@ export const en = {
   'reviews.stars': '{rating} out of 5 stars',
 
   'carousel.label': 'Photos of our detailing work',
+  'carousel.illustrationsLabel': 'Illustrations of our detailing work',
+  // aria-roledescription values: screen readers announce them, so they are translated.
+  'carousel.roleDescription': 'carousel',
+  'carousel.slideRoleDescription': 'slide',
   'carousel.previous': 'Previous slide',
   'carousel.next': 'Next slide',
   'carousel.goTo': 'Go to slide {n}',
   'carousel.slideOf': 'Slide {n} of {total}',
-  'carousel.image1Alt': 'Freshly detailed sedan with a glossy, spotless finish',
-  'carousel.image2Alt': 'Clean SUV interior with shampooed seats and carpets',
-  'carousel.image3Alt': 'Detailer polishing a car’s paint with an orbital buffer',
+  'carousel.image1Alt': 'Illustration of a freshly detailed sedan with a glossy finish',
+  'carousel.image2Alt': 'Illustration of a clean vehicle interior with shampooed seats',
+  'carousel.image3Alt': 'Illustration of a car’s paint being polished with an orbital buffer',
 
   'serviceArea.heading': 'Service Area',
   'serviceArea.intro':
@@ -134,15 +138,16 @@ export const en = {
   'legal.contactHeading': 'Questions',
   'legal.contactText': 'Questions about this page? Call or text us, or send us an e-mail:',
 
+  'sticky.label': 'Quick actions',
   'sticky.callOrText': 'Call or text',
   'sticky.callNow': 'Call now',
   'sticky.callAria': 'Call or text us at {phone}',
-  'sticky.schedule': 'Schedule',
   'sticky.book': 'Book',
 
   'language.switch': 'Español',
   'language.switchAria': 'Español: view this page in Spanish',
   'language.current': 'English',
+  'language.homeAria': 'Español: go to the home page in Spanish',
 
   'scroll.top': 'Scroll to top',
   'scroll.bottom': 'Scroll to bottom',
@@ -150,6 +155,8 @@ export const en = {
   'notFound.metaTitle': 'Page not found | {company}',
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+  'notFound.intro': 'The page you are looking for does not exist or has moved.',
+  'notFound.help': 'Need help? Call or text us:',
 } as const;
 
 /** A key of the UI dictionaries; every locale must define exactly these. */

@@ -4,11 +4,12 @@ import type { UiKey } from './en.ts';
 export const es: Record<UiKey, string> = {
   'meta.title': '{company} | Detallado móvil de autos en el norte de Virginia, D.C. y Maryland',
   'meta.description':
-    'Detallado de autos móvil y en taller en el norte de Virginia, Washington D.C. y Maryland. Paquetes de interior y exterior desde {price}, recubrimiento cerámico, servicios para flotas y servicios adicionales. Llame o envíe un mensaje de texto para agendar.',
+    'Detallado de autos móvil y en taller en el norte de Virginia, Washington D.C. y Maryland. Paquetes de interior y exterior desde {price}, recubrimiento cerámico, servicios para flotas y servicios adicionales. Llame o envíe un mensaje de texto para reservar.',
   'meta.locale': 'es_US',
 
   'a11y.skipToContent': 'Saltar al contenido principal',
 
+  'banner.label': 'Llámenos o envíenos un mensaje de texto',
   'banner.call': 'Llamar',
   'banner.text': 'Enviar texto',
   'banner.callAria': 'Llámenos al {phone}',
@@ -33,7 +34,6 @@ export const es: Record<UiKey, string> = {
   'nav.openMenu': 'Abrir menú',
   'nav.closeMenu': 'Cerrar menú',
 
-  'hero.scheduleAria': 'Agendar una cita de detallado',
   'hero.callAria': 'Llámenos al {phone}',
 
   'about.heading': 'Quiénes somos',
@@ -50,12 +50,12 @@ export const es: Record<UiKey, string> = {
   'services.features': 'Qué incluye',
   'services.extraFees': 'Se aplican cargos adicionales por pelo de perro y arena.',
   'services.book': 'Reservar {package}',
+  'badge.mostPopular': 'El más popular',
 
   'ceramic.heading': 'Recubrimiento cerámico',
   'ceramic.intro':
     'Protección a largo plazo y un brillo profundo. Nuestros recubrimientos cerámicos se cotizan y se aplican a través de nuestro socio certificado.',
   'ceramic.priceNote': 'Precio según cotización',
-  'ceramic.mostPopular': 'El más popular',
   'ceramic.fiveYear.title': 'Recubrimiento cerámico de 5 años',
   'ceramic.fiveYear.layers': '1 capa de recubrimiento cerámico 9H',
   'ceramic.fiveYear.polish': 'Pulido de la pintura antes de aplicar el recubrimiento',
@@ -88,13 +88,17 @@ export const es: Record<UiKey, string> = {
   'reviews.stars': '{rating} de 5 estrellas',
 
   'carousel.label': 'Fotos de nuestros trabajos de detallado',
+  'carousel.illustrationsLabel': 'Ilustraciones de nuestros trabajos de detallado',
+  'carousel.roleDescription': 'carrusel',
+  'carousel.slideRoleDescription': 'diapositiva',
   'carousel.previous': 'Diapositiva anterior',
   'carousel.next': 'Diapositiva siguiente',
   'carousel.goTo': 'Ir a la diapositiva {n}',
   'carousel.slideOf': 'Diapositiva {n} de {total}',
-  'carousel.image1Alt': 'Sedán recién detallado con un acabado brillante e impecable',
-  'carousel.image2Alt': 'Interior limpio de una SUV con asientos y alfombras lavados con champú',
-  'carousel.image3Alt': 'Detallador puliendo la pintura de un auto con una pulidora orbital',
+  'carousel.image1Alt': 'Ilustración de un sedán recién detallado con un acabado brillante',
+  'carousel.image2Alt':
+    'Ilustración del interior limpio de un vehículo con los asientos lavados con champú',
+  'carousel.image3Alt': 'Ilustración de la pintura de un auto pulida con una pulidora orbital',
 
   'serviceArea.heading': 'Área de servicio',
   'serviceArea.intro':
@@ -136,15 +140,16 @@ export const es: Record<UiKey, string> = {
   'legal.contactText':
     '¿Tiene preguntas sobre esta página? Llámenos, envíenos un mensaje de texto o escríbanos un correo electrónico:',
 
+  'sticky.label': 'Acciones rápidas',
   'sticky.callOrText': 'Llame o envíe un texto',
   'sticky.callNow': 'Llamar ahora',
   'sticky.callAria': 'Llámenos o envíenos un mensaje de texto al {phone}',
-  'sticky.schedule': 'Agendar',
   'sticky.book': 'Reservar',
 
   'language.switch': 'English',
   'language.switchAria': 'English: ver esta página en inglés',
   'language.current': 'Español',
+  'language.homeAria': 'English: ir a la página de inicio en inglés',
 
   'scroll.top': 'Ir al principio de la página',
   'scroll.bottom': 'Ir al final de la página',
@@ -152,4 +157,6 @@ export const es: Record<UiKey, string> = {
   'notFound.metaTitle': 'Página no encontrada | {company}',
   'notFound.title': '¡Uy! Página no encontrada',
   'notFound.home': 'Volver al inicio',
+  'notFound.intro': 'La página que busca no existe o se ha movido.',
+  'notFound.help': '¿Necesita ayuda? Llámenos o envíenos un mensaje de texto:',
 };

@@ -7,12 +7,17 @@
 const behavior = (): ScrollBehavior =>
   matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
+/** Moves focus to `target` (made focusable by script only) without scrolling. */
+function focusQuietly(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: behavior(), block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  focusQuietly(target);
   return true;
 }
 
@@ -26,6 +31,9 @@ document.addEventListener('click', (event) => {
   if (to === 'top' || to === 'bottom') {
     const top = to === 'top' ? 0 : document.documentElement.scrollHeight;
     window.scrollTo({ top, behavior: behavior() });
+    // The button hides at its end of the page; keyboard focus goes on from the page's start or end.
+    const landing = document.querySelector<HTMLElement>(to === 'top' ? 'main' : 'body > footer');
+    if (landing) focusQuietly(landing);
     return;
   }
   if (to) {

@@ -14,9 +14,9 @@ const aboutItems: { section_key: string; emoji: string; text: PerLanguage<AboutT
           'Fully licensed and insured professionals, so your vehicle is in safe hands every time.',
       },
       es: {
-        title: 'Con licencia y seguro',
+        title: 'Con licencia y asegurados',
         description:
-          'Profesionales con licencia y seguro, para que su vehículo siempre esté en buenas manos.',
+          'Profesionales con licencia y asegurados, para que su vehículo siempre esté en buenas manos.',
       },
     },
   },

@@ -14,8 +14,8 @@ const hero: PerLanguage<Omit<HeroContent, 'language' | 'background_image_url' | 
     title: 'Detallado profesional de autos que llega hasta usted',
     subtitle: 'Detallado móvil y en taller en el norte de Virginia, Washington D.C. y Maryland',
     description:
-      'Desde su auto de todos los días hasta flotas completas, nuestro equipo con licencia y seguro le devuelve el brillo de agencia en su casa, en su oficina o en nuestro taller. Productos de calidad, precios justos y un servicio de cinco estrellas.',
-    cta_primary_text: 'Agendar ahora',
+      'Desde su auto de todos los días hasta flotas completas, nuestro equipo con licencia y asegurado le devuelve el brillo de agencia en su casa, en su oficina o en nuestro taller. Productos de calidad, precios justos y un servicio de cinco estrellas.',
+    cta_primary_text: 'Reservar ahora',
     cta_secondary_text: 'Llamar',
   },
 };

@@ -19,3 +19,19 @@ export function isEmbeddableMapUrl(url: string): boolean {
   }
   return hostname === 'www.openstreetmap.org' && pathname === '/export/embed.html';
 }
+
+/**
+ * `url` showing its labels and controls in `lang`: Google Maps embeds take the language from `hl`
+ * (and, in an `embed?pb=` link, from its `!1s<lang>` field); OpenStreetMap follows the browser.
+ */
+export function localizedMapUrl(url: string, lang: string): string {
+  const { hostname } = new URL(url);
+  if (hostname !== 'www.google.com' && hostname !== 'maps.google.com') return url;
+  const hashAt = url.includes('#') ? url.indexOf('#') : url.length;
+  const [base, hash] = [url.slice(0, hashAt), url.slice(hashAt)];
+  const withPb = base.replace(/(!3m2!1s)[a-zA-Z-]+(!2s)/, `$1${lang}$2`);
+  const withHl = /[?&]hl=/.test(withPb)
+    ? withPb.replace(/([?&]hl=)[^&]*/, `$1${lang}`)
+    : `${withPb}${withPb.includes('?') ? '&' : '?'}hl=${lang}`;
+  return withHl + hash;
+}
