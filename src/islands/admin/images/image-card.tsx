@@ -54,7 +54,10 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
           height={400}
           className="size-full object-cover"
         />
-        <div className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
+        <div
+          data-actions
+          className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
+        >
           <Action
             label={`Copy URL of ${title}`}
             icon={ClipboardDocumentIcon}

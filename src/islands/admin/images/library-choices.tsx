@@ -63,7 +63,8 @@ export function LibraryChoices({
                 value={image.url}
                 checked={image.url === value}
                 onChange={() => onChoose(image.url)}
-                className="sr-only"
+                // Over the whole thumbnail, invisible: the radio itself takes the click or tap.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <img
                 src={image.url}
