@@ -34,7 +34,7 @@ if (signInError) throw new Error(`the bench admin cannot sign in: ${signInError.
 async function save(db: TypedClient, language: Language, field: Field, text: string) {
   const { error, count } = await db
     .from('hero_content')
-    .update({ [field]: text }, { count: 'exact' })
+    .update({ [field]: text } as Partial<Record<Field, string>>, { count: 'exact' })
     .eq('language', language);
   if (error || count !== 1) throw new Error(`save failed: ${error?.message ?? `${count} rows`}`);
 }

@@ -33,7 +33,7 @@ function reportViolationEvents() {
   });
 }
 
-function watchContext(context: BrowserContext, guard: CspGuard): Promise<void> {
+async function watchContext(context: BrowserContext, guard: CspGuard): Promise<void> {
   const watchPage = (page: Page) =>
     page.on('console', (message) => {
       const text = message.text();
@@ -43,7 +43,7 @@ function watchContext(context: BrowserContext, guard: CspGuard): Promise<void> {
     });
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
-  return context.addInitScript(reportViolationEvents);
+  await context.addInitScript(reportViolationEvents);
 }
 
 /** Watches contexts a test makes itself with `browser.newContext()` too, until the test ends. */
