@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { devices, expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { storageKey } from './auth.ts';
-import { anonKey, backendUrl, e2eAdmin } from './stack.ts';
+import {
+  adminClient,
+  anonKey,
+  backendUrl,
+  databaseRevision,
+  e2eAdmin,
+  waitForSiteRevision,
+} from './stack.ts';
 
 /** Opens an admin editor page signed in as the e2e admin (session put where supabase-js reads it). */
 export async function openEditor(page: Page, path: string, user = e2eAdmin): Promise<void> {
@@ -42,4 +49,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Waits until the served site is built from the database's current revision (after a save). */
+export async function waitForPublish(page: Page): Promise<void> {
+  await waitForSiteRevision(page.request, await databaseRevision(await adminClient()));
+}
+
+/**
+ * Runs axe at the page's size, then at a phone's (Pixel 7: the dialog's languages stack, the
+ * sidebar becomes a sheet), then puts the size back.
+ */
+export async function expectNoAxeViolationsDesktopAndPhone(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(devices['Pixel 7'].viewport);
+  try {
+    await expectNoAxeViolations(page);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
 }

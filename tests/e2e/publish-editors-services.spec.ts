@@ -1,0 +1,144 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import {
+  editDialog,
+  expectNoAxeViolationsDesktopAndPhone,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+// These tests change add-ons and wait for the rebuilt site, so they run in the publish project
+// (one at a time); each puts back what it changed.
+
+type AddOn = {
+  id: string;
+  service_key: string;
+  language: string;
+  name: string;
+  price: string;
+  icon_name: string;
+};
+
+/** The English and Spanish rows of the add-on with the given English name. */
+async function addOn(englishName: string): Promise<{ en: AddOn; es: AddOn }> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('additional_services').select('*');
+  if (error) throw new Error(error.message);
+  const rows = data as AddOn[];
+  const en = rows.find((r) => r.language === 'en' && r.name === englishName)!;
+  return { en, es: rows.find((r) => r.language === 'es' && r.service_key === en.service_key)! };
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const shared = (page: Page) => editDialog(page).getByRole('group', { name: 'Both languages' });
+
+async function openService(page: Page, name: string) {
+  await openEditor(page, '/admin/services');
+  await card(page, name).getByRole('button', { name: /^Edit/ }).click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit Service' })).toBeVisible();
+}
+
+/** The add-ons section of the public page at `path`. */
+async function publicAddOns(page: Page, path: string) {
+  await page.goto(path);
+  return page.locator(`#${sectionIds.addOns}`);
+}
+
+test('editing a service in both languages, its amount typed once, publishes both to / and /es/', async ({
+  page,
+}) => {
+  const { en, es } = await addOn('Headlight Restoration');
+  const admin = await adminClient();
+  try {
+    await openService(page, en.name);
+    await expect(shared(page).getByLabel('Price', { exact: true })).toHaveValue(en.price);
+    await languageGroup(page, 'English').getByLabel('Name').fill('Headlight Renewal (e2e)');
+    await languageGroup(page, 'Spanish').getByLabel('Name').fill('Renovación de faros (e2e)');
+    await shared(page).getByLabel('Price', { exact: true }).fill('$42');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Service updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await page.reload();
+    const saved = card(page, 'Headlight Renewal (e2e)');
+    await expect(saved).toContainText('Renovación de faros (e2e)');
+    await expect(saved.getByText('$42')).toHaveCount(2);
+
+    await waitForPublish(page);
+    const english = await publicAddOns(page, '/');
+    await expect(
+      english.getByRole('article').filter({ hasText: 'Headlight Renewal (e2e)' }),
+    ).toContainText('$42');
+    const spanish = await publicAddOns(page, '/es/');
+    await expect(
+      spanish.getByRole('article').filter({ hasText: 'Renovación de faros (e2e)' }),
+    ).toContainText('$42');
+  } finally {
+    await admin.from('additional_services').update({ name: es.name }).eq('id', es.id);
+    await admin
+      .from('additional_services')
+      .update({ name: en.name, price: en.price })
+      .eq('id', en.id);
+  }
+});
+
+test('a worded price is written per language and never copied to the other', async ({ page }) => {
+  const { en, es } = await addOn('Pet Hair and Sand Removal');
+  const admin = await adminClient();
+  try {
+    await openService(page, en.name);
+    await expect(shared(page).getByRole('switch', { name: 'Worded per language' })).toBeChecked();
+    await expect(shared(page).getByLabel('Price', { exact: true })).toHaveCount(0);
+    await expect(languageGroup(page, 'Spanish').getByLabel('Price wording')).toHaveValue(es.price);
+    await languageGroup(page, 'English').getByLabel('Price wording').fill('Extra fee (test)');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Service updated successfully')).toBeVisible();
+    const now = await addOn(en.name);
+    expect([now.en.price, now.es.price]).toEqual(['Extra fee (test)', es.price]);
+  } finally {
+    await admin.from('additional_services').update({ price: en.price }).eq('id', en.id);
+  }
+});
+
+test('the icon name previews the icon, and a name the site cannot draw is refused', async ({
+  page,
+}) => {
+  const { en } = await addOn('Clay Bar Treatment');
+  await openService(page, en.name);
+  const icon = shared(page).getByLabel('Icon name');
+  await icon.fill('spray-can');
+  await expect(shared(page).getByText('Preview', { exact: true })).toBeVisible();
+  await icon.fill('no-such-icon');
+  await expect(shared(page).getByText('No icon of that name')).toBeVisible();
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(icon).toHaveAttribute('aria-invalid', 'true');
+  await expect(icon).toHaveAccessibleDescription(/The site has no icon of that name/);
+  expect((await addOn(en.name)).en.icon_name).toBe(en.icon_name);
+});
+
+test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
+  const { en } = await addOn('Hand Wax');
+  await openService(page, en.name);
+  await page.route('**/rest/v1/additional_services**', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const description = languageGroup(page, 'English').getByLabel('Description');
+  await description.fill('A description that must survive a failed save');
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Error updating service')).toContainText(
+    'Could not reach the server',
+  );
+  await expect(description).toHaveValue('A description that must survive a failed save');
+  await expect(editDialog(page).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+test('the Additional Services page with its dialog open has no WCAG 2 A/AA violations', async ({
+  page,
+}) => {
+  await openService(page, 'Buffer Wax');
+  await expect(shared(page).getByText('Preview', { exact: true })).toBeVisible();
+  await expectNoAxeViolationsDesktopAndPhone(page);
+});

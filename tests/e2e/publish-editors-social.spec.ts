@@ -1,0 +1,106 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import {
+  editDialog,
+  expectNoAxeViolationsDesktopAndPhone,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+// These tests change social links and wait for the rebuilt site, so they run in the publish
+// project (one at a time); each puts back what it changed.
+
+type Social = { id: string; platform: string; url: string; icon_name: string };
+
+async function socialLink(platform: string): Promise<Social> {
+  const admin = await adminClient();
+  const { data, error } = await admin
+    .from('social_links')
+    .select('*')
+    .eq('platform', platform)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as Social;
+}
+
+const card = (page: Page, platform: string) =>
+  page.getByRole('region', { name: platform, exact: true });
+
+async function openLink(page: Page, platform: string) {
+  await openEditor(page, '/admin/social');
+  await card(page, platform).getByRole('button', { name: /^Edit/ }).click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit Social Link' })).toBeVisible();
+}
+
+/** The footer's link to `platform` on the public page at `path`. */
+async function footerLink(page: Page, path: string, platform: string) {
+  await page.goto(path);
+  return page.locator(`#${sectionIds.contact}`).getByRole('link', { name: new RegExp(platform) });
+}
+
+test('editing a social link saves its one row and publishes it to the footer of / and /es/', async ({
+  page,
+}) => {
+  const before = await socialLink('instagram');
+  const admin = await adminClient();
+  const url = 'https://www.instagram.com/e2e-detailing';
+  try {
+    await openLink(page, 'Instagram');
+    await editDialog(page).getByLabel('URL').fill(url);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Social link updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await page.reload();
+    const link = card(page, 'Instagram').getByRole('link', { name: new RegExp(url) });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    await waitForPublish(page);
+    await expect(await footerLink(page, '/', 'Instagram')).toHaveAttribute('href', url);
+    await expect(await footerLink(page, '/es/', 'Instagram')).toHaveAttribute('href', url);
+  } finally {
+    await admin.from('social_links').update({ url: before.url }).eq('id', before.id);
+  }
+});
+
+test('the icon name previews the brand mark, and a name the site cannot draw is refused', async ({
+  page,
+}) => {
+  const before = await socialLink('facebook');
+  await openLink(page, 'Facebook');
+  const icon = editDialog(page).getByLabel('Icon name');
+  await icon.fill('globe');
+  await expect(editDialog(page).getByText('Preview', { exact: true })).toBeVisible();
+  await icon.fill('myspace');
+  await expect(editDialog(page).getByText('No icon of that name')).toBeVisible();
+  await editDialog(page).getByLabel('URL').fill('javascript:alert(1)');
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(icon).toHaveAccessibleDescription(/The site has no icon of that name/);
+  await expect(editDialog(page).getByLabel('URL')).toHaveAccessibleDescription(/http\(s\) URL/);
+  expect(await socialLink('facebook')).toEqual(before);
+});
+
+test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
+  await openLink(page, 'Facebook');
+  await page.route('**/rest/v1/social_links**', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const url = editDialog(page).getByLabel('URL');
+  await url.fill('https://www.facebook.com/kept-after-failure');
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Error updating social link')).toContainText(
+    'Could not reach the server',
+  );
+  await expect(url).toHaveValue('https://www.facebook.com/kept-after-failure');
+});
+
+test('the Social Links page with its dialog open has no WCAG 2 A/AA violations', async ({
+  page,
+}) => {
+  await openLink(page, 'Facebook');
+  await expect(editDialog(page).getByText('Preview', { exact: true })).toBeVisible();
+  await expectNoAxeViolationsDesktopAndPhone(page);
+});

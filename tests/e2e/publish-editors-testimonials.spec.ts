@@ -1,0 +1,157 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import {
+  editDialog,
+  expectNoAxeViolationsDesktopAndPhone,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+// These tests change testimonials and wait for the rebuilt site, so they run in the publish
+// project (one at a time); each puts back what it changed or removes what it added.
+
+type Review = {
+  id: string;
+  testimonial_key: string;
+  language: string;
+  author_name: string;
+  content: string;
+  rating: number;
+};
+
+/** The English and Spanish rows of the testimonial by `author`. */
+async function review(author: string): Promise<{ en: Review; es: Review }> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('testimonials').select('*').eq('author_name', author);
+  if (error) throw new Error(error.message);
+  const rows = data as Review[];
+  return { en: rows.find((r) => r.language === 'en')!, es: rows.find((r) => r.language === 'es')! };
+}
+
+const card = (page: Page, author: string) =>
+  page.getByRole('region', { name: author, exact: true });
+
+async function openReview(page: Page, author: string) {
+  await openEditor(page, '/admin/testimonials');
+  await card(page, author).getByRole('button', { name: /^Edit/ }).click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit Testimonial' })).toBeVisible();
+}
+
+/** The reviews of the public page at `path`, in order. */
+async function publicReviews(page: Page, path: string) {
+  await page.goto(path);
+  return page.locator(`#${sectionIds.reviews} figure`);
+}
+
+const authors = async (page: Page, path: string) =>
+  (await publicReviews(page, path)).locator('figcaption').allTextContents();
+
+test('editing a review in both languages and its stars by keyboard publishes them to / and /es/', async ({
+  page,
+}) => {
+  const { en, es } = await review('James T.');
+  const admin = await adminClient();
+  try {
+    await openReview(page, en.author_name);
+    await languageGroup(page, 'English').getByLabel('Content').fill('Spotless minivan. (e2e)');
+    await languageGroup(page, 'Spanish').getByLabel('Content').fill('Minivan impecable. (e2e)');
+    const rating = editDialog(page).getByRole('group', { name: 'Rating' });
+    await expect(rating.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await rating.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(rating.getByRole('radio', { name: '4 stars' })).toBeFocused();
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Testimonial updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await page.reload();
+    const saved = card(page, en.author_name);
+    await expect(saved).toContainText('Spotless minivan. (e2e)');
+    await expect(saved).toContainText('Minivan impecable. (e2e)');
+    await expect(saved.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+
+    await waitForPublish(page);
+    const english = (await publicReviews(page, '/')).filter({ hasText: 'Spotless minivan. (e2e)' });
+    await expect(english.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    const spanish = (await publicReviews(page, '/es/')).filter({
+      hasText: 'Minivan impecable. (e2e)',
+    });
+    await expect(spanish.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+  } finally {
+    await admin.from('testimonials').update({ content: en.content, rating: 5 }).eq('id', en.id);
+    await admin.from('testimonials').update({ content: es.content, rating: 5 }).eq('id', es.id);
+  }
+});
+
+test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
+  await openReview(page, 'Maria G.');
+  await page.route('**/rest/v1/testimonials**', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const content = languageGroup(page, 'English').getByLabel('Content');
+  await content.fill('A review that must survive a failed save');
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Error updating testimonial')).toContainText(
+    'Could not reach the server',
+  );
+  await expect(content).toHaveValue('A review that must survive a failed save');
+});
+
+test('a testimonial is added, moved up and deleted, and the public pages follow in both languages', async ({
+  page,
+}) => {
+  const before = await authors(page, '/');
+  await openEditor(page, '/admin/testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await editDialog(page).getByLabel('Author name').fill('Erin E.');
+  const rating = editDialog(page).getByRole('group', { name: 'Rating' });
+  await rating.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
+  await expect(rating.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await languageGroup(page, 'English').getByLabel('Content').fill('Added by a test.');
+  await languageGroup(page, 'Spanish').getByLabel('Content').fill('La añadió una prueba.');
+  await editDialog(page).getByRole('button', { name: 'Add testimonial' }).click();
+  await expect(toastWith(page, 'Testimonial added successfully')).toBeVisible();
+  const added = card(page, 'Erin E.');
+  await expect(page.locator('ol > li').last()).toContainText('Erin E.');
+  await expect(added.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
+
+  const up = added.getByRole('button', { name: /Move .* up/ });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('ol > li').nth(-2)).toContainText('Erin E.');
+  await expect(up).toBeFocused();
+
+  await waitForPublish(page);
+  const english = await publicReviews(page, '/');
+  await expect(english.nth(-2)).toContainText('Added by a test.');
+  const spanish = await publicReviews(page, '/es/');
+  await expect(spanish.nth(-2)).toContainText('La añadió una prueba.');
+  await expect(spanish.nth(-2).getByRole('img', { name: '3 de 5 estrellas' })).toBeVisible();
+
+  await openEditor(page, '/admin/testimonials');
+  await card(page, 'Erin E.')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this testimonial?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Testimonial deleted successfully')).toBeVisible();
+  await expect(card(page, 'Erin E.')).toHaveCount(0);
+  await waitForPublish(page);
+  expect(await authors(page, '/')).toEqual(before);
+  const spanishAfter = await publicReviews(page, '/es/');
+  await expect(spanishAfter).toHaveCount(before.length);
+  await expect(spanishAfter.filter({ hasText: 'La añadió una prueba.' })).toHaveCount(0);
+  expect((await review('Erin E.')).en).toBeUndefined();
+});
+
+test('the Testimonials page with its dialog open has no WCAG 2 A/AA violations', async ({
+  page,
+}) => {
+  await openReview(page, 'Carlos R.');
+  await editDialog(page).getByRole('radio', { name: '5 stars' }).focus();
+  await expectNoAxeViolationsDesktopAndPhone(page);
+});
