@@ -1,0 +1,215 @@
+import { expect, test } from './support/test.ts';
+import {
+  editDialog,
+  expectNoAxeViolationsDesktopAndPhone,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import {
+  gridItems,
+  imageWithAlt,
+  imagesWithAlt,
+  isGone,
+  openLibrary,
+  removeImages,
+  served,
+  uploadThroughLibrary,
+  type LibraryImage,
+} from './support/images.ts';
+import { adminClient } from './support/stack.ts';
+
+// The library's grid on the real stack: search, filter, edit, copy and delete images uploaded
+// through the page. Each test removes the images it made.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const made: LibraryImage[] = [];
+test.afterEach(async () => {
+  await removeImages(made.splice(0));
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+test('search and the category filter narrow the grid, newest first', async ({ page }) => {
+  await openLibrary(page);
+  const tag = unique('narrow');
+  const older = await uploadThroughLibrary(page, `${tag}-wheel`, 'services');
+  const newer = await uploadThroughLibrary(page, `${tag}-foam`, 'about');
+  made.push(older, newer);
+  await expect(gridItems(page).nth(0)).toContainText(`${tag}-foam`);
+  await expect(gridItems(page).nth(1)).toContainText(`${tag}-wheel`);
+
+  const search = page.getByPlaceholder('Search by filename or alt text...');
+  await search.fill(tag);
+  await expect(gridItems(page)).toHaveCount(2);
+  await search.fill(`${tag}-WHEEL`);
+  await expect(gridItems(page)).toHaveCount(1);
+  await expect(gridItems(page)).toContainText(`${tag}-wheel`);
+  // The file name (the storage key's last part) is searched too.
+  await search.fill(older.key.split('/').pop()!);
+  await expect(gridItems(page)).toHaveText([new RegExp(`${tag}-wheel`)]);
+
+  await search.fill(tag);
+  const filter = page.getByLabel('Filter by category');
+  await filter.selectOption('about');
+  await expect(gridItems(page)).toHaveText([new RegExp(`${tag}-foam`)]);
+  await filter.selectOption('hero');
+  await expect(gridItems(page)).toHaveCount(0);
+  await expect(
+    page.getByText('No images found. Upload your first image to get started.'),
+  ).toBeVisible();
+  await filter.selectOption({ label: 'All Categories' });
+  await expect(gridItems(page)).toHaveCount(2);
+});
+
+test('the edit dialog changes alt text, Spanish alt text, category and carousel position', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('edit-me');
+  made.push(await uploadThroughLibrary(page, name));
+  const card = gridItems(page).first();
+  await expect(card).toContainText(name);
+  // Hidden until the card is hovered or holds keyboard focus: Tab from the filter reaches them.
+  const actions = card.locator('[data-actions]');
+  await expect(actions).toHaveCSS('opacity', '0');
+  await page.getByLabel('Filter by category').focus();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: `Copy URL of ${name}` })).toBeFocused();
+  await expect(actions).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = editDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Edit Image Metadata' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+
+  await dialog.getByLabel('Alt text', { exact: true }).fill('  ');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+
+  const alt = `${name} polished`;
+  await dialog.getByLabel('Alt text', { exact: true }).fill(alt);
+  await dialog.getByLabel('Alt text (Spanish)').fill(`${name} pulido`);
+  await dialog.getByLabel('Category').selectOption('testimonials');
+  await dialog.getByLabel('Carousel position').fill('3');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Image updated successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(gridItems(page).first()).toContainText(alt);
+  await expect(gridItems(page).first()).toContainText('Testimonials');
+  expect(await imageWithAlt(alt)).toMatchObject({
+    alt_text_es: `${name} pulido`,
+    category: 'testimonials',
+    display_order: 3,
+  });
+  await waitForPublish(page);
+});
+
+test('copy URL puts the public URL on the clipboard, and that URL serves the image', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('copy-me');
+  const image = await uploadThroughLibrary(page, name);
+  made.push(image);
+  await gridItems(page).filter({ hasText: name }).hover();
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  await expect(toastWith(page, 'URL copied to clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(image.url);
+  expect((await served(page, copied)).type).toBe('image/png');
+});
+
+test('delete asks first, then removes the grid item, the row and the file', async ({ page }) => {
+  await openLibrary(page);
+  const name = unique('delete-me');
+  const image = await uploadThroughLibrary(page, name);
+  made.push(image);
+  await gridItems(page).filter({ hasText: name }).hover();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
+  await expect(question).toContainText('The file is removed from storage');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gridItems(page).filter({ hasText: name })).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await question.getByRole('button', { name: 'Delete image' }).click();
+  await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
+  await expect(gridItems(page).filter({ hasText: name })).toHaveCount(0);
+  expect(await imagesWithAlt(name)).toEqual([]);
+  expect(await isGone(page, image.url)).toBe(true);
+  await waitForPublish(page);
+});
+
+test('deleting an image the hero uses says where, then takes it off the hero', async ({ page }) => {
+  const admin = await adminClient();
+  await openLibrary(page);
+  const name = unique('hero-in-use');
+  const image = await uploadThroughLibrary(page, name, 'hero');
+  made.push(image);
+  const { data: heroes } = await admin
+    .from('hero_content')
+    .select('id, language, background_image_url');
+  const english = heroes!.find((hero) => hero.language === 'en')!;
+  try {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: image.url })
+      .eq('id', english.id);
+    await waitForPublish(page);
+    await gridItems(page).filter({ hasText: name }).hover();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
+    await expect(question).toContainText('This image is still used by Hero Section (EN)');
+    await question.getByRole('button', { name: 'Delete image' }).click();
+    await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
+    const { data: after } = await admin
+      .from('hero_content')
+      .select('background_image_url')
+      .eq('id', english.id)
+      .single();
+    expect(after!.background_image_url).toBeNull();
+  } finally {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: english.background_image_url })
+      .eq('id', english.id);
+    await waitForPublish(page);
+  }
+});
+
+test('the library with the edit dialog open has no axe violations, desktop and phone', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('axe');
+  made.push(await uploadThroughLibrary(page, name));
+  await expectNoAxeViolationsDesktopAndPhone(page);
+  await gridItems(page).filter({ hasText: name }).hover();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(
+    editDialog(page).getByRole('heading', { name: 'Edit Image Metadata' }),
+  ).toBeVisible();
+  await expectNoAxeViolationsDesktopAndPhone(page);
+});
+
+test("the hero dialog's image picker, with the library and the upload open, has no axe violations", async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('picker-axe');
+  made.push(await uploadThroughLibrary(page, name, 'hero'));
+  await openEditor(page, '/admin/hero');
+  await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
+  const english = languageGroup(page, 'English').getByRole('group', { name: 'Background image' });
+  await english.getByRole('button', { name: 'Choose from library' }).click();
+  await expect(english.getByRole('radio', { name })).toBeVisible();
+  const spanish = languageGroup(page, 'Spanish').getByRole('group', { name: 'Background image' });
+  await spanish.getByRole('button', { name: 'Upload new image' }).click();
+  await expect(spanish.getByLabel('Image file')).toBeVisible();
+  await expectNoAxeViolationsDesktopAndPhone(page);
+});

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from './support/test.ts';
+import { samplePhoto } from '../../scripts/lib/sample-photo.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import {
+  editDialog,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import {
+  imageWithAlt,
+  openLibrary,
+  removeImages,
+  uploadThroughLibrary,
+  type LibraryImage,
+} from './support/images.ts';
+import { adminClient } from './support/stack.ts';
+
+// Library images on the public pages: chosen in the editors or uploaded as 'testimonials', they
+// appear on the next build of / and /es/. Each test puts back what it changed.
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+const made: LibraryImage[] = [];
+test.afterEach(async ({ page }) => {
+  await removeImages(made.splice(0));
+  await waitForPublish(page);
+});
+
+/** The file name part of a storage URL without its extension: Astro names its outputs after it. */
+const stem = (image: LibraryImage) =>
+  image.key
+    .split('/')
+    .pop()!
+    .replace(/\.\w+$/, '');
+
+/** Checks that `picture` offers `image` as AVIF and WebP, with width and height on its <img>. */
+async function expectOptimised(
+  page: Page,
+  picture: ReturnType<Page['locator']>,
+  image: LibraryImage,
+) {
+  const avif = await picture.locator('source[type="image/avif"]').getAttribute('srcset');
+  const webp = await picture.locator('source[type="image/webp"]').getAttribute('srcset');
+  expect(avif).toContain(`/_astro/${stem(image)}`);
+  expect(webp).toContain(`/_astro/${stem(image)}`);
+  const img = picture.locator('img');
+  await expect(img).toHaveAttribute('width', /^\d+$/);
+  await expect(img).toHaveAttribute('height', /^\d+$/);
+  const first = avif!.split(',')[0]!.trim().split(' ')[0]!;
+  const response = await page.request.get(first);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/avif');
+  return avif!;
+}
+
+test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt / and /es/, as AVIF and WebP, preloaded', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminClient();
+  const { data: before } = await admin.from('hero_content').select('id, background_image_url');
+  const name = unique('hero-photo');
+  try {
+    await openEditor(page, '/admin/hero');
+    await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
+    const english = languageGroup(page, 'English').getByRole('group', { name: 'Background image' });
+    await english.getByRole('button', { name: 'Upload new image' }).click();
+    await english.getByLabel('Image file').setInputFiles({
+      name: `${name}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await samplePhoto(page, { width: 2400, height: 1600, grain: 6 }),
+    });
+    await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible();
+    const image = await imageWithAlt(name);
+    made.push(image);
+    expect(image.category).toBe('hero');
+    await expect(english).toContainText(`Chosen: ${image.key.split('/').pop()}`);
+
+    const spanish = languageGroup(page, 'Spanish').getByRole('group', { name: 'Background image' });
+    await spanish.getByRole('button', { name: 'Choose from library' }).click();
+    await spanish.getByRole('radio', { name }).check();
+    await expect(spanish).toContainText(`Chosen: ${image.key.split('/').pop()}`);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Hero content updated successfully')).toBeVisible();
+
+    await waitForPublish(page);
+    for (const path of ['/', '/es/']) {
+      await page.goto(path);
+      const picture = page.locator(`#${sectionIds.home} picture`);
+      const avif = await expectOptimised(page, picture, image);
+      await expect(picture.locator('img')).toHaveAttribute('fetchpriority', 'high');
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute('imagesrcset', avif);
+      await expect(preload).toHaveAttribute('type', 'image/avif');
+    }
+  } finally {
+    for (const row of before ?? []) {
+      await admin
+        .from('hero_content')
+        .update({ background_image_url: row.background_image_url })
+        .eq('id', row.id);
+    }
+  }
+});
+
+test('the package dialog picks from the services images, and the rebuilt / shows the package photo', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminClient();
+  const { data: silver } = await admin
+    .from('service_packages')
+    .select('id, title, language, image_url')
+    .eq('package_type', 'silver');
+  const english = silver!.find((row) => row.language === 'en')!;
+  await openLibrary(page);
+  const name = unique('silver-photo');
+  const image = await uploadThroughLibrary(page, name, 'services');
+  made.push(image);
+  try {
+    await openEditor(page, '/admin/packages');
+    await page.getByRole('button', { name: `Edit “${english.title}”` }).click();
+    const slot = languageGroup(page, 'English').getByRole('group', { name: 'Image' });
+    await slot.getByRole('button', { name: 'Choose from library' }).click();
+    await expect(slot.getByLabel('Category')).toHaveValue('services');
+    await slot.getByRole('radio', { name }).check();
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
+
+    await waitForPublish(page);
+    await page.goto('/');
+    const card = page.locator(`#${sectionIds.services} article`).filter({ hasText: english.title });
+    await expectOptimised(page, card.locator('picture'), image);
+    await expect(card.locator('picture img')).toHaveAttribute('loading', 'lazy');
+  } finally {
+    for (const row of silver ?? []) {
+      await admin.from('service_packages').update({ image_url: row.image_url }).eq('id', row.id);
+    }
+  }
+});
+
+test("three 'testimonials' photos replace the carousel artwork on / and /es/, in the owner's order", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminClient();
+  await openLibrary(page);
+  const tag = unique('review');
+  const colours = ['#b91c1c', '#15803d', '#1d4ed8'];
+  for (const [index, colour] of colours.entries()) {
+    made.push(await uploadThroughLibrary(page, `${tag}-${index}`, 'testimonials', colour));
+  }
+  // The owner's order: the second upload first, then the third, then the first.
+  for (const [position, index] of [1, 2, 0].entries()) {
+    await admin
+      .from('images')
+      .update({ display_order: position + 1, alt_text_es: `${tag}-${index} (es)` })
+      .eq('id', made[index]!.id);
+  }
+  await waitForPublish(page);
+
+  for (const [path, suffix] of [
+    ['/', ''],
+    ['/es/', ' (es)'],
+  ] as const) {
+    await page.goto(path);
+    const photos = page.locator('reviews-carousel [data-slides] img');
+    await expect(photos).toHaveCount(3);
+    expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+      [1, 2, 0].map((index) => `${tag}-${index}${suffix}`),
+    );
+    expect(
+      await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))),
+    ).toEqual(['eager', 'lazy', 'lazy']);
+    await expect(page.locator('reviews-carousel img[src^="/images/work-"]')).toHaveCount(0);
+    await expect(page.locator('reviews-carousel [data-go]')).toHaveCount(3);
+  }
+
+  await removeImages(made.splice(0));
+  await waitForPublish(page);
+  await page.goto('/');
+  await expect(page.locator('reviews-carousel img[src^="/images/work-"]')).toHaveCount(3);
+});

@@ -1,0 +1,116 @@
+import { expect, type Locator, type Page } from './test.ts';
+import { openEditor } from './editors.ts';
+import { adminClient } from './stack.ts';
+
+/** An images row as the library stores it. */
+export interface LibraryImage {
+  id: string;
+  url: string;
+  key: string;
+  category: string;
+  alt_text: string | null;
+  alt_text_es: string | null;
+  display_order: number;
+}
+
+/** Opens /admin/images as the e2e admin, once the library has loaded. */
+export async function openLibrary(page: Page): Promise<void> {
+  await openEditor(page, '/admin/images');
+  await expect(page.getByText('Loading images...')).toHaveCount(0);
+}
+
+/** The library's upload box (the card holding the category select and the file input). */
+export const uploadBox = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Upload Image' });
+
+/** The grid's cards, newest first. */
+export const gridItems = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Images' }).getByRole('listitem');
+
+/** A PNG that Chromium's canvas paints in `page`: `width` × `height`, one colour. */
+export async function paintedPng(page: Page, width = 64, height = 48, colour = '#0369a1') {
+  const base64 = await page.evaluate(
+    async ({ width, height, colour }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, width, height);
+      // A red top-left corner tells which way up the stored image is.
+      context.fillStyle = '#ff0000';
+      context.fillRect(0, 0, Math.ceil(width / 4), Math.ceil(height / 4));
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!)));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    },
+    { width, height, colour },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** The library's rows whose alt text is `altText`. */
+export async function imagesWithAlt(altText: string): Promise<LibraryImage[]> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('images').select('*').eq('alt_text', altText);
+  if (error) throw new Error(error.message);
+  return data as LibraryImage[];
+}
+
+/** The one row whose alt text is `altText`, once it exists. */
+export async function imageWithAlt(altText: string): Promise<LibraryImage> {
+  let rows: LibraryImage[] = [];
+  await expect(async () => {
+    rows = await imagesWithAlt(altText);
+    expect(rows).toHaveLength(1);
+  }).toPass();
+  return rows[0]!;
+}
+
+/** Removes images (files, then rows) a test made, whatever state it left them in. */
+export async function removeImages(images: Pick<LibraryImage, 'id' | 'key'>[]): Promise<void> {
+  if (images.length === 0) return;
+  const admin = await adminClient();
+  await admin.storage.from('site-images').remove(images.map((image) => image.key));
+  await admin
+    .from('images')
+    .delete()
+    .in(
+      'id',
+      images.map((image) => image.id),
+    );
+}
+
+/** The bytes the public URL serves, failing unless it serves them with status 200. */
+export async function served(page: Page, url: string): Promise<{ type: string; body: Buffer }> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  return { type: response.headers()['content-type'] ?? '', body: await response.body() };
+}
+
+/** Whether storage answers "not found" for `url` (storage says 404 in its body; HTTP 400). */
+export async function isGone(page: Page, url: string): Promise<boolean> {
+  const response = await page.request.get(url);
+  if (response.ok()) return false;
+  const body = (await response.json().catch(() => ({}))) as { statusCode?: string };
+  return response.status() === 404 || body.statusCode === '404';
+}
+
+/** Uploads a painted PNG named `name` into `category` through the library page; returns its row. */
+export async function uploadThroughLibrary(
+  page: Page,
+  name: string,
+  category = 'general',
+  colour = '#0369a1',
+): Promise<LibraryImage> {
+  await uploadBox(page).getByLabel('Category', { exact: true }).selectOption(category);
+  await uploadBox(page)
+    .getByLabel('Image file')
+    .setInputFiles({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: await paintedPng(page, 64, 48, colour),
+    });
+  await expect(gridItems(page).filter({ hasText: name })).toHaveCount(1);
+  return imageWithAlt(name);
+}

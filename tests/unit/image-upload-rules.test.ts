@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { altFromFileName, uploadKey } from '../../src/lib/images/upload-key.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  notAnImage,
+  sizeRefusal,
+  tooLarge,
+  typeRefusal,
+  unsupportedImage,
+} from '../../src/lib/images/upload-rules.ts';
+import { filterImages } from '../../src/islands/admin/images/filter-images.ts';
+import type { ImageRow } from '../../src/lib/data/images.ts';
+
+describe('what the library accepts before any request (SPEC §5)', () => {
+  it('refuses a type that does not begin with image/ with the SPEC texts', () => {
+    expect(typeRefusal('text/plain')).toEqual(notAnImage);
+    expect(notAnImage).toEqual({
+      title: 'Invalid file type',
+      description: 'Please upload an image file',
+    });
+    expect(typeRefusal('')).toEqual(notAnImage);
+  });
+
+  it('refuses SVG and other images the bucket does not store, under the same title', () => {
+    expect(typeRefusal('image/svg+xml')).toEqual(unsupportedImage);
+    expect(typeRefusal('image/heic')).toEqual(unsupportedImage);
+    expect(unsupportedImage.title).toBe('Invalid file type');
+  });
+
+  it('takes the five raster types the bucket stores', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']) {
+      expect(typeRefusal(type), type).toBeNull();
+    }
+  });
+
+  it("refuses a file over 5 MB with 'File too large', offering the resize for phone formats", () => {
+    expect(sizeRefusal({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(sizeRefusal({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      ...tooLarge,
+      resizable: true,
+    });
+    expect(tooLarge).toEqual({ title: 'File too large', description: 'Maximum file size is 5MB' });
+    expect(sizeRefusal({ type: 'image/gif', size: 6 * 1024 * 1024 })?.resizable).toBe(false);
+  });
+});
+
+describe('a new upload', () => {
+  it('is stored at category/<random>-<timestamp>.<ext> of its encoded type', () => {
+    const key = uploadKey('testimonials', 'image/jpeg', 1_795_000_000_000);
+    expect(key).toMatch(/^testimonials\/[0-9a-f]{12}-1795000000000\.jpg$/);
+    expect(uploadKey('hero', 'image/webp')).toMatch(/^hero\/[0-9a-f]{12}-\d+\.webp$/);
+    expect(uploadKey('hero', 'image/png')).not.toBe(uploadKey('hero', 'image/png'));
+  });
+
+  it('starts with the file name without its extension as alt text', () => {
+    expect(altFromFileName('IMG_2041.HEIC.jpg')).toBe('IMG_2041.HEIC');
+    expect(altFromFileName('driveway photo.jpeg')).toBe('driveway photo');
+    expect(altFromFileName('.png')).toBe('.png');
+  });
+});
+
+describe("the library's search and category filter", () => {
+  const row = (key: string, alt: string | null, category: ImageRow['category'], es = null) =>
+    ({ key, alt_text: alt, alt_text_es: es, category }) as ImageRow;
+  const images = [
+    row('hero/abc-1.jpg', 'Blue sedan', 'hero'),
+    row('services/def-2.png', null, 'services'),
+    row('testimonials/ghi-3.webp', 'Happy customer', 'testimonials', 'Cliente feliz' as never),
+  ];
+
+  it('matches alt text in either language and the file name, ignoring case', () => {
+    expect(filterImages(images, 'SEDAN', '')).toEqual([images[0]]);
+    expect(filterImages(images, 'feliz', '')).toEqual([images[2]]);
+    expect(filterImages(images, 'def-2', '')).toEqual([images[1]]);
+    expect(filterImages(images, '  ', '')).toEqual(images);
+  });
+
+  it('keeps one category, or all of them for the empty choice', () => {
+    expect(filterImages(images, '', 'services')).toEqual([images[1]]);
+    expect(filterImages(images, 'sedan', 'services')).toEqual([]);
+  });
+});
