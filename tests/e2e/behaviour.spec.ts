@@ -1,6 +1,14 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { t } from '../../src/i18n/index.ts';
+import { clickInPlace } from './support/click-in-place.ts';
+
+/** The section's top sits just below the sticky nav (within the scroll padding). */
+const headsWindow = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    return top >= -2 && top <= 100;
+  });
 
 const inViewport = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => {
@@ -61,11 +69,9 @@ test.describe('navigation', () => {
 test.describe('reviews carousel', () => {
   test('moves with next and previous and wraps around both ways', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const carousel = page.getByRole('region', { name: t('en', 'carousel.illustrationsLabel') });
     const current = () =>
-      carousel
-        .locator('[aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])')
-        .getAttribute('aria-label');
+      carousel.locator('[data-slides] > :not([hidden])').getAttribute('aria-label');
     const next = carousel.getByRole('button', { name: t('en', 'carousel.next') });
     const previous = carousel.getByRole('button', { name: t('en', 'carousel.previous') });
     const slide = (n: number) => t('en', 'carousel.slideOf', { n, total: 3 });
@@ -81,6 +87,28 @@ test.describe('reviews carousel', () => {
     await expect.poll(current).toBe(slide(1));
     await carousel.getByRole('button', { name: t('en', 'carousel.goTo', { n: 2 }) }).click();
     await expect.poll(current).toBe(slide(2));
+  });
+
+  test('says it shows illustrations, in both languages, while the library has no photos', async ({
+    page,
+  }) => {
+    for (const lang of ['en', 'es'] as const) {
+      await page.goto(lang === 'en' ? '/' : '/es/');
+      const carousel = page.locator('reviews-carousel');
+      await expect(carousel).toHaveAttribute('aria-label', t(lang, 'carousel.illustrationsLabel'));
+      await expect(carousel).toHaveAttribute(
+        'aria-roledescription',
+        t(lang, 'carousel.roleDescription'),
+      );
+      const alts = await carousel
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+      expect(alts).toEqual(
+        (['carousel.image1Alt', 'carousel.image2Alt', 'carousel.image3Alt'] as const).map((key) =>
+          t(lang, key),
+        ),
+      );
+    }
   });
 });
 
@@ -104,34 +132,67 @@ test.describe('language toggle', () => {
     page,
   }) => {
     await page.goto(`/#${sectionIds.services}`);
-    await page
-      .getByRole('link', { name: t('en', 'language.switchAria') })
-      .first()
-      .click();
+    // The visitor reads once the page has come to rest with the section at the top.
+    await expect.poll(() => headsWindow(page, sectionIds.services)).toBe(true);
+    await clickInPlace(
+      page,
+      page.getByRole('link', { name: t('en', 'language.switchAria') }).first(),
+    );
     await expect(page).toHaveURL(new RegExp(`/es/#${sectionIds.services}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
-    await page
-      .getByRole('link', { name: t('es', 'language.switchAria') })
-      .first()
-      .click();
+    await expect.poll(() => headsWindow(page, sectionIds.services)).toBe(true);
+    await clickInPlace(
+      page,
+      page.getByRole('link', { name: t('es', 'language.switchAria') }).first(),
+    );
     await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+/#${sectionIds.services}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
+
+  test('sits in the header and opens the section scrolled to, without a nav link', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const toSpanish = header.getByRole('link', { name: t('en', 'language.switchAria') });
+    // The visitor scrolls until the FAQ heads the window.
+    await page
+      .locator(`#${sectionIds.faq}`)
+      .evaluate((faq) => faq.scrollIntoView({ behavior: 'instant' }));
+    await clickInPlace(page, toSpanish);
+    await expect(page).toHaveURL(new RegExp(`/es/#${sectionIds.faq}$`));
+    await expect.poll(() => inViewport(page, sectionIds.faq)).toBe(true);
+    // From the top of the page it opens the top of the other page.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('es', 'language.switchAria') })
+      .click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
 });
 
-test.describe('floating buttons', () => {
-  test('scroll to the bottom and back to the top', async ({ page }) => {
+test.describe('scroll buttons', () => {
+  test('scroll to the bottom and back to the top, each shown only where it leads somewhere', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: t('en', 'scroll.bottom') }).click();
+    const toTop = page.getByRole('button', { name: t('en', 'scroll.top') });
+    const toBottom = page.getByRole('button', { name: t('en', 'scroll.bottom') });
+    await expect(toTop).toBeHidden();
+    await toBottom.click();
     await expect
       .poll(() =>
         page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 4),
       )
       .toBe(true);
-    await page.getByRole('button', { name: t('en', 'scroll.top') }).click();
+    await expect(toBottom).toBeHidden();
+    await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+    await expect(toBottom).toBeVisible();
   });
 });
 
@@ -143,6 +204,13 @@ test.describe('404', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: t('en', 'notFound.title') })).toBeVisible();
     expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+    // The site's header and footer: the phone, the way home and the other language.
+    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'language.homeAria') })).toHaveAttribute(
+      'href',
+      '/es/',
+    );
     await page.getByRole('link', { name: t('en', 'notFound.home') }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { aboutIconName } from '../../src/components/landing/about-icons.ts';
 import { sectionIds, specSections } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
@@ -89,12 +90,32 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
         await expect(page.getByText(String(faq.question))).toBeVisible();
     });
 
+    test('draws each Why Choose Us card with the line icon of its emoji', async ({ page }) => {
+      const { about } = await expectedContent(lang);
+      await page.goto(localePath(lang));
+      const section = page.locator(id(sectionIds.whyUs));
+      for (const item of about) {
+        const card = section
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: String(item.title), exact: true }) });
+        const icon = aboutIconName(String(item.emoji));
+        if (icon) {
+          // The sprite symbol the card draws exists, so the icon shows on every system.
+          await expect(card.locator(`use[href="#icon-${icon}"]`)).toBeVisible();
+          await expect(page.locator(`symbol#icon-${icon}`)).toBeAttached();
+        } else {
+          await expect(card.locator('.emoji')).toHaveText(String(item.emoji));
+        }
+      }
+    });
+
     test('lists the service area with a titled, lazy map', async ({ page }) => {
       await page.goto(localePath(lang));
       const area = page.locator(id(sectionIds.serviceArea));
       const map = area.locator('iframe');
       await expect(map).toHaveAttribute('title', t(lang, 'serviceArea.mapTitle'));
       await expect(map).toHaveAttribute('loading', 'lazy');
+      await expect(map).toHaveAttribute('src', new RegExp(`[?&]hl=${lang}(&|$)`));
       for (const town of [...virginiaTowns, ...marylandTowns])
         await expect(area).toContainText(town);
       await expect(area).toContainText(t(lang, 'place.washingtonDc'));

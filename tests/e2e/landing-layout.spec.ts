@@ -1,0 +1,156 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
+import { expectedContent } from './support/content.ts';
+import { tabThroughPage } from './support/focus-check.ts';
+
+/** The widths DESIGN §8 holds the landing page to, from a small phone to a wide desktop. */
+const widths = [320, 390, 768, 1024, 1366, 1920];
+const height = (width: number) => (width < 768 ? 844 : 900);
+
+/**
+ * The map is Google's and cannot load here: a stand-in page with one control, so Tab enters the
+ * frame as it does the real map.
+ */
+async function standInMap(page: Page) {
+  await page.route(/google\.com\/maps/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><button>Zoom in</button></html>',
+    }),
+  );
+}
+
+/** Elements of the header, bottom bar or open menu that stick out of where they must fit. */
+function itemsOutOfPlace(page: Page) {
+  return page.evaluate(() => {
+    const shown = (el: Element) => el.getClientRects().length > 0 && el.checkVisibility();
+    const label = (el: Element) =>
+      el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ');
+    const out: string[] = [];
+    // Header items stay inside the nav's content box (its padding is the page's content edge).
+    const nav = document.querySelector('header nav')!;
+    const box = nav.getBoundingClientRect();
+    const style = getComputedStyle(nav);
+    const [left, right] = [
+      box.left + parseFloat(style.paddingLeft),
+      box.right - parseFloat(style.paddingRight),
+    ];
+    for (const item of nav.querySelectorAll('a[href], button')) {
+      const r = item.getBoundingClientRect();
+      if (shown(item) && (r.left < left - 0.5 || r.right > right + 0.5)) {
+        out.push(`nav: ${label(item)} ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
+    }
+    // The bottom bar and the open menu are fixed or absolute: overflow there is clipped, not
+    // scrollable, so every item must lie inside the window.
+    for (const item of document.querySelectorAll(
+      '[data-testid="sticky-bar"] *, #mobile-menu a, #mobile-menu button',
+    )) {
+      const r = item.getBoundingClientRect();
+      if (shown(item) && r.width > 0 && (r.left < -0.5 || r.right > innerWidth + 0.5)) {
+        out.push(`${label(item)} ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
+    }
+    return out;
+  });
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const lang of languages) {
+  test.describe(`the ${lang} landing page from 320 to 1920 px`, () => {
+    test('never scrolls sideways and keeps every nav item inside the content edge', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: widths[0]!, height: height(widths[0]!) });
+      await page.goto(localePath(lang));
+      const menuButton = page.getByRole('button', { name: t(lang, 'nav.openMenu') });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: height(width) });
+        expect(await sidewaysScroll(page), `sideways scroll at ${width} px`).toBe(0);
+        expect(await itemsOutOfPlace(page), `at ${width} px`).toEqual([]);
+        // Below 1024 px the nav lives in the menu: open it and check its items too.
+        const collapsed = await menuButton.isVisible();
+        expect(collapsed, `menu button at ${width} px`).toBe(width < 1024);
+        const nav = collapsed ? page.locator('#mobile-menu') : page.locator('header nav');
+        if (collapsed) await menuButton.click();
+        for (const key of ['nav.home', 'nav.about', 'nav.serviceArea', 'nav.contact'] as const) {
+          await expect(nav.getByRole('link', { name: t(lang, key), exact: true })).toBeVisible();
+        }
+        await expect(nav.getByRole('link', { name: t(lang, 'nav.bookNow') })).toBeVisible();
+        await expect(nav.getByRole('link', { name: t(lang, 'nav.login') })).toBeVisible();
+        await expect(nav.getByRole('link', { name: t(lang, 'language.switchAria') })).toBeVisible();
+        expect(await itemsOutOfPlace(page), `open menu at ${width} px`).toEqual([]);
+        expect(await sidewaysScroll(page), `sideways scroll with the menu at ${width} px`).toBe(0);
+        if (collapsed) await page.keyboard.press('Escape');
+      }
+    });
+
+    test('never hides a focused element under a fixed bar and always shows its focus ring', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await standInMap(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: height(width) });
+        await page.goto(localePath(lang));
+        // The lazy map loads before the walk, as it would while a visitor reads down to it.
+        await page.locator('iframe').scrollIntoViewIfNeeded();
+        await page.frameLocator('iframe').getByRole('button').waitFor();
+        const { reached, problems } = await tabThroughPage(page);
+        expect(problems, `at ${width} px`).toEqual([]);
+        // The walk went from the skip link to the bottom bar, not just a few steps.
+        expect(reached, `focusable elements reached at ${width} px`).toBeGreaterThan(30);
+      }
+    });
+  });
+}
+
+test('a phone’s first screen shows both hero buttons above the bottom bar, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of languages) {
+    await page.goto(localePath(lang));
+    const barTop = await page
+      .getByTestId('sticky-bar')
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    const buttons = page.locator(`#${sectionIds.home}`).locator('a[href], button');
+    expect(await buttons.count()).toBe(2);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, `${lang}: ${await button.textContent()}`).toBeLessThanOrEqual(
+        barTop,
+      );
+    }
+  }
+});
+
+test('the three package cards line up their price rows, and only Gold is marked most popular', async ({
+  page,
+}) => {
+  for (const lang of languages) {
+    const { packages } = await expectedContent(lang);
+    const gold = packages.find((pkg) => pkg.package_type === 'gold')!;
+    await page.goto(localePath(lang));
+    const cards = page.locator(`#${sectionIds.services} article`);
+    await expect(cards).toHaveCount(3);
+    const badged = cards.filter({ hasText: t(lang, 'badge.mostPopular') });
+    await expect(badged).toHaveCount(1);
+    await expect(badged.getByRole('heading', { level: 3 })).toHaveText(String(gold.title));
+    for (const [width, columns] of [
+      [1366, 3],
+      [768, 2],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await page
+        .getByTestId('package-prices')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+      expect(new Set(tops.slice(0, columns)).size, `${lang} at ${width} px: ${tops}`).toBe(1);
+    }
+  }
+});

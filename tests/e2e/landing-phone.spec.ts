@@ -1,0 +1,119 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { t } from '../../src/i18n/index.ts';
+import { clickInPlace } from './support/click-in-place.ts';
+
+// The phone project (Pixel 7, touch) runs these; the desktop has no menu button and no touch.
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const focusedInHeader = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+
+test.describe('the mobile menu', () => {
+  test('behaves like a dialog: focus stays inside, the page stays put, Escape returns to the button @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const openButton = page.getByRole('button', { name: t('en', 'nav.openMenu') });
+    await openButton.click();
+    const closeButton = page.getByRole('button', { name: t('en', 'nav.closeMenu') });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    // The icon switches with the name: a cross while open.
+    await expect(closeButton.locator('use[href="#icon-X"]')).toBeVisible();
+    await expect(closeButton.locator('use[href="#icon-Menu"]')).toBeHidden();
+
+    // Tab and Shift+Tab go round the header's items and never reach the page behind.
+    const menuItems = await page
+      .locator('header')
+      .locator('a[href]:visible, button:visible')
+      .count();
+    for (let i = 0; i < menuItems + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInHeader(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < menuItems + 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedInHeader(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+
+    // The page behind does not scroll under a finger or a wheel.
+    const before = await scrollY(page);
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(openButton.locator('use[href="#icon-Menu"]')).toBeVisible();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  });
+
+  test('offers the language switch, which opens the section being read @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The visitor scrolls until the FAQ heads the window.
+    await page
+      .locator(`#${sectionIds.faq}`)
+      .evaluate((faq) => faq.scrollIntoView({ behavior: 'instant' }));
+    await clickInPlace(page, page.getByRole('button', { name: t('en', 'nav.openMenu') }));
+    await clickInPlace(
+      page,
+      page.locator('#mobile-menu').getByRole('link', { name: t('en', 'language.switchAria') }),
+    );
+    await expect(page).toHaveURL(new RegExp(`/es/#${sectionIds.faq}$`));
+    await expect
+      .poll(() =>
+        page.locator(`#${sectionIds.faq}`).evaluate((el) => {
+          const { top } = el.getBoundingClientRect();
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
+  });
+});
+
+/** A one-finger horizontal swipe across `element`, through Chromium's touch input. */
+async function swipe(page: Page, selector: string, dx: number) {
+  const box = (await page.locator(selector).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: px, y }],
+    });
+  await touch('touchStart', x);
+  for (let step = 1; step <= 5; step++) await touch('touchMove', x + (dx * step) / 5);
+  await touch('touchEnd', x + dx);
+  await cdp.detach();
+}
+
+test.describe('the reviews carousel', () => {
+  test('moves with a swipe on a touch screen, both ways and around @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.locator('reviews-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const current = () =>
+      carousel.locator('[data-slides] > :not([hidden])').getAttribute('aria-label');
+    const slide = (n: number) => t('en', 'carousel.slideOf', { n, total: 3 });
+    await expect.poll(current).toBe(slide(1));
+    await swipe(page, 'reviews-carousel [data-slides]', -150);
+    await expect.poll(current).toBe(slide(2));
+    await swipe(page, 'reviews-carousel [data-slides]', 150);
+    await expect.poll(current).toBe(slide(1));
+    await swipe(page, 'reviews-carousel [data-slides]', 150);
+    await expect.poll(current).toBe(slide(3));
+    // A short touch is a tap, not a swipe.
+    await swipe(page, 'reviews-carousel [data-slides]', -10);
+    await expect.poll(current).toBe(slide(3));
+  });
+});
