@@ -39,7 +39,10 @@ const heroFlag = process.argv.find((arg) => /^--hero-photo(=|$)/.test(arg));
 let photos: PhotoBackend | undefined;
 if (heroFlag) {
   const file = heroFlag.split('=')[1];
-  const painter = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const painter = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs],
+  });
   const page = await painter.newPage();
   const hero = file ? await readFile(file) : await samplePhoto(page, { grain: 10 });
   const carousel = process.argv.includes('--carousel-photos')
