@@ -87,6 +87,17 @@ for (const lang of languages) {
         expect(await sidewaysScroll(page), `sideways scroll with the menu at ${width} px`).toBe(0);
         if (collapsed) await page.keyboard.press('Escape');
       }
+      // A signed-in admin's header: Dashboard and Logout instead of Login (as nav-session.ts
+      // shows them) still fit, the company name giving way first.
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLElement>('[data-auth]').forEach((link) => {
+          link.hidden = link.dataset.auth === 'login';
+        }),
+      );
+      for (const width of widths.filter((w) => w >= 1024)) {
+        await page.setViewportSize({ width, height: height(width) });
+        expect(await itemsOutOfPlace(page), `signed in at ${width} px`).toEqual([]);
+      }
     });
 
     test('never hides a focused element under a fixed bar and always shows its focus ring', async ({
