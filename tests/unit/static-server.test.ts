@@ -25,6 +25,7 @@ beforeAll(async () => {
   await writeFile(join(site, 'index.html'), '<h1>home</h1>');
   await writeFile(join(site, 'es', 'index.html'), '<h1>inicio</h1>');
   await writeFile(join(site, '404.html'), '<h1>Oops! Page not found</h1>');
+  await writeFile(join(site, 'es', '404.html'), '<h1>¡Uy! Página no encontrada</h1>');
   await writeFile(join(site, '_astro', 'app.abc123.js'), 'console.log(1)');
   await writeFile(join(site, 'build.json'), '{"revision":7}');
   await writeFile(join(root, 'secret.txt'), 'outside the site');
@@ -56,6 +57,14 @@ describe('the local static server', () => {
     const response = await fetch(`${base}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  it('answers unknown paths under /es/ with the Spanish 404 page, still status 404', async () => {
+    const spanish = await fetch(`${base}/es/no/existe`);
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toContain('Página no encontrada');
+    const english = await fetch(`${base}/est/no-spanish-prefix`);
+    expect(await english.text()).toContain('Oops! Page not found');
   });
 
   it('never serves files outside the site folder', async () => {
