@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { localToday } from '../../src/lib/expenses/due-status.ts';
 import { editDialog, expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openingHoursText } from '../../src/lib/content/format-hours.ts';
 import type { OpeningHours } from '../../src/lib/content/opening-hours.ts';
 import { languages } from '../../src/lib/content/schema.ts';
