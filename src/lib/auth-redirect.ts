@@ -1,13 +1,13 @@
 /**
  * The round trip between an admin page and /auth: the admin page passes where it was (`next`), and
- * /auth sends the admin back there. Only a same-origin path under /admin is honoured, so a crafted
- * link cannot turn the sign-in page into a redirect to another site.
+ * /auth sends the admin back there. Only a same-origin owner's page (/admin…, /seed) is honoured, so
+ * a crafted link cannot turn the sign-in page into a redirect to another site.
  */
 
 /** Why /auth was opened by an admin page: `expired` when a session ended on that page. */
 export type SignInReason = 'expired';
 
-/** Where an admin goes after signing in: `next` when it is a same-origin /admin path, else /admin. */
+/** Where an admin goes after signing in: `next` when it is a same-origin owner's page, else /admin. */
 export function adminReturnPath(next: string | null | undefined, origin: string): string {
   if (!next || !next.startsWith('/')) return '/admin';
   let url: URL;
@@ -16,12 +16,13 @@ export function adminReturnPath(next: string | null | undefined, origin: string)
   } catch {
     return '/admin';
   }
-  const underAdmin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
-  if (url.origin !== origin || !underAdmin) return '/admin';
+  const ownersPage =
+    url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname === '/seed';
+  if (url.origin !== origin || !ownersPage) return '/admin';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The /auth URL that brings the visitor back to `path` (an admin page) after signing in. */
+/** The /auth URL that brings the visitor back to `path` (an owner's page) after signing in. */
 export function signInUrl(path: string, reason?: SignInReason): string {
   const params = new URLSearchParams({ next: path });
   if (reason) params.set('reason', reason);

@@ -43,7 +43,7 @@ test('signed out, /seed explains that an admin must sign in and writes nothing @
   await expect(page.getByText('An admin must sign in to seed the database.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in as an admin' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?next=%2Fseed',
   );
   await expect(page.getByRole('button', { name: 'Seed Database' })).toHaveCount(0);
   await expectNoAxeViolations(page);

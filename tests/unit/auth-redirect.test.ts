@@ -12,7 +12,12 @@ describe('where /auth sends an admin back to', () => {
     expect(adminReturnPath('/admin', origin)).toBe('/admin');
   });
 
-  it('falls back to /admin for anything that is not a same-origin /admin path', () => {
+  it("returns to /seed, the other owner's page, so signing in from there comes back to it", () => {
+    expect(adminReturnPath('/seed', origin)).toBe('/seed');
+    expect(signInUrl('/seed')).toBe('/auth?next=%2Fseed');
+  });
+
+  it("falls back to /admin for anything that is not a same-origin owner's page", () => {
     for (const next of [
       null,
       '',
@@ -20,6 +25,8 @@ describe('where /auth sends an admin back to', () => {
       '/',
       '/auth',
       '/administrator',
+      '/seeds',
+      '/seed/../auth',
       '/admin/../auth',
       '//evil.example/admin',
       '/\\evil.example/admin',

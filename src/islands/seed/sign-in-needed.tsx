@@ -1,5 +1,6 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { signInUrl } from '../../lib/auth-redirect.ts';
 import {
   Card,
   CardContent,
@@ -28,7 +29,7 @@ export function SignInNeeded({ email }: { email: string | null }) {
             not an admin account.
           </p>
         )}
-        <a href="/auth" className={buttonVariants({ className: 'w-full' })}>
+        <a href={signInUrl('/seed')} className={buttonVariants({ className: 'w-full' })}>
           Sign in as an admin
         </a>
       </CardContent>
