@@ -180,7 +180,7 @@ test('moving between admin pages does not reload the page and back/forward work'
   );
   await page.goForward();
   await expect(pageTitle(page)).toHaveText('Site Settings');
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await sidebar(page).getByRole('link', { name: 'Overview' }).click();
   await expect(pageTitle(page)).toHaveText('Overview');
 
   // An unknown admin address shows "not found" inside the shell, the sidebar still at hand.
