@@ -89,6 +89,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_requests: {
+        Row: {
+          add_ons: string[];
+          address: string | null;
+          consent: boolean;
+          created_at: string;
+          email: string | null;
+          estimate: string | null;
+          id: string;
+          language: Database['public']['Enums']['language'];
+          name: string;
+          notes: string | null;
+          package_type: Database['public']['Enums']['package_type'] | null;
+          phone: string | null;
+          service_mode: Database['public']['Enums']['service_mode'];
+          status: Database['public']['Enums']['booking_status'];
+          updated_at: string;
+          vehicle_size: Database['public']['Enums']['vehicle_size'];
+          window1_end: string;
+          window1_start: string;
+          window2_end: string | null;
+          window2_start: string | null;
+        };
+        Insert: {
+          add_ons?: string[];
+          address?: string | null;
+          consent: boolean;
+          created_at?: string;
+          email?: string | null;
+          estimate?: string | null;
+          id?: string;
+          language: Database['public']['Enums']['language'];
+          name: string;
+          notes?: string | null;
+          package_type?: Database['public']['Enums']['package_type'] | null;
+          phone?: string | null;
+          service_mode: Database['public']['Enums']['service_mode'];
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+          vehicle_size: Database['public']['Enums']['vehicle_size'];
+          window1_end: string;
+          window1_start: string;
+          window2_end?: string | null;
+          window2_start?: string | null;
+        };
+        Update: {
+          add_ons?: string[];
+          address?: string | null;
+          consent?: boolean;
+          created_at?: string;
+          email?: string | null;
+          estimate?: string | null;
+          id?: string;
+          language?: Database['public']['Enums']['language'];
+          name?: string;
+          notes?: string | null;
+          package_type?: Database['public']['Enums']['package_type'] | null;
+          phone?: string | null;
+          service_mode?: Database['public']['Enums']['service_mode'];
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+          vehicle_size?: Database['public']['Enums']['vehicle_size'];
+          window1_end?: string;
+          window1_start?: string;
+          window2_end?: string | null;
+          window2_start?: string | null;
+        };
+        Relationships: [];
+      };
       expenses: {
         Row: {
           amount: number;
@@ -445,6 +514,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      booking_retention_months: { Args: Record<PropertyKey, never>; Returns: number };
       build_hook_failure: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -453,15 +523,41 @@ export type Database = {
         }[];
       };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
+      purge_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
+      request_booking: {
+        Args: {
+          add_ons?: string[];
+          address?: string;
+          consent?: boolean;
+          email?: string;
+          estimate?: string;
+          language: string;
+          name?: string;
+          notes?: string;
+          package_type?: string;
+          phone?: string;
+          service_mode?: string;
+          vehicle_size: string;
+          website?: string;
+          window1_end?: string;
+          window1_start?: string;
+          window2_end?: string;
+          window2_start?: string;
+        };
+        Returns: Json;
+      };
     };
     Enums: {
       app_role: 'admin';
+      booking_status: 'new' | 'confirmed' | 'done' | 'cancelled';
       expense_category:
         'Subscription' | 'Development' | 'Domain' | 'Email' | 'Software' | 'Marketing' | 'Other';
       expense_frequency: 'monthly' | 'yearly' | 'one-time';
       image_category: 'hero' | 'services' | 'about' | 'testimonials' | 'general';
       language: 'en' | 'es';
       package_type: 'silver' | 'gold' | 'platinum';
+      service_mode: 'mobile' | 'in_shop';
+      vehicle_size: 'sedan' | 'suv_2_rows' | 'suv_3_rows';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -574,6 +670,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin'],
+      booking_status: ['new', 'confirmed', 'done', 'cancelled'],
       expense_category: [
         'Subscription',
         'Development',
@@ -587,6 +684,8 @@ export const Constants = {
       image_category: ['hero', 'services', 'about', 'testimonials', 'general'],
       language: ['en', 'es'],
       package_type: ['silver', 'gold', 'platinum'],
+      service_mode: ['mobile', 'in_shop'],
+      vehicle_size: ['sedan', 'suv_2_rows', 'suv_3_rows'],
     },
   },
 } as const;

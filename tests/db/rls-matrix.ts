@@ -37,6 +37,12 @@ export const rlsMatrix: Record<string, Record<Caller, Rights>> = {
   'public.site_publish': { anon: readAll, user: readAll, admin: readAll },
   'public.expenses': { anon: nothing, user: nothing, admin: everything },
   'public.user_roles': { anon: nothing, user: nothing, admin: readAll },
+  // Inserted only through request_booking(); nobody, admins included, inserts directly.
+  'public.booking_requests': {
+    anon: nothing,
+    user: nothing,
+    admin: { select: 'all', insert: 'denied', update: 'all', delete: 'all' },
+  },
   'storage.objects': { anon: readAll, user: readAll, admin: everything },
 };
 
@@ -134,6 +140,15 @@ export const tableSpecs: Record<string, { fixtures: string[]; insert: string }> 
        values ('Netlify', 19.00, 'Subscription', 'monthly'), ('Domain', 12.50, 'Domain', 'yearly')`,
     ],
     insert: `insert into public.expenses (name, amount) values ('Supabase', 25)`,
+  },
+  'public.booking_requests': {
+    fixtures: [
+      `insert into public.booking_requests (language, vehicle_size, service_mode, window1_start, window1_end, name, phone, email, address, consent)
+       values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Ana', '7035550142', null, null, true),
+              ('es', 'suv_3_rows', 'mobile', now() + interval '2 days', now() + interval '49 hours', 'Luis', null, 'luis@example.com', '22030', true)`,
+    ],
+    insert: `insert into public.booking_requests (language, vehicle_size, service_mode, window1_start, window1_end, name, phone, consent)
+             values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Eve', '7035550100', true)`,
   },
   'public.user_roles': {
     // The admin's own row exists already; a second admin makes "all" distinguishable from "own".
