@@ -66,7 +66,7 @@ const server = await startStaticServer({
   host,
   port,
   root: () => builder.state.live,
-  extra: localHookRoute(builder),
+  extra: localHookRoute(builder, log),
 });
 await backend.db.asOwner((tx) =>
   tx.query(
@@ -74,6 +74,12 @@ await backend.db.asOwner((tx) =>
      on conflict (id) do update set build_hook_url = excluded.build_hook_url`,
     [`${siteUrl}/_local/build-hook`],
   ),
+);
+// New booking requests are logged here instead of reaching the owner's e-mail or chat.
+await backend.db.asOwner((tx) =>
+  tx.query('update private.booking_config set webhook_url = $1 where id = 1', [
+    `${siteUrl}/_local/booking-hook`,
+  ]),
 );
 await builder.request();
 

@@ -16,10 +16,29 @@ export type LocalStatus = {
  * The local stand-in for Netlify's build hook: `POST /_local/build-hook` (called by the
  * database's publish trigger through the backend's webhook worker) starts a rebuild, and
  * `GET /_local/status` tells whether one is running and why the last one failed.
+ * `POST /_local/booking-hook` stands in for the owner's booking notification: it logs the summary.
  */
-export function localHookRoute(builder: SiteBuilder): ExtraRoute {
+export function localHookRoute(
+  builder: SiteBuilder,
+  log: (line: string) => void = console.log,
+): ExtraRoute {
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
+    if (path === '/_local/booking-hook' && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        let summary = '(unreadable notification)';
+        try {
+          summary = String(JSON.parse(Buffer.concat(chunks).toString('utf8')).summary);
+        } catch {
+          // Logged as unreadable: the database only ever sends JSON, so this is worth seeing.
+        }
+        log(`booking: ${summary}`);
+        json(res, 202, { accepted: true });
+      });
+      return true;
+    }
     if (path === '/_local/build-hook' && req.method === 'POST') {
       req.resume();
       void builder.request();
