@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test.ts';
 import { createClient } from '@supabase/supabase-js';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret } from '../../supabase/local/settings.ts';
-import { newAdmin } from './support/auth.ts';
+import { t } from '../../src/i18n/index.ts';
+import { newAdmin, signInThroughForm } from './support/auth.ts';
 import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, backendUrl, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
@@ -183,4 +184,44 @@ test('a write the database refuses (the admin role was revoked) is a toast, and 
   await expect(toastWith(page, 'Error updating FAQ')).toContainText('refused');
   await expect(answer).toHaveValue('Not allowed any more');
   expect((await firstFaq()).en.answer).toBe(en.answer);
+});
+
+test('a session that ends while a dialog holds changes keeps the page and the text until the owner signs in again', async ({
+  context,
+  page,
+}) => {
+  const user = await newAdmin();
+  const { en } = await firstFaq();
+  await openEditor(page, '/admin/faqs', user);
+  await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
+  const answer = languageGroup(page, 'English').getByLabel('Answer');
+  await answer.fill('Typed before the session ended');
+
+  // Signing out in another tab of the same browser ends the session here too.
+  const other = await context.newPage();
+  await other.goto('/');
+  const nav = other.getByRole('navigation', { name: t('en', 'nav.label') });
+  await nav.getByRole('button', { name: t('en', 'nav.logout') }).click();
+  await expect(nav.getByRole('link', { name: t('en', 'nav.login') })).toBeVisible();
+
+  await expect(toastWith(page, 'Your session has ended')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
+  await expect(answer).toHaveValue('Typed before the session ended');
+  // Signed out, the database refuses the save; the dialog keeps what was typed.
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Error updating FAQ')).toBeVisible();
+  await expect(answer).toHaveValue('Typed before the session ended');
+  expect((await firstFaq()).en.answer).toBe(en.answer);
+
+  // Signing in again in the other tab brings the session back here, and the save goes through.
+  await other.goto('/auth');
+  await signInThroughForm(other, user);
+  await other.waitForURL('/admin');
+  await expect(toastWith(page, 'Your session has ended')).toHaveCount(0);
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+  expect((await firstFaq()).en.answer).toBe('Typed before the session ended');
+
+  const admin = await adminClient();
+  await admin.from('faq_items').update({ answer: en.answer }).eq('id', en.id);
 });

@@ -1,6 +1,7 @@
 // First: zod must be told before any schema exists that the CSP allows no eval.
 import '../../lib/zod-csp.ts';
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { $user } from '../../stores/auth.ts';
@@ -11,12 +12,15 @@ import { useAdminGuard } from './use-admin-guard.ts';
 export function AdminApp() {
   const status = useAdminGuard();
   const user = useStore($user);
+  // The last signed-in e-mail stays in the header while an ended session keeps unsaved work open.
+  const [email, setEmail] = useState('');
+  if (user?.email && user.email !== email) setEmail(user.email);
 
   return (
     <>
       <Toaster />
-      {status === 'ready' && user ? (
-        <AdminShell email={user.email ?? ''} />
+      {status === 'ready' ? (
+        <AdminShell email={email} />
       ) : (
         <div className="grid min-h-dvh place-items-center">
           <Spinner label="Loading..." />

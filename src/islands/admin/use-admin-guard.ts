@@ -1,37 +1,56 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { signInUrl } from '../../lib/auth-redirect.ts';
 import { $authLoading, $isAdmin, $signOutRequested, $user, initAuth } from '../../stores/auth.ts';
+import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
+
+const sessionEndedToast = 'session-ended';
 
 /**
  * Lets only a signed-in admin see an admin page (SPEC §4): 'loading' while the auth state loads or a
  * redirect is under way, 'ready' for an admin. Others go to /auth, which brings them back here; a
  * session that ends on this page (signed out elsewhere, expired, refresh failed) adds
- * `reason=expired` so /auth can say why; this tab's own Logout goes to /.
+ * `reason=expired` so /auth can say why; this tab's own Logout goes to /. While a dialog holds
+ * unsaved changes, an ended session keeps the page instead: a toast offers to sign in again in a
+ * new tab, saves are refused by the database meanwhile (the dialog keeps its input), and once the
+ * session is back the owner saves; closing the dialog still signed out then leaves for /auth.
  */
 export function useAdminGuard(): 'loading' | 'ready' {
   const loading = useStore($authLoading);
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
   const signOutRequested = useStore($signOutRequested);
-  const wasReady = useRef(false);
+  const unsaved = useStore($unsavedChanges);
   const allowed = !loading && user !== null && isAdmin;
+  const [wasReady, setWasReady] = useState(false);
+  if (allowed && !wasReady) setWasReady(true);
+  const keepWork = wasReady && unsaved > 0 && !signOutRequested;
 
   useEffect(() => initAuth(), []);
 
   useEffect(() => {
-    if (loading) return;
     if (allowed) {
-      wasReady.current = true;
+      toast.dismiss(sessionEndedToast);
       return;
     }
+    if (loading) return;
     if (signOutRequested) {
       location.replace('/');
       return;
     }
     const here = `${location.pathname}${location.search}${location.hash}`;
-    location.replace(signInUrl(here, wasReady.current ? 'expired' : undefined));
-  }, [loading, allowed, signOutRequested]);
+    if (keepWork) {
+      toast.error('Your session has ended', {
+        id: sessionEndedToast,
+        description: 'Your unsaved changes are kept. Sign in again in a new tab, then save.',
+        duration: Infinity,
+        action: { label: 'Sign in', onClick: () => window.open(signInUrl(here), '_blank') },
+      });
+      return;
+    }
+    location.replace(signInUrl(here, wasReady ? 'expired' : undefined));
+  }, [loading, allowed, signOutRequested, keepWork, wasReady]);
 
-  return allowed ? 'ready' : 'loading';
+  return allowed || keepWork ? 'ready' : 'loading';
 }

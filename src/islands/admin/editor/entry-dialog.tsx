@@ -19,6 +19,7 @@ import {
 } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
 import { useEntrySave } from './use-entry-save.ts';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 /** Props of the one edit dialog every content editor uses. */
 export interface EntryDialogProps<Row extends EntryRow> {
@@ -65,6 +66,8 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
   const { isDirty } = form.formState;
+  // A session that ends while this holds typed changes keeps the page instead of leaving it.
+  useUnsavedChanges(open && isDirty);
   const requestClose = () => {
     if (saving.busy) return;
     if (isDirty) setAskDiscard(true);
