@@ -16,6 +16,7 @@ export const adminPaths = {
   about: '/admin/about',
   testimonials: '/admin/testimonials',
   faqs: '/admin/faqs',
+  bookings: '/admin/bookings',
   social: '/admin/social',
   images: '/admin/images',
   settings: '/admin/settings',

@@ -13,6 +13,7 @@ const content = [
   ['About Section', '/admin/about'],
   ['Testimonials', '/admin/testimonials'],
   ['FAQs', '/admin/faqs'],
+  ['Bookings', '/admin/bookings'],
 ] as const;
 const configuration = [
   ['Social Links', '/admin/social'],

@@ -10,6 +10,7 @@ const ownerPages = [
   '/admin/about',
   '/admin/testimonials',
   '/admin/faqs',
+  '/admin/bookings',
   '/admin/social',
   '/admin/images',
   '/admin/settings',

@@ -3,6 +3,7 @@
  * admin page (SPEC §2). The sidebar draws it, the page titles and the document title read it.
  */
 import {
+  CalendarDaysIcon,
   ChatBubbleLeftRightIcon,
   Cog6ToothIcon,
   CubeIcon,
@@ -80,6 +81,12 @@ export const adminNav: AdminNavGroup[] = [
         'FAQs',
         QuestionMarkCircleIcon,
         'The questions and answers at the bottom of the landing page, in each language.',
+      ),
+      item(
+        'bookings',
+        'Bookings',
+        CalendarDaysIcon,
+        'Appointment requests sent from the landing page, newest first.',
       ),
     ],
   },

@@ -4,6 +4,7 @@ import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { CountCard } from './count-card.tsx';
 import { GuideCards } from './guide-cards.tsx';
+import { NewBookingsCard } from './new-bookings-card.tsx';
 import { SpanishGapsCard } from './spanish-gaps.tsx';
 import { useOverviewCounts } from './use-overview-counts.ts';
 
@@ -67,6 +68,7 @@ export function OverviewPage() {
           />
         ))}
       </div>
+      <NewBookingsCard />
       <SpanishGapsCard />
       <GuideCards />
     </>

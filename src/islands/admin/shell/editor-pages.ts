@@ -36,6 +36,10 @@ export const editorPages: Partial<Record<AdminRoute, Page>> = {
     () => import('../faqs/faqs-page.tsx'),
     (module) => module.FaqsPage,
   ),
+  bookings: page(
+    () => import('../bookings/bookings-page.tsx'),
+    (module) => module.BookingsPage,
+  ),
   social: page(
     () => import('../social/social-page.tsx'),
     (module) => module.SocialPage,

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { $newBookings } from '../../../stores/new-bookings.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminNav, type AdminNavGroup, type AdminNavItem } from '../admin-nav.ts';
 
@@ -63,13 +65,35 @@ function SidebarLink({
         aria-current={active ? 'page' : undefined}
         data-active={active || undefined}
         className={cn(
-          'flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-ink-700 transition-colors hover:bg-mist-100 hover:text-ink-950',
+          'relative flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-ink-700 transition-colors hover:bg-mist-100 hover:text-ink-950',
           'data-active:bg-mist-100 data-active:font-semibold data-active:text-brand-700',
         )}
       >
         <Icon className="size-5 shrink-0" aria-hidden="true" />
         <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+        {item.route === 'bookings' ? <NewBookingsBadge collapsed={collapsed} /> : null}
       </a>
     </Tooltip>
+  );
+}
+
+/** The number of new booking requests next to Bookings (a dot when the sidebar is collapsed). */
+function NewBookingsBadge({ collapsed }: { collapsed: boolean }) {
+  const count = useStore($newBookings);
+  if (!count) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-new-bookings
+        className={cn(
+          'rounded-full bg-brand-700 text-xs font-semibold text-white tabular-nums',
+          collapsed ? 'absolute top-1 left-6 size-2.5' : 'ml-auto px-2 py-0.5',
+        )}
+      >
+        {collapsed ? null : count}
+      </span>
+      <span className="sr-only">({count} new)</span>
+    </>
   );
 }

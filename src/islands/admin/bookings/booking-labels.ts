@@ -1,0 +1,47 @@
+/** How the Bookings page words a request's fields (admin text is English only). */
+import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
+
+/** Display names of the statuses. */
+export const statusLabels: Record<BookingStatus, string> = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+/** Display names of the vehicle sizes, as the package prices name them. */
+export const sizeLabels: Record<BookingRequest['vehicle_size'], string> = {
+  sedan: 'Sedan / Coupe',
+  suv_2_rows: 'SUV (2 rows)',
+  suv_3_rows: 'SUV (3 rows)',
+};
+
+/** Display names of where the work is done. */
+export const modeLabels: Record<BookingRequest['service_mode'], string> = {
+  mobile: 'Mobile (at the address)',
+  in_shop: 'In the shop',
+};
+
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** A preferred window as 'Tue, Nov 24, 10:00 AM – 12:00 PM'. */
+export function formatWindow(start: string, end: string): string {
+  return `${day.format(new Date(start))} – ${time.format(new Date(end))}`;
+}
+
+/** When a request was sent, as 'Sun, Nov 22, 3:25 PM'. */
+export function formatSent(createdAt: string): string {
+  return day.format(new Date(createdAt));
+}
+
+/** The package as a title ('Gold'), or 'Not chosen'. */
+export function packageLabel(packageType: BookingRequest['package_type']): string {
+  return packageType ? packageType.charAt(0).toUpperCase() + packageType.slice(1) : 'Not chosen';
+}

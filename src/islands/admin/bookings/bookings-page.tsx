@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import {
+  bookingStatuses,
+  setBookingStatus,
+  type BookingRequest,
+  type BookingStatus,
+} from '../../../lib/data/booking-requests.ts';
+import { refreshNewBookings } from '../../../stores/new-bookings.ts';
+import { adminPages } from '../admin-nav.ts';
+import { inputClass } from '../editor/field-frame.tsx';
+import { PageHeader } from '../shell/page-header.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
+import { statusLabels } from './booking-labels.ts';
+import { BookingTable } from './booking-table.tsx';
+import { PurgeButton } from './purge-button.tsx';
+import { useBookingRequests } from './use-booking-requests.ts';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
+export function BookingsPage() {
+  const id = useId();
+  const { label, description } = adminPages.bookings;
+  const [filter, setFilter] = useState<BookingStatus | ''>('');
+  const { state, reload } = useBookingRequests(filter);
+  const [open, setOpen] = useState<BookingRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function changeStatus(request: BookingRequest, status: BookingStatus) {
+    setBusy(true);
+    try {
+      await setBookingStatus(request.id, status);
+      toast.success(`Marked as ${statusLabels[status].toLowerCase()}`);
+      setOpen(null);
+      reload();
+      await refreshNewBookings();
+    } catch (error) {
+      toast.error('Could not change the status', { description: message(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={label} description={description} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-semibold">
+            Show
+          </label>
+          <select
+            id={`${id}-filter`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as BookingStatus | '')}
+            className={inputClass}
+          >
+            <option value="">All requests</option>
+            {bookingStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PurgeButton
+          onPurged={() => {
+            reload();
+            void refreshNewBookings();
+          }}
+        />
+      </div>
+      {state.status === 'loading' ? <Spinner label="Loading..." /> : null}
+      {state.status === 'error' ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          The requests could not be loaded: {state.message}. Reload the page to try again.
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.requests.length === 0 ? (
+        <p className="text-ink-600">
+          {filter
+            ? `No ${statusLabels[filter].toLowerCase()} requests.`
+            : 'No booking requests yet.'}
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.requests.length > 0 ? (
+        <BookingTable requests={state.requests} onOpen={setOpen} />
+      ) : null}
+      <BookingDialog
+        request={open}
+        busy={busy}
+        onStatus={(request, status) => void changeStatus(request, status)}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

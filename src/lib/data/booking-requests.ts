@@ -1,0 +1,65 @@
+/**
+ * The Bookings page's data module (issue 14): the requests visitors sent from the landing page,
+ * newest first, their status changes, the count of new ones and the retention purge. Visitors
+ * never read this table; RLS lets only an admin do any of this.
+ */
+import { Constants, type Enums, type Tables } from '../database.types.ts';
+import { supabase } from '../supabase.ts';
+
+/** One booking request as stored. */
+export type BookingRequest = Tables<'booking_requests'>;
+
+/** new, confirmed, done or cancelled. */
+export type BookingStatus = Enums<'booking_status'>;
+
+/** Every status, in the order a request moves through them. */
+export const bookingStatuses: readonly BookingStatus[] = Constants.public.Enums.booking_status;
+
+/** A failed read or write, with the service's message. */
+export class BookingError extends Error {}
+
+/** The requests with the given status (every request when none), newest first. */
+export async function listBookingRequests(status?: BookingStatus): Promise<BookingRequest[]> {
+  let query = supabase.from('booking_requests').select('*');
+  if (status) query = query.eq('status', status);
+  const { data, error } = await query.order('created_at', { ascending: false });
+  if (error) throw new BookingError(error.message);
+  return data;
+}
+
+/** Sets a request's status and returns it as stored; fails when it is gone or refused. */
+export async function setBookingStatus(id: string, status: BookingStatus): Promise<BookingRequest> {
+  const { data, error } = await supabase
+    .from('booking_requests')
+    .update({ status })
+    .eq('id', id)
+    .select('*');
+  if (error) throw new BookingError(error.message);
+  const row = data[0];
+  if (!row) throw new BookingError('The request is gone, or the change was refused.');
+  return row;
+}
+
+/** How many requests are still new (count only, no row travels). */
+export async function countNewBookingRequests(): Promise<number> {
+  const { count, error } = await supabase
+    .from('booking_requests')
+    .select('*', { count: 'exact', head: true })
+    .eq('status', 'new');
+  if (error) throw new BookingError(error.message);
+  return count ?? 0;
+}
+
+/** How many months requests are kept before the purge may delete them. */
+export async function bookingRetentionMonths(): Promise<number> {
+  const { data, error } = await supabase.rpc('booking_retention_months');
+  if (error) throw new BookingError(error.message);
+  return data;
+}
+
+/** Deletes the requests older than the retention period; answers how many were deleted. */
+export async function purgeOldBookingRequests(): Promise<number> {
+  const { data, error } = await supabase.rpc('purge_booking_requests');
+  if (error) throw new BookingError(error.message);
+  return data;
+}
