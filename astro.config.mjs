@@ -25,8 +25,9 @@ function storageImagePatterns() {
 }
 
 /**
- * Builds src/scripts/nav-session.ts (supabase-js) as its own module at `/nav-session.js`. The landing
- * pages' inline auth-nav script imports it by that URL only when a stored session exists, so no
+ * Builds src/scripts/nav-session.ts (supabase-js) as its own module at `/nav-session.js` (and
+ * src/scripts/booking-form.ts at `/booking-form.js`, loaded when a visitor opens the booking
+ * form). The landing pages' inline auth-nav script imports it by that URL only when a stored session exists, so no
  * script of a visitor's page references it (and the page needs no external script at all).
  */
 function navSessionModule() {
@@ -41,6 +42,14 @@ function navSessionModule() {
         type: 'chunk',
         id: fileURLToPath(new URL('./src/scripts/nav-session.ts', import.meta.url)),
         fileName: 'nav-session.js',
+        preserveSignature: 'exports-only',
+      });
+      // The booking form's behaviour, imported the same way when a visitor opens the form.
+      // @ts-expect-error rollup plugin context
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/scripts/booking-form.ts', import.meta.url)),
+        fileName: 'booking-form.js',
         preserveSignature: 'exports-only',
       });
     },

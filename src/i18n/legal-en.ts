@@ -43,9 +43,17 @@ export const legalEn: LegalTexts = {
         ],
       },
       {
+        heading: 'When you request an appointment',
+        paragraphs: [
+          'The appointment form stores what you enter: your vehicle size, the package and add-ons you chose with the estimate you were shown, whether you want mobile or in-shop service, your address or ZIP code, your preferred dates and times, your name, phone number and e-mail address, your notes, the language of the page and when you sent it.',
+          'We use it only to answer you, to schedule and provide the service, and to keep track of what we agreed. It is stored at Supabase, can be read only by our staff, and a short summary is sent to us as a notification. To stop repeated or automated requests, a coded (hashed) form of your connection’s address and of your phone number or e-mail is kept for one day.',
+          'Requests are deleted 24 months after they were sent. Ask us by phone or e-mail if you want yours deleted sooner.',
+        ],
+      },
+      {
         heading: 'Where the site’s content is kept',
         paragraphs: [
-          'The texts, prices and images of this site are stored at Supabase, a hosted database service, and built into these pages. No information about visitors is stored there.',
+          'The texts, prices and images of this site are stored at Supabase, a hosted database service, and built into these pages. Apart from appointment requests (above), no information about visitors is stored there.',
           'Only our staff sign in, to edit the site. Their account (name and e-mail address) is stored at Supabase, and their sign-in session is kept in the local storage of their own browser.',
         ],
       },
@@ -66,7 +74,7 @@ export const legalEn: LegalTexts = {
       {
         heading: 'Booking',
         paragraphs: [
-          'There is no online booking: you book by phone or text message, and we agree on the date, time and place together. Please tell us as early as you can if you need to reschedule.',
+          'You can request an appointment with the form on this site, by phone or by text message. A request is not yet a booking: we confirm the date, time and place with you, and the estimate shown by the form is not a quote. Please tell us as early as you can if you need to reschedule.',
         ],
       },
       {

@@ -43,9 +43,17 @@ export const legalEs: LegalTexts = {
         ],
       },
       {
+        heading: 'Cuando solicita una reserva',
+        paragraphs: [
+          'El formulario de reserva guarda lo que usted escribe: el tamaño de su vehículo, el paquete y los servicios adicionales que eligió con el precio estimado que vio, si quiere el servicio móvil o en el taller, su dirección o código postal, sus fechas y horas preferidas, su nombre, teléfono y correo electrónico, sus notas, el idioma de la página y cuándo la envió.',
+          'Lo usamos solo para responderle, para agendar y prestar el servicio y para recordar lo que acordamos. Se guarda en Supabase, solo nuestro personal puede leerlo y recibimos un breve resumen como aviso. Para evitar solicitudes repetidas o automáticas, guardamos durante un día una forma codificada (hash) de la dirección de su conexión y de su teléfono o correo electrónico.',
+          'Las solicitudes se borran 24 meses después de su envío. Pídanos por teléfono o correo electrónico que borremos la suya antes si lo desea.',
+        ],
+      },
+      {
         heading: 'Dónde se guarda el contenido del sitio',
         paragraphs: [
-          'Los textos, precios e imágenes de este sitio se guardan en Supabase, un servicio de base de datos en la nube, y se incorporan a estas páginas. Allí no se guarda ninguna información sobre los visitantes.',
+          'Los textos, precios e imágenes de este sitio se guardan en Supabase, un servicio de base de datos en la nube, y se incorporan a estas páginas. Aparte de las solicitudes de reserva (arriba), allí no se guarda ninguna información sobre los visitantes.',
           'Solo nuestro personal inicia sesión, para editar el sitio. Su cuenta (nombre y correo electrónico) se guarda en Supabase, y su sesión se guarda en el almacenamiento local de su propio navegador.',
         ],
       },
@@ -66,7 +74,7 @@ export const legalEs: LegalTexts = {
       {
         heading: 'Reservas',
         paragraphs: [
-          'No hay reservas en línea: usted reserva por teléfono o por mensaje de texto, y acordamos juntos la fecha, la hora y el lugar. Si necesita cambiar la cita, avísenos lo antes posible.',
+          'Puede solicitar una reserva con el formulario de este sitio, por teléfono o por mensaje de texto. Una solicitud aún no es una reserva: confirmamos con usted la fecha, la hora y el lugar, y el precio estimado del formulario no es una cotización. Si necesita cambiar la cita, avísenos lo antes posible.',
         ],
       },
       {

@@ -1,0 +1,86 @@
+/**
+ * The booking form's reckoning, free of the page so unit tests can run it: the estimate from the
+ * published price texts, the service-area guess and a preferred window checked against the hours.
+ */
+
+/** Each weekday's opening spans ('mo'…'su' → [{ opens: '08:00', closes: '18:00' }]). */
+export type DailyHours = Record<string, { opens: string; closes: string }[]>;
+
+/** The dollar amounts in a price text: '$140' → [140, 140], '$45-$60' → [45, 60], a word → null. */
+export function priceRange(text: string): [number, number] | null {
+  const numbers = [...text.replace(/,/g, '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  if (numbers.length === 0) return null;
+  return [Math.min(...numbers), Math.max(...numbers)];
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/**
+ * The estimate for a package price and add-on prices: '$170', '$215 – $230', and '+ extra fee'
+ * when an add-on is priced in words (pet hair/sand). Null without a package.
+ */
+export function estimate(
+  packagePrice: string | null,
+  addOns: string[],
+  extraFee: string,
+): string | null {
+  const base = packagePrice ? priceRange(packagePrice) : null;
+  if (!base) return null;
+  let [low, high] = base;
+  let extra = false;
+  for (const price of addOns) {
+    const range = priceRange(price);
+    if (range) {
+      low += range[0];
+      high += range[1];
+    } else {
+      extra = true;
+    }
+  }
+  const total = low === high ? money(low) : `${money(low)} – ${money(high)}`;
+  return extra ? `${total} + ${extraFee}` : total;
+}
+
+// ZIP prefixes of DC (200, 202–205), Montgomery County MD (208, 209) and Northern Virginia (201, 220–223).
+const areaZip = /^(20[0-5]|20[89]|22[0-3])\d\d$/;
+
+/**
+ * Whether an address or ZIP seems outside the service area: a ZIP outside its prefixes, or text
+ * naming none of its towns. Empty or short input is not judged. Only ever a note, never a refusal.
+ */
+export function outsideArea(address: string, towns: readonly string[]): boolean {
+  const text = address.trim();
+  if (text.length < 3) return false;
+  const zip = text.match(/\b\d{5}\b/)?.[0];
+  if (zip) return !areaZip.test(zip);
+  const lower = text.toLowerCase();
+  return (
+    !towns.some((town) => lower.includes(town.toLowerCase())) &&
+    !/\b(va|md|dc|virginia|maryland)\b/.test(lower)
+  );
+}
+
+const dayCodes = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
+
+/**
+ * A two-hour window from a date ('YYYY-MM-DD') and a start time ('HH:MM') in the visitor's time:
+ * its ISO start and end, 'past' when it has begun already, or null when it is incomplete or not
+ * within that day's opening hours.
+ */
+export function windowFor(
+  date: string,
+  time: string,
+  hours: DailyHours,
+  now: Date = new Date(),
+): { start: string; end: string } | 'past' | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const start = new Date(`${date}T${time}:00`);
+  if (Number.isNaN(start.getTime())) return null;
+  if (start.getTime() < now.getTime()) return 'past';
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const endTime = `${String(h + 2).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  const spans = hours[dayCodes[start.getDay()]!] ?? [];
+  if (!spans.some((span) => span.opens <= time && endTime <= span.closes)) return null;
+  const end = new Date(start.getTime() + 2 * 3600 * 1000);
+  return { start: start.toISOString(), end: end.toISOString() };
+}
