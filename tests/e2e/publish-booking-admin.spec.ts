@@ -1,4 +1,6 @@
-import { anonClient, anonKey, backendUrl } from './support/stack.ts';
+import { createClient } from '@supabase/supabase-js';
+import { uniqueEmail } from './support/auth.ts';
+import { adminClient, anonClient, anonKey, backendUrl } from './support/stack.ts';
 import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 
@@ -8,8 +10,12 @@ import { expect, test, type APIRequestContext } from './support/test.ts';
  * on the Bookings page, where the admin opens it, reaches the visitor and changes its status.
  */
 
-/** Sends a booking request as the landing form does; answers the stored request's name. */
-async function sendRequest(request: APIRequestContext, name: string): Promise<void> {
+/** Sends a booking request as the landing form does (each test its own phone: 3 a day each). */
+async function sendRequest(
+  request: APIRequestContext,
+  name: string,
+  phone = '(703) 555-0187',
+): Promise<void> {
   const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
   start.setUTCHours(15, 0, 0, 0);
   const response = await request.post(`${backendUrl}/rest/v1/rpc/request_booking`, {
@@ -25,7 +31,7 @@ async function sendRequest(request: APIRequestContext, name: string): Promise<vo
       window1_start: start.toISOString(),
       window1_end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
       name,
-      phone: '(703) 555-0187',
+      phone,
       email: 'bea@example.com',
       notes: 'Gate code 1234',
       consent: true,
@@ -92,7 +98,7 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
 
 test('purging old requests asks first and keeps the recent ones', async ({ page }) => {
   const name = `Rita Recent ${Date.now()}`;
-  await sendRequest(page.request, name);
+  await sendRequest(page.request, name, '(703) 555-0188');
   await openEditor(page, '/admin/bookings');
   await page.getByRole('button', { name: 'Purge old requests' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
@@ -100,4 +106,30 @@ test('purging old requests asks first and keeps the recent ones', async ({ page 
   await question.getByRole('button', { name: 'Delete old requests' }).click();
   await expect(toastWith(page, 'old requests deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+});
+
+test('through supabase-js, a visitor and a signed-in non-admin cannot read, update or delete requests', async ({
+  page,
+}) => {
+  const name = `Nora Private ${Date.now()}`;
+  await sendRequest(page.request, name, '(703) 555-0189');
+  const member = createClient(backendUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await member.auth.signUp({
+    email: uniqueEmail('member'),
+    password: 'member-password-1',
+  });
+  expect(error).toBeNull();
+  for (const client of [anonClient(), member]) {
+    const table = () => client.from('booking_requests');
+    expect((await table().select('id')).data).toEqual([]);
+    expect(
+      (await table().update({ status: 'cancelled' }).eq('name', name).select('id')).data,
+    ).toEqual([]);
+    expect((await table().delete().eq('name', name).select('id')).data).toEqual([]);
+  }
+  const admin = await adminClient();
+  const { data } = await admin.from('booking_requests').select('status').eq('name', name);
+  expect(data).toEqual([{ status: 'new' }]);
 });
