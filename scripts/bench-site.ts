@@ -105,7 +105,9 @@ for (const path of pages) {
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  // Lazy images below the fold load after the scroll. Bounded: a page that never goes quiet (seen
+  // once Lighthouse has driven the same browser) is measured as it stands instead of hanging.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.close();
   const size = (type: string) =>
     bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
@@ -150,10 +152,10 @@ for (const path of pages) {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   console.log(
-    `  Lighthouse mobile: performance ${score('performance')} (≥ 98), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
+    `  Lighthouse mobile: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
   );
   console.log(
-    `  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.5 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+    `  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.0 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
   );
   const failing = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
