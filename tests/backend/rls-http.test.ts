@@ -127,6 +127,15 @@ const cases: Record<string, TableCase> = {
     insert: () => ({ name: 'New', amount: 1 }),
     patch: { name: 'Patched' },
   },
+  booking_requests: {
+    seed: () => [
+      // Same columns in both rows: reseed() inserts the first row's columns.
+      { ...booking('en', 1), name: 'Ana', phone: '7035550142', email: null },
+      { ...booking('es', 2), name: 'Luis', phone: null, email: 'luis@example.com' },
+    ],
+    insert: () => ({ ...booking('en', 1), name: 'Eve', phone: '7035550100' }),
+    patch: { status: 'confirmed' },
+  },
   user_roles: {
     seed: () => [],
     insert: () => ({ user_id: actors.user.id, role: 'admin' }),
@@ -134,6 +143,19 @@ const cases: Record<string, TableCase> = {
     reseedable: false,
   },
 };
+
+/** A booking request's required fields, its first window `days` from now (two hours long). */
+function booking(language: string, days: number): Row {
+  const start = Date.now() + days * 86_400_000;
+  return {
+    language,
+    vehicle_size: 'sedan',
+    service_mode: 'in_shop',
+    window1_start: new Date(start).toISOString(),
+    window1_end: new Date(start + 7_200_000).toISOString(),
+    consent: true,
+  };
+}
 
 function pkg(type: string): Row {
   return {
