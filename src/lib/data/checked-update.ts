@@ -2,9 +2,11 @@
  * An update that never overwrites a change it has not seen: `update … where <row> and updated_at =
  * <baseline>`. No row back means someone changed the row since it was read (a conflict carrying
  * their version), deleted it, or RLS refused the write (a non-admin, an ended session); the row is
- * read again to tell which. Used by the tables edited row by row (expenses, site settings).
+ * read again to tell which. Used by every editor: the entry pattern's saves (entry-save.ts) and
+ * the tables edited row by row (expenses, site settings).
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 
 /** The outcome of a checked update. */
@@ -12,16 +14,22 @@ export type CheckedUpdate<Row> =
   | { ok: true; row: Row }
   | { ok: false; reason: 'conflict'; current: Row }
   | { ok: false; reason: 'deleted' }
-  | { ok: false; reason: 'failed'; message: string };
+  | { ok: false; reason: 'failed'; message: string; code?: string };
 
-/** The tables written through this helper. */
-export type CheckedTable = 'expenses' | 'site_settings';
+/** A table of the public schema. */
+export type CheckedTable = keyof Database['public']['Tables'];
 
 const refused =
   'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.';
 
-const failed = (error: Pick<PostgrestError, 'message'>) =>
-  ({ ok: false, reason: 'failed', message: error.message || 'Something went wrong.' }) as const;
+// `code` lets callers tell an RLS refusal (42501) from other failures.
+const failed = (error: Pick<PostgrestError, 'message'> & { code?: string }) =>
+  ({
+    ok: false,
+    reason: 'failed',
+    message: error.message || 'Something went wrong.',
+    code: error.code,
+  }) as const;
 
 /**
  * Writes `patch` to the row matching `match` (its id or key) if its `updated_at` still equals
@@ -52,6 +60,6 @@ export async function checkedUpdate<Row extends { updated_at: string }>(
   if (readError) return failed(readError);
   if (!now) return { ok: false, reason: 'deleted' };
   const current = now as unknown as Row;
-  if (current.updated_at === baseline) return failed({ message: refused });
+  if (current.updated_at === baseline) return failed({ message: refused, code: '42501' });
   return { ok: false, reason: 'conflict', current };
 }

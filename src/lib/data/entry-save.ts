@@ -4,6 +4,7 @@
  * which rows are saved now, and which language failed and why.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { checkedUpdate } from './checked-update.ts';
 import type { Entry, EntryRow, Slot } from './entry-logic.ts';
 import { failureMessage, type EntryTable, type Patch } from './entry-table.ts';
 
@@ -20,9 +21,6 @@ export type SaveResult<Row extends EntryRow> =
   | { ok: false; reason: 'deleted'; slot: Slot; rows: Partial<Record<Slot, Row>> }
   | { ok: false; reason: 'failed'; slot: Slot; message: string; rows: Partial<Record<Slot, Row>> };
 
-const refused =
-  'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.';
-
 /** Saves `values` per slot (and `shared` columns once); see `SaveResult`. */
 export async function saveEntry<Row extends EntryRow>(
   client: SupabaseClient,
@@ -34,7 +32,7 @@ export async function saveEntry<Row extends EntryRow>(
 ): Promise<SaveResult<Row>> {
   const from = () => client.from(config.table);
   const rows: Partial<Record<Slot, Row>> = { ...entry.rows };
-  const failed = (slot: Slot, error: Pick<PostgrestError, 'message' | 'code'>) =>
+  const failed = (slot: Slot, error: Pick<PostgrestError, 'message'> & { code?: string }) =>
     ({ ok: false, reason: 'failed', slot, message: failureMessage(error), rows }) as const;
 
   const updates = slots.filter((slot) => values[slot] && entry.rows[slot]);
@@ -63,26 +61,18 @@ export async function saveEntry<Row extends EntryRow>(
   for (const slot of updates) {
     const baseline = entry.rows[slot]!;
     const patch = { ...values[slot], ...(slot === sharedOn ? shared : {}) };
-    const { data, error } = await from()
-      .update(patch)
-      .eq('id', baseline.id)
-      .eq('updated_at', baseline.updated_at)
-      .select();
-    if (error) return failed(slot, error);
-    const saved = (data as Row[])[0];
-    if (!saved) {
-      const { data: now, error: readError } = await from()
-        .select('*')
-        .eq('id', baseline.id)
-        .maybeSingle();
-      if (readError) return failed(slot, readError);
-      if (!now) return { ok: false, reason: 'deleted', slot, rows };
-      if ((now as Row).updated_at === baseline.updated_at) {
-        return failed(slot, { message: refused, code: '42501' });
-      }
-      return { ok: false, reason: 'conflict', slot, current: now as Row, rows };
-    }
-    rows[slot] = saved;
+    const saved = await checkedUpdate<Row>(
+      config.table,
+      { id: baseline.id },
+      baseline.updated_at,
+      patch,
+      '*',
+      client,
+    );
+    if (saved.ok) rows[slot] = saved.row;
+    else if (saved.reason === 'failed') return failed(slot, saved);
+    else if (saved.reason === 'deleted') return { ok: false, reason: 'deleted', slot, rows };
+    else return { ok: false, reason: 'conflict', slot, current: saved.current, rows };
   }
 
   // Rows saved before the shared columns were written took them from the trigger, in the same

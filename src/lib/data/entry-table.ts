@@ -44,7 +44,7 @@ export function keyFilter(config: EntryTable, entry: Entry): { column: string; v
 }
 
 /** The service's message for a failed request, or what to say when none came back. */
-export function failureMessage(error: Pick<PostgrestError, 'message' | 'code'>): string {
+export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
   if (error.code === '42501') return error.message;
   if (/failed to fetch|network|load failed/i.test(error.message)) {
     return 'Could not reach the server. Check your connection and try again.';
