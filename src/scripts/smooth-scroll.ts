@@ -1,8 +1,8 @@
 /**
  * Smooth scrolling to landing sections (instant when the visitor prefers reduced motion), focus moved
  * to the section for keyboard and screen-reader users, a delayed scroll when the page is opened with
- * a `#section` (nav links from other routes), and `[data-scroll-to]` buttons (floating top/bottom
- * buttons, Schedule/Book).
+ * a `#section` (nav links from other routes), and `[data-scroll-to]` buttons (the floating top/bottom
+ * buttons).
  */
 const behavior = (): ScrollBehavior =>
   matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';

@@ -33,7 +33,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await expect(hero).toContainText(String(content.hero.subtitle));
       await expect(hero).toContainText(String(content.hero.description));
       await expect(
-        hero.getByRole('button', { name: String(content.hero.cta_primary_text) }),
+        hero.getByRole('link', { name: String(content.hero.cta_primary_text) }),
       ).toBeVisible();
       await expect(page.getByText(content.settings[`top_banner_message_${lang}`]!)).toBeVisible();
       const footer = page.locator(id(sectionIds.contact));

@@ -108,10 +108,9 @@ test('a new phone, banner, WhatsApp number and address reach the footer, sticky 
       await page.goto(localePath(lang));
       await expect(page.getByText(banner[lang])).toBeVisible();
       const footer = page.locator(`#${sectionIds.contact}`);
-      await expect(footer.getByRole('link', { name: '(703) 555-0199' })).toHaveAttribute(
-        'href',
-        'tel:+17035550199',
-      );
+      await expect(
+        footer.getByRole('link', { name: '(703) 555-0199', exact: true }),
+      ).toHaveAttribute('href', 'tel:+17035550199');
       await expect(footer.getByTestId('street-address')).toHaveText(
         '4200 Lee Hwy, Arlington, VA 22207',
       );

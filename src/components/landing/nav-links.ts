@@ -23,5 +23,8 @@ export const trailingLinks: NavLink[] = [
   { key: 'nav.contact', section: sectionIds.contact },
 ];
 
-/** Where Schedule/Book buttons lead: the contact details in the footer (SPEC: no booking flow). */
+/**
+ * Where Schedule/Book links lead when the booking form cannot open (no JavaScript, a failed
+ * download): the footer's contact row, with call and text side by side.
+ */
 export const bookSection: SectionId = sectionIds.contact;
