@@ -171,8 +171,8 @@ revoke execute on function private.notify_booking(public.booking_requests) from 
 -- PostgREST puts the request's headers in the `request.headers` setting (the local backend does
 -- the same). On hosted Supabase the API gateway sits behind Cloudflare: `cf-connecting-ip` is the
 -- visitor's address and cannot be forged by the visitor; `x-forwarded-for`'s first entry is the
--- fallback. Without either (the local backend, which is reached directly) every request shares
--- one bucket, 'unknown'.
+-- fallback (the local backend sets it from the connection, dropping what the client sent). Without
+-- any, every request shares one bucket, 'unknown'.
 create or replace function private.booking_client_address()
 returns text
 language plpgsql

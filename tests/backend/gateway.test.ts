@@ -148,4 +148,36 @@ describe('gateway', () => {
     expect(at.status).toBe(400);
     expect((await at.json()).code).toBe('23502');
   });
+
+  it("takes the client's address from the connection, so forged address headers do not dodge the booking limit", async () => {
+    const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    start.setUTCHours(15, 0, 0, 0);
+    const book = (i: number) =>
+      api(backend, '/rest/v1/rpc/request_booking', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          // A different claimed address each time, in every header a gateway might pass on.
+          'x-forwarded-for': `203.0.113.${i}`,
+          'x-real-ip': `203.0.113.${i}`,
+          'cf-connecting-ip': `203.0.113.${i}`,
+        },
+        body: JSON.stringify({
+          language: 'en',
+          vehicle_size: 'sedan',
+          service_mode: 'in_shop',
+          window1_start: start.toISOString(),
+          window1_end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
+          name: 'Burst',
+          phone: `(703) 555-01${String(i).padStart(2, '0')}`,
+          consent: true,
+        }),
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await book(i);
+      answers.push(response.ok ? 'ok' : (await response.json()).message);
+    }
+    expect(answers).toEqual([...Array(10).fill('ok'), 'rate_limited']);
+  });
 });
