@@ -10,9 +10,12 @@ import { drivers, type Scenario, type Sql, type TestDatabase, type Who } from '.
 const hookUrl = 'https://hooks.example.com/booking';
 const day = 24 * 3600 * 1000;
 
-/** A valid submission two days ahead, 10:00–12:00 UTC; `over` changes or adds arguments. */
+/**
+ * A valid submission two days ahead, 15:00–17:00 UTC (late morning in New York, within any
+ * sensible opening hours); `over` changes or adds arguments.
+ */
 function request(over: Record<string, unknown> = {}): Record<string, unknown> {
-  const start = new Date(Math.ceil(Date.now() / day) * day + 2 * day + 10 * 3600 * 1000);
+  const start = new Date(Math.ceil(Date.now() / day) * day + 2 * day + 15 * 3600 * 1000);
   return {
     language: 'en',
     vehicle_size: 'suv_2_rows',
@@ -66,6 +69,38 @@ async function hookCalls(sql: Sql): Promise<number> {
     [hookUrl],
   );
   return rows[0]!.n;
+}
+
+/** Weekdays 08:00–19:00, Saturdays 09:00–14:00, closed on Sundays: JSON as the admin saves it. */
+const weekHours = [
+  { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '19:00' },
+  { days: ['sa'], opens: '09:00', closes: '14:00' },
+];
+
+/** Sets the opening_hours site setting to `value` (JSON-encoded unless already text). */
+async function setHours(sql: Sql, value: unknown): Promise<void> {
+  await sql.query(
+    `insert into public.site_settings (key, value, category) values ('opening_hours', $1, 'contact')
+     on conflict (key) do update set value = excluded.value`,
+    [typeof value === 'string' ? value : JSON.stringify(value)],
+  );
+}
+
+const weekdays = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'] as const;
+
+/** The first date ('YYYY-MM-DD') on `weekday` at least two days from now. */
+function next(weekday: (typeof weekdays)[number]): string {
+  const date = new Date(Math.ceil(Date.now() / day) * day + 2 * day);
+  while (weekdays[date.getUTCDay()] !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Window `n`'s arguments from `from` to `to` on `date` in New York time (Postgres reads the zone). */
+function windowAt(date: string, from: string, to: string, n: 1 | 2 = 1): Record<string, string> {
+  return {
+    [`window${n}_start`]: `${date} ${from} America/New_York`,
+    [`window${n}_end`]: `${date} ${to} America/New_York`,
+  };
 }
 
 describe.each(drivers)('booking requests on $name', (driver) => {
@@ -266,5 +301,128 @@ describe.each(drivers)('booking requests on $name', (driver) => {
       return { anon, ...rows[0], left: await count(tx) };
     });
     expect(result).toEqual({ anon: '42501', purged: 1, months: 24, left: 1 });
+  });
+  it.each([
+    ['a window on a day the business is closed', () => windowAt(next('su'), '10:00', '12:00')],
+    ['a window starting before opening', () => windowAt(next('mo'), '07:00', '09:00')],
+    ['a window ending after closing', () => windowAt(next('mo'), '17:30', '19:30')],
+    ['a window past the shorter Saturday hours', () => windowAt(next('sa'), '13:00', '15:00')],
+    [
+      'a second window outside the hours',
+      () => ({
+        ...windowAt(next('mo'), '10:00', '12:00'),
+        ...windowAt(next('su'), '10:00', '12:00', 2),
+      }),
+    ],
+  ])(
+    '%s is refused as outside_hours, leaving no row, rate-limit attempt or notification',
+    async (_what, window) => {
+      const result = await db.scenario(async (tx) => {
+        await setHours(tx, weekHours);
+        await tx.query('update private.booking_config set webhook_url = $1', [hookUrl]);
+        return {
+          answer: await submit(tx, request(window())),
+          rows: await count(tx),
+          attempts: await count(tx, 'private.booking_attempts'),
+          calls: await hookCalls(tx),
+        };
+      });
+      expect(result).toEqual({ answer: 'outside_hours', rows: 0, attempts: 0, calls: 0 });
+    },
+  );
+
+  it('requests refused for the hours do not count against the daily limit of a phone', async () => {
+    const answers = await db.scenario(async (tx) => {
+      await setHours(tx, weekHours);
+      const results = [];
+      for (const window of [
+        ...Array(3).fill(windowAt(next('su'), '10:00', '12:00')),
+        ...Array(3).fill(windowAt(next('mo'), '10:00', '12:00')),
+      ]) {
+        results.push(await submit(tx, request(window)));
+      }
+      return results;
+    });
+    expect(answers).toEqual([...Array(3).fill('outside_hours'), ...Array(3).fill('ok')]);
+  });
+
+  it('a window starting exactly at opening and one ending exactly at closing are stored', async () => {
+    const rows = await db.scenario(async (tx) => {
+      await setHours(tx, weekHours);
+      const answer = await submit(
+        tx,
+        request({
+          ...windowAt(next('tu'), '08:00', '10:00'),
+          ...windowAt(next('sa'), '12:00', '14:00', 2),
+        }),
+      );
+      const { rows } = await tx.query(
+        `select to_char(window1_start at time zone 'America/New_York', 'Dy HH24:MI') as first,
+                to_char(window2_end at time zone 'America/New_York', 'Dy HH24:MI') as second_end
+         from public.booking_requests`,
+      );
+      return { answer, rows };
+    });
+    expect(rows).toEqual({ answer: 'ok', rows: [{ first: 'Tue 08:00', second_end: 'Sat 14:00' }] });
+  });
+
+  it('the check follows the opening_hours setting, and never blocks later status changes', async () => {
+    const result = await db.scenario(async (tx) => {
+      const sunday = request(windowAt(next('su'), '10:00', '12:00'));
+      await setHours(tx, weekHours);
+      const before = await submit(tx, sunday);
+      await setHours(tx, [{ days: [...weekdays], opens: '08:00', closes: '19:00' }]);
+      const after = await submit(tx, sunday);
+      await setHours(tx, weekHours);
+      const updated = await tx.as('admin', async (sql) => {
+        return (await sql.query("update public.booking_requests set status = 'confirmed'"))
+          .rowCount;
+      });
+      return { before, after, updated, rows: await count(tx) };
+    });
+    expect(result).toEqual({ before: 'outside_hours', after: 'ok', updated: 1, rows: 1 });
+  });
+
+  it('a window sent in another UTC offset is judged in New York time', async () => {
+    const monday = next('mo');
+    // 06:00 in UTC-7 is 08:00 or 09:00 in New York (within the hours); 16:00 is 18:00 or 19:00.
+    const early = {
+      window1_start: `${monday}T06:00:00-07:00`,
+      window1_end: `${monday}T08:00:00-07:00`,
+    };
+    const late = {
+      window1_start: `${monday}T16:00:00-07:00`,
+      window1_end: `${monday}T18:00:00-07:00`,
+    };
+    const result = await db.scenario(async (tx) => {
+      await setHours(tx, weekHours);
+      const answers = [
+        await submit(tx, request(early)),
+        await submit(tx, request({ ...late, phone: '(571) 555-0123' })),
+      ];
+      const { rows } = await tx.query<{ start: Date }>(
+        'select window1_start as start from public.booking_requests',
+      );
+      return { answers, starts: rows.map((row) => new Date(row.start).toISOString()) };
+    });
+    expect(result).toEqual({
+      answers: ['ok', 'outside_hours'],
+      starts: [new Date(early.window1_start).toISOString()],
+    });
+  });
+
+  it.each([
+    ['missing', null],
+    ['not JSON', 'Mon–Fri 8 AM–7 PM'],
+    ['JSON of another shape', '{"mo": "08:00-19:00"}'],
+    ['an interval with a malformed time', '[{"days": ["mo"], "opens": "8am", "closes": "19:00"}]'],
+  ])('with the opening_hours setting %s, any future window is accepted', async (_what, value) => {
+    const answer = await db.scenario(async (tx) => {
+      if (value === null)
+        await tx.exec("delete from public.site_settings where key = 'opening_hours'");
+      else await setHours(tx, value);
+      return submit(tx, request(windowAt(next('su'), '03:00', '05:00')));
+    });
+    expect(answer).toBe('ok');
   });
 });
