@@ -177,6 +177,7 @@ export const en = {
   'booking.window2': 'Second choice (optional)',
   'booking.date': 'Date',
   'booking.time': 'Start time (2-hour window)',
+  'booking.timeZone': 'Dates and times are Eastern Time (Washington DC).',
   'booking.name': 'Name',
   'booking.phone': 'Phone',
   'booking.email': 'E-mail',
@@ -195,6 +196,8 @@ export const en = {
   'booking.error.address_required': 'Please give the service address or ZIP code.',
   'booking.error.date_in_past': 'Please choose a time that is not in the past.',
   'booking.error.invalid_window': 'Please choose a date and a start time within our opening hours.',
+  'booking.error.outside_hours':
+    'That time is outside our business hours. Please pick another time.',
   'booking.error.notes_too_long': 'Please keep the notes under 1,000 characters.',
   'booking.error.consent_required': 'Please agree to be contacted about this request.',
   'booking.error.rate_limited':

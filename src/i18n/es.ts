@@ -180,6 +180,7 @@ export const es: Record<UiKey, string> = {
   'booking.window2': 'Segunda opción (opcional)',
   'booking.date': 'Fecha',
   'booking.time': 'Hora de inicio (franja de 2 horas)',
+  'booking.timeZone': 'Las fechas y horas se indican en la hora del Este (Washington D.C.).',
   'booking.name': 'Nombre',
   'booking.phone': 'Teléfono',
   'booking.email': 'Correo electrónico',
@@ -200,6 +201,8 @@ export const es: Record<UiKey, string> = {
   'booking.error.address_required': 'Indique la dirección del servicio o el código postal.',
   'booking.error.date_in_past': 'Elija una hora que no haya pasado.',
   'booking.error.invalid_window': 'Elija una fecha y una hora de inicio dentro de nuestro horario.',
+  'booking.error.outside_hours':
+    'Esa hora está fuera de nuestro horario de atención. Elija otra hora.',
   'booking.error.notes_too_long': 'Las notas deben tener menos de 1000 caracteres.',
   'booking.error.consent_required': 'Acepte que nos comuniquemos con usted sobre esta solicitud.',
   'booking.error.rate_limited':

@@ -1,11 +1,12 @@
 /**
  * The booking form's behaviour (issue 14), built as its own module at `/booking-form.js` and loaded
  * by the booking buttons only when a visitor opens the form: the live estimate from the published
- * prices, the service-area note, start times within the day's opening hours, and the submission as
- * a plain `fetch` to the request_booking RPC (no supabase-js). The confirmation shows only after
- * the database answered that the request is stored.
+ * prices, the service-area note, start times within the day's opening hours (Eastern Time, the
+ * business's, whatever the device's zone), and the submission as a plain `fetch` to the
+ * request_booking RPC (no supabase-js). The confirmation shows only after the database answered
+ * that the request is stored.
  */
-import { estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
+import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
 
 interface Texts {
   errors: Record<string, string>;
@@ -32,9 +33,9 @@ export function openBooking(trigger: HTMLElement): void {
   if (pkg) form.package_type.value = pkg;
   form.hidden = false;
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = true;
-  const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString();
+  // The business's today, not the device's: dates and times are the business's (Eastern Time).
   for (const input of form.querySelectorAll<HTMLInputElement>('[type="date"]')) {
-    input.min = today.slice(0, 10);
+    input.min = businessDate();
   }
   update(dialog, form);
   dialog.showModal();
@@ -56,7 +57,8 @@ function update(dialog: HTMLDialogElement, form: HTMLFormElement): void {
       addOns.map((box) => box.dataset.price ?? ''),
       t.extraFee,
     ) ?? t.estimateNone;
-  // Start times outside the chosen day's hours, or already past, cannot be picked.
+  // Start times outside the chosen day's hours, or already past, cannot be picked (the same rule
+  // windowFor applies on submit and the database on insert).
   const hours = JSON.parse(dialog.dataset.hours!) as DailyHours;
   for (const n of [1, 2]) {
     const date = (form.elements.namedItem(`date${n}`) as HTMLInputElement).value;

@@ -62,10 +62,48 @@ export function outsideArea(address: string, towns: readonly string[]): boolean 
 
 const dayCodes = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
 
+/** The business's time zone: the form's dates and times mean its clock, wherever the visitor is. */
+export const businessTimeZone = 'America/New_York';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The business's wall clock at `instant` as if it were UTC (milliseconds, whole seconds). */
+function businessWall(instant: number): number {
+  const part = Object.fromEntries(
+    wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<string, number>;
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour, part.minute, part.second);
+}
+
+/** The business's calendar date ('YYYY-MM-DD') at `now`: the earliest date the form offers. */
+export function businessDate(now: Date = new Date()): string {
+  return new Date(businessWall(now.getTime())).toISOString().slice(0, 10);
+}
+
 /**
- * A two-hour window from a date ('YYYY-MM-DD') and a start time ('HH:MM') in the visitor's time:
- * its ISO start and end, 'past' when it has begun already, or null when it is incomplete or not
- * within that day's opening hours.
+ * The instant a business-time date and time name. Two passes: the offset found at the wall time
+ * read as UTC can be an hour off near a DST change, the offset at the first guess is not.
+ */
+function businessInstant(date: string, time: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => businessWall(instant) - Math.floor(instant / 1000) * 1000;
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+}
+
+/**
+ * A two-hour window from a date ('YYYY-MM-DD') and a start time ('HH:MM') in the business's time
+ * zone, whatever the visitor's device is set to: its ISO start and end, 'past' when it has begun
+ * already, or null when it is incomplete or not within that day's opening hours (the database
+ * applies the same rule).
  */
 export function windowFor(
   date: string,
@@ -74,12 +112,14 @@ export function windowFor(
   now: Date = new Date(),
 ): { start: string; end: string } | 'past' | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const start = new Date(`${date}T${time}:00`);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
+  const start = businessInstant(date, time);
   if (Number.isNaN(start.getTime())) return null;
   if (start.getTime() < now.getTime()) return 'past';
   const [h = 0, m = 0] = time.split(':').map(Number);
   const endTime = `${String(h + 2).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  const spans = hours[dayCodes[start.getDay()]!] ?? [];
+  const spans = hours[dayCodes[day.getUTCDay()]!] ?? [];
   if (!spans.some((span) => span.opens <= time && endTime <= span.closes)) return null;
   const end = new Date(start.getTime() + 2 * 3600 * 1000);
   return { start: start.toISOString(), end: end.toISOString() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, outsideArea, windowFor } from '../../src/scripts/booking-logic.ts';
+import { businessDate, estimate, outsideArea, windowFor } from '../../src/scripts/booking-logic.ts';
 import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
 
 const towns = [...virginiaTowns, ...marylandTowns, 'Washington', 'DC'];
@@ -52,25 +52,79 @@ describe('the service area note', () => {
   });
 });
 
+// Every instant below is written in UTC, so the expectations hold whatever zone the tests run in:
+// the visitor's device zone must not change what a picked date and time mean.
 describe('a preferred window', () => {
-  const monday = new Date('2030-06-03T06:00:00');
+  const monday = new Date('2030-06-03T06:00:00Z');
 
   it('is two hours from the chosen start within the day’s hours', () => {
-    const window = windowFor('2030-06-03', '10:00', hours, monday);
-    expect(window).toEqual({
-      start: new Date('2030-06-03T10:00:00').toISOString(),
-      end: new Date('2030-06-03T12:00:00').toISOString(),
+    expect(windowFor('2030-06-03', '10:00', hours, monday)).toEqual({
+      start: '2030-06-03T14:00:00.000Z',
+      end: '2030-06-03T16:00:00.000Z',
     });
   });
 
-  it('is refused when it would end after closing, or on a closed day', () => {
+  it('means Eastern Time: UTC-4 in summer, UTC-5 in winter', () => {
+    expect(windowFor('2030-07-01', '10:00', hours, monday)).toEqual({
+      start: '2030-07-01T14:00:00.000Z',
+      end: '2030-07-01T16:00:00.000Z',
+    });
+    expect(windowFor('2031-01-06', '10:00', hours, monday)).toEqual({
+      start: '2031-01-06T15:00:00.000Z',
+      end: '2031-01-06T17:00:00.000Z',
+    });
+  });
+
+  it('is right on the days the clocks change', () => {
+    const sundays = { ...hours, su: [{ opens: '08:00', closes: '19:00' }] };
+    // 2030-03-10: clocks go forward at 2 a.m.; 2030-11-03: back at 2 a.m.
+    expect(windowFor('2030-03-10', '08:00', sundays, new Date('2030-01-01T00:00:00Z'))).toEqual({
+      start: '2030-03-10T12:00:00.000Z',
+      end: '2030-03-10T14:00:00.000Z',
+    });
+    expect(windowFor('2030-11-03', '08:00', sundays, monday)).toEqual({
+      start: '2030-11-03T13:00:00.000Z',
+      end: '2030-11-03T15:00:00.000Z',
+    });
+  });
+
+  it('takes the weekday of the picked date, not of the UTC date', () => {
+    // Monday 20:00–22:00 in New York is Tuesday 00:00–02:00 in UTC, and Tuesday is closed here.
+    const late = { ...hours, mo: [{ opens: '08:00', closes: '23:00' }], tu: [] };
+    expect(windowFor('2030-06-03', '20:00', late, monday)).toEqual({
+      start: '2030-06-04T00:00:00.000Z',
+      end: '2030-06-04T02:00:00.000Z',
+    });
+  });
+
+  it('is "past" by the business’s clock, whatever the visitor’s clock says', () => {
+    // 07:30 for a visitor in Los Angeles is 10:30 in New York: a 10:00 start today has begun.
+    const losAngelesMorning = new Date('2030-06-03T14:30:00Z');
+    expect(windowFor('2030-06-03', '10:00', hours, losAngelesMorning)).toBe('past');
+    expect(windowFor('2030-06-03', '11:00', hours, losAngelesMorning)).toEqual({
+      start: '2030-06-03T15:00:00.000Z',
+      end: '2030-06-03T17:00:00.000Z',
+    });
+  });
+
+  it('is refused when it would start before opening, end after closing, or on a closed day', () => {
+    expect(windowFor('2030-06-03', '07:00', hours, monday)).toBeNull();
     expect(windowFor('2030-06-03', '18:00', hours, monday)).toBeNull();
     expect(windowFor('2030-06-08', '13:00', hours, monday)).toBeNull();
     expect(windowFor('2030-06-09', '10:00', hours, monday)).toBeNull();
   });
 
-  it('is "past" when it has begun already, and null when incomplete', () => {
+  it('is "past" when it has begun already, and null when incomplete or not a date', () => {
     expect(windowFor('2030-06-02', '10:00', hours, monday)).toBe('past');
     expect(windowFor('', '10:00', hours, monday)).toBeNull();
+    expect(windowFor('2030-02-30', '10:00', hours, monday)).toBeNull();
+  });
+});
+
+describe('the earliest date offered', () => {
+  it('is the business’s date, which can differ from the visitor’s and from UTC', () => {
+    // 22:30 on Monday in New York is already Tuesday in UTC.
+    expect(businessDate(new Date('2030-06-04T02:30:00Z'))).toBe('2030-06-03');
+    expect(businessDate(new Date('2030-06-04T04:30:00Z'))).toBe('2030-06-04');
   });
 });
