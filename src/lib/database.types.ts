@@ -514,7 +514,6 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      booking_retention_months: { Args: Record<PropertyKey, never>; Returns: number };
       build_hook_failure: {
         Args: Record<PropertyKey, never>;
         Returns: {

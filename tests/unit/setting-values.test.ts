@@ -11,6 +11,7 @@ function seededForm(): Record<string, unknown> {
     ...values,
     street_address: '',
     whatsapp_number: '',
+    booking_retention_months: '24',
     opening_hours: openingHoursSettingSchema.parse(values.opening_hours),
     payment_methods: paymentMethodsSettingSchema.parse(values.payment_methods),
   };
@@ -80,5 +81,31 @@ describe('the Site Settings form', () => {
         'top_banner_message_es',
       ].sort(),
     );
+  });
+
+  it('keeps booking requests for whole months from 1 to 120, stored as plain digits', () => {
+    const stored = (months: string) =>
+      siteSettingsFormSchema.parse({ ...seededForm(), booking_retention_months: months })
+        .booking_retention_months;
+    expect([stored('1'), stored(' 12 '), stored('024'), stored('120')]).toEqual([
+      '1',
+      '12',
+      '24',
+      '120',
+    ]);
+    for (const months of ['0', '121', 'abc', '', '6.5', '-3', '1e2'])
+      expect(refused({ booking_retention_months: months }), months).toEqual([
+        'booking_retention_months',
+      ]);
+  });
+
+  it('says what a refused retention period must be', () => {
+    const result = siteSettingsFormSchema.safeParse({
+      ...seededForm(),
+      booking_retention_months: '0',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'must be a whole number of months from 1 to 120, e.g. 24',
+    ]);
   });
 });

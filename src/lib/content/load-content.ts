@@ -11,6 +11,7 @@ import { testimonialSchema } from '../schemas/testimonials.ts';
 import {
   languageTables,
   optionalSettingKeys,
+  settingDefaults,
   settingKeys,
   type AboutSection,
   type AdditionalService,
@@ -86,7 +87,10 @@ function settingsRecord(rows: SiteSetting[]): Record<SettingKey, string> {
     );
   }
   return Object.fromEntries(
-    [...settingKeys, ...optionalSettingKeys].map((key) => [key, byKey.get(key) ?? '']),
+    [...settingKeys, ...optionalSettingKeys].map((key) => [
+      key,
+      byKey.get(key) ?? settingDefaults[key] ?? '',
+    ]),
   ) as Record<SettingKey, string>;
 }
 

@@ -42,11 +42,24 @@ export const settingKeys = [
 ] as const;
 
 /**
- * Settings the landing page shows only when set (the shop's street address, a WhatsApp number):
- * a database without their rows builds as before, and the seed does not invent them.
+ * Settings a database may lack (the shop's street address, a WhatsApp number, how long booking
+ * requests are kept): a database without their rows builds as before, and the seed does not
+ * invent them. The landing page shows the first two only when set; others have a default.
  */
-export const optionalSettingKeys = ['street_address', 'whatsapp_number'] as const;
+export const optionalSettingKeys = [
+  'street_address',
+  'whatsapp_number',
+  'booking_retention_months',
+] as const;
 export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingKeys)[number];
+
+/**
+ * What an optional setting without a row means (others read as ''). The database's purge uses the
+ * same 24 months (migration 20261124100000): keep the two in step.
+ */
+export const settingDefaults: Partial<Record<SettingKey, string>> = {
+  booking_retention_months: '24',
+};
 
 /** The whole seed: rows to insert, without ids or timestamps (database defaults fill those). */
 export interface SeedContent {

@@ -3,6 +3,7 @@
  * newest first, their status changes, the count of new ones and the retention purge. Visitors
  * never read this table; RLS lets only an admin do any of this.
  */
+import { retentionMonths } from '../content/booking-retention.ts';
 import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 
@@ -50,11 +51,18 @@ export async function countNewBookingRequests(): Promise<number> {
   return count ?? 0;
 }
 
-/** How many months requests are kept before the purge may delete them. */
+/**
+ * How many months requests are kept before the purge may delete them: the owner's
+ * `booking_retention_months` site setting (the one the purge reads), 24 when it is not set.
+ */
 export async function bookingRetentionMonths(): Promise<number> {
-  const { data, error } = await supabase.rpc('booking_retention_months');
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('value')
+    .eq('key', 'booking_retention_months')
+    .maybeSingle();
   if (error) throw new BookingError(error.message);
-  return data;
+  return retentionMonths(data?.value);
 }
 
 /** Deletes the requests older than the retention period; answers how many were deleted. */

@@ -2,10 +2,16 @@
  * The Site Settings editor's data module: the settings the landing page reads, edited as one
  * entry of the editor pattern. Each setting is its own row, so a save writes only the settings
  * that changed, each with the conflict check on its own `updated_at`; an optional setting without
- * a row yet (street address, WhatsApp) is inserted. Settings saved before a failure stay saved,
- * and the result says so (rows cannot be saved at once through the data API).
+ * a row yet (street address, WhatsApp, booking retention) reads as its default and is inserted
+ * when saved. Settings saved before a failure stay saved, and the result says so (rows cannot be
+ * saved at once through the data API).
  */
-import { optionalSettingKeys, settingKeys, type SettingKey } from '../content/schema.ts';
+import {
+  optionalSettingKeys,
+  settingDefaults,
+  settingKeys,
+  type SettingKey,
+} from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
@@ -32,12 +38,14 @@ export interface SettingsRow {
 const columns = 'key, value, updated_at';
 
 /** The category a new setting row is filed under (the seed's categories for the others). */
-const newRowCategory = 'contact';
+const newRowCategories: Partial<Record<SettingKey, string>> = {
+  booking_retention_months: 'bookings',
+};
 
 /** A failed read of the settings, with the service's message. */
 export class SettingsError extends Error {}
 
-/** Reads every setting into one editor row; a setting without a row reads as ''. */
+/** Reads every setting into one editor row; a setting without a row reads as its default or ''. */
 export async function readSettings(): Promise<SettingsRow> {
   const { data, error } = await supabase.from('site_settings').select(columns);
   if (error) throw new SettingsError(error.message);
@@ -45,7 +53,7 @@ export async function readSettings(): Promise<SettingsRow> {
   const values = {} as Record<SettingKey, string>;
   const stamps: Partial<Record<SettingKey, string>> = {};
   for (const key of editableSettingKeys) {
-    values[key] = byKey.get(key)?.value ?? '';
+    values[key] = byKey.get(key)?.value ?? settingDefaults[key] ?? '';
     const stamp = byKey.get(key)?.updated_at;
     if (stamp) stamps[key] = stamp;
   }
@@ -60,7 +68,7 @@ async function insertSetting(
 ): Promise<CheckedUpdate<SettingRecord>> {
   const { data, error } = await supabase
     .from('site_settings')
-    .insert({ key, value, category: newRowCategory })
+    .insert({ key, value, category: newRowCategories[key] ?? 'contact' })
     .select(columns)
     .single();
   if (!error) return { ok: true, row: data };

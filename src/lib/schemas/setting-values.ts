@@ -43,6 +43,17 @@ export const mapEmbedUrl = httpUrl.refine(
   'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)',
 );
 
+/** Months to keep booking requests: a whole number from 1 to 120, stored as plain digits. */
+export const retentionMonthsValue = z
+  .string()
+  .trim()
+  .refine(
+    (text) => /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 120,
+    'must be a whole number of months from 1 to 120, e.g. 24',
+  )
+  // '024' is stored as '24', the one form the database accepts.
+  .transform((text) => String(Number(text)));
+
 /** Every setting the editor edits, with its rule; hours and payments are lists in the form. */
 export const settingValueSchemas = {
   company_name: requiredText,
@@ -56,6 +67,7 @@ export const settingValueSchemas = {
   payment_methods: paymentMethodsSchema.transform((methods) => JSON.stringify(methods)),
   ceramic_partner_url: httpUrl,
   map_embed_url: mapEmbedUrl,
+  booking_retention_months: retentionMonthsValue,
 } satisfies Record<SettingKey, z.ZodType<string, unknown>>;
 
 /** The Site Settings form: every setting at once, each output as the text to store. */

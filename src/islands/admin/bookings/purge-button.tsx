@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { defaultRetentionMonths, monthsText } from '../../../lib/content/booking-retention.ts';
 import {
   bookingRetentionMonths,
   purgeOldBookingRequests,
@@ -45,7 +46,7 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
       <ConfirmDialog
         open={months !== null}
         title="Delete old booking requests?"
-        description={`Every request sent more than ${months ?? 24} months ago is deleted for good, as the privacy page promises. Newer requests stay.`}
+        description={`Every request sent more than ${monthsText('en', months ?? defaultRetentionMonths)} ago is deleted for good, as the privacy page promises. Newer requests stay. The period is set in Site Settings.`}
         confirmLabel="Delete old requests"
         destructive
         busy={busy}

@@ -1,0 +1,21 @@
+import { intlLocales } from '../../i18n/index.ts';
+import { settingDefaults, type Language } from './schema.ts';
+
+/** Months a booking request is kept when the owner has not set `booking_retention_months`. */
+export const defaultRetentionMonths = Number(settingDefaults.booking_retention_months);
+
+/** The stored `booking_retention_months` value as months; the default when unset or unreadable. */
+export function retentionMonths(value: string | null | undefined): number {
+  const months = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : defaultRetentionMonths;
+}
+
+/** A number of months as a sentence says it: '1 month', '12 months', '1 mes', '12 meses'. */
+export function monthsText(lang: Language, months: number): string {
+  // The platform knows each language's plural rules, so no dictionary needs a plural form.
+  return new Intl.NumberFormat(intlLocales[lang], {
+    style: 'unit',
+    unit: 'month',
+    unitDisplay: 'long',
+  }).format(months);
+}
