@@ -47,7 +47,7 @@ export const legalEn: LegalTexts = {
         paragraphs: [
           'The appointment form stores what you enter: your vehicle size, the package and add-ons you chose with the estimate you were shown, whether you want mobile or in-shop service, your address or ZIP code, your preferred dates and times, your name, phone number and e-mail address, your notes, the language of the page and when you sent it.',
           'We use it only to answer you, to schedule and provide the service, and to keep track of what we agreed. It is stored at Supabase, can be read only by our staff, and a short summary is sent to us as a notification. To stop repeated or automated requests, a coded (hashed) form of your connection’s address and of your phone number or e-mail is kept for one day.',
-          'Requests are deleted 24 months after they were sent. Ask us by phone or e-mail if you want yours deleted sooner.',
+          'Requests are deleted {months} after they were sent. Ask us by phone or e-mail if you want yours deleted sooner.',
         ],
       },
       {

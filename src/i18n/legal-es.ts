@@ -47,7 +47,7 @@ export const legalEs: LegalTexts = {
         paragraphs: [
           'El formulario de reserva guarda lo que usted escribe: el tamaño de su vehículo, el paquete y los servicios adicionales que eligió con el precio estimado que vio, si quiere el servicio móvil o en el taller, su dirección o código postal, sus fechas y horas preferidas, su nombre, teléfono y correo electrónico, sus notas, el idioma de la página y cuándo la envió.',
           'Lo usamos solo para responderle, para agendar y prestar el servicio y para recordar lo que acordamos. Se guarda en Supabase, solo nuestro personal puede leerlo y recibimos un breve resumen como aviso. Para evitar solicitudes repetidas o automáticas, guardamos durante un día una forma codificada (hash) de la dirección de su conexión y de su teléfono o correo electrónico.',
-          'Las solicitudes se borran 24 meses después de su envío. Pídanos por teléfono o correo electrónico que borremos la suya antes si lo desea.',
+          'Las solicitudes se borran {months} después de su envío. Pídanos por teléfono o correo electrónico que borremos la suya antes si lo desea.',
         ],
       },
       {

@@ -23,7 +23,7 @@ describe.each(sitePages)('the %s page texts', (name) => {
     for (const text of [...texts(en), ...texts(es)]) {
       expect(text).not.toMatch(/[<>]/);
       for (const name of placeholders(text))
-        expect(['company', 'mapHost', 'methods']).toContain(name);
+        expect(['company', 'mapHost', 'methods', 'months']).toContain(name);
     }
   });
 });
