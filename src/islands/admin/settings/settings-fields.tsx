@@ -14,8 +14,9 @@ const group = 'min-w-0 space-y-4';
 const legend = 'mb-3 text-sm font-semibold text-ink-900';
 
 /**
- * Every field of the Site Settings dialog, grouped as the landing page uses them: contact details
- * and links in one column, what each language shows (banner, hours) and payments in the other.
+ * Every field of the Site Settings dialog, grouped as the landing page uses them: contact details,
+ * links and bookings in one column, what each language shows (banner, hours) and payments in the
+ * other.
  */
 export function SettingsFields() {
   return (
@@ -54,6 +55,18 @@ export function SettingsFields() {
               label="Service area map (embed link)"
               type="url"
               hint={'Google Maps: Share → Embed a map, then copy the address inside src="…".'}
+            />
+          </fieldset>
+        </div>
+        <div className={section}>
+          <fieldset className={group}>
+            <legend className={legend}>Bookings</legend>
+            <TextField
+              name="single.booking_retention_months"
+              label="Keep booking requests for (months)"
+              type="number"
+              step="1"
+              hint="The privacy page states this period; requests older than it can be purged on the Bookings page. 1 to 120, default 24."
             />
           </fieldset>
         </div>

@@ -1,6 +1,7 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
 import { openingHoursText } from '../../../lib/content/format-hours.ts';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
 import {
@@ -39,6 +40,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
     ['Payment methods', paymentsText(v.payment_methods)],
     ['Ceramic partner page', v.ceramic_partner_url],
     ['Service area map', v.map_embed_url],
+    ['Booking requests kept for', monthsText('en', retentionMonths(v.booking_retention_months))],
   ];
   return (
     <Card aria-labelledby="settings-title">
@@ -46,7 +48,8 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
         <div>
           <CardTitle id="settings-title">Public site settings</CardTitle>
           <CardDescription>
-            Contact details, banner, hours and links the landing page shows in both languages.
+            Contact details, banner, hours and links the landing page shows in both languages, and
+            how long booking requests are kept, as the privacy page states.
           </CardDescription>
         </div>
         <Button variant="outline" onClick={onEdit}>
