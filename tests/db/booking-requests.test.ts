@@ -300,6 +300,7 @@ describe.each(drivers)('booking requests on $name', (driver) => {
     });
     expect(result).toEqual({ anon: '42501', purged: 1, left: 1 });
   });
+
   it.each([
     ['a window on a day the business is closed', () => windowAt(next('su'), '10:00', '12:00')],
     ['a window starting before opening', () => windowAt(next('mo'), '07:00', '09:00')],
