@@ -14,7 +14,7 @@ export const legalEn: LegalTexts = {
       {
         heading: 'When you visit',
         paragraphs: [
-          'This website has no analytics, no advertising and no tracking scripts, and it sets no cookies for visitors. It has no forms either: nothing you do on these pages is sent to us.',
+          'This website has no analytics, no advertising and no tracking scripts, and it sets no cookies for visitors. Nothing you do on these pages is sent to us, except an appointment request you choose to send (see below).',
         ],
       },
       {

@@ -14,7 +14,7 @@ export const legalEs: LegalTexts = {
       {
         heading: 'Cuando nos visita',
         paragraphs: [
-          'Este sitio web no tiene analítica, publicidad ni scripts de rastreo, y no instala cookies a los visitantes. Tampoco tiene formularios: nada de lo que usted haga en estas páginas se nos envía.',
+          'Este sitio web no tiene analítica, publicidad ni scripts de rastreo, y no instala cookies a los visitantes. Nada de lo que usted haga en estas páginas se nos envía, salvo una solicitud de cita que usted decida enviarnos (vea más abajo).',
         ],
       },
       {
