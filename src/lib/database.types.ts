@@ -521,6 +521,7 @@ export type Database = {
           failed_at: string;
         }[];
       };
+      count_overdue_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
       purge_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       request_booking: {

@@ -4,7 +4,8 @@ import { drivers, type Scenario, type TestDatabase, type Who } from './harness.t
 /**
  * The booking retention period is the public site setting booking_retention_months (issue 14,
  * item 5): the purge deletes only requests older than it (24 months without the row), the
- * database refuses a value that is not whole months 1–120, and only an admin may purge.
+ * database refuses a value that is not whole months 1–120, and only an admin may purge or count
+ * the requests the purge would delete (the Overview's reminder).
  */
 
 const key = 'booking_retention_months';
@@ -36,6 +37,18 @@ async function purge(tx: Scenario, who: Who): Promise<number | string> {
     )
     .then(
       ({ rows }) => rows[0]!.purged,
+      (error: { code?: string }) => error.code ?? 'error',
+    );
+}
+
+/** Counts the requests older than the period as `who`: the number, or the error code. */
+async function countOverdue(tx: Scenario, who: Who): Promise<number | string> {
+  return tx
+    .as(who, (sql) =>
+      sql.query<{ overdue: number }>('select public.count_overdue_booking_requests() as overdue'),
+    )
+    .then(
+      ({ rows }) => rows[0]!.overdue,
       (error: { code?: string }) => error.code ?? 'error',
     );
 }
@@ -84,6 +97,46 @@ describe.each(drivers)('booking retention setting on $name', (driver) => {
     expect(result).toEqual({ purged: 1, left: ['Ben 23 months'] });
   });
 
+  it('an admin counts exactly the requests the purge then deletes, in calendar months', async () => {
+    const result = await db.scenario(async (tx) => {
+      expect(await saveSetting(tx, '6')).toBe('ok');
+      await requestSent(tx, 'Ana seven months', 7);
+      await requestSent(tx, 'Ben six months and a day', 6);
+      await tx.query(
+        `update public.booking_requests set created_at = created_at - interval '1 day'
+         where name = 'Ben six months and a day'`,
+      );
+      await requestSent(tx, 'Cal 179 days', 0);
+      await tx.query(
+        `update public.booking_requests set created_at = now() - interval '179 days'
+         where name = 'Cal 179 days'`,
+      );
+      // now() is fixed within the transaction, so this one is exactly six months old: not older.
+      await requestSent(tx, 'Dee six months to the moment', 6);
+      await requestSent(tx, 'Eve today', 0);
+      const before = await countOverdue(tx, 'admin');
+      const purged = await purge(tx, 'admin');
+      return { before, purged, after: await countOverdue(tx, 'admin'), left: await remaining(tx) };
+    });
+    // 179 days is less than six calendar months whatever today is (no six months are that short).
+    expect(result).toEqual({
+      before: 2,
+      purged: 2,
+      after: 0,
+      left: ['Cal 179 days', 'Dee six months to the moment', 'Eve today'],
+    });
+  });
+
+  it('the count follows the 24-month default without the setting', async () => {
+    const overdue = await db.scenario(async (tx) => {
+      await tx.query('delete from public.site_settings where key = $1', [key]);
+      await requestSent(tx, 'Ana 25 months', 25);
+      await requestSent(tx, 'Ben 23 months', 23);
+      return countOverdue(tx, 'admin');
+    });
+    expect(overdue).toBe(1);
+  });
+
   it('visitors read the setting, as the privacy page states it', async () => {
     const seen = await db.scenario(async (tx) => {
       await saveSetting(tx, '12');
@@ -119,17 +172,19 @@ describe.each(drivers)('booking retention setting on $name', (driver) => {
     });
   });
 
-  it('a visitor or a signed-in non-admin can neither purge nor change the period', async () => {
+  it('a visitor or a signed-in non-admin can neither purge, count old requests nor change the period', async () => {
     const result = await db.scenario(async (tx) => {
       await requestSent(tx, 'Old request', 30);
       return {
         purge: [await purge(tx, 'anon'), await purge(tx, 'user')],
+        count: [await countOverdue(tx, 'anon'), await countOverdue(tx, 'user')],
         save: [await saveSetting(tx, '1', 'anon'), await saveSetting(tx, '1', 'user')],
         left: await remaining(tx),
       };
     });
     expect(result).toEqual({
       purge: ['42501', '42501'],
+      count: ['42501', '42501'],
       save: ['42501', '42501'],
       left: ['Old request'],
     });
