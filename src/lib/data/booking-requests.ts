@@ -1,9 +1,10 @@
 /**
  * The Bookings page's data module (issue 14): the requests visitors sent from the landing page,
- * newest first, their status changes, the count of new ones and the retention purge. Visitors
- * never read this table; RLS lets only an admin do any of this.
+ * newest first, their status changes, the count of new ones, the count of those older than the
+ * retention period and the purge. Visitors never read this table; RLS lets only an admin do any
+ * of this.
  */
-import { retentionMonths } from '../content/booking-retention.ts';
+import { defaultRetentionMonths, retentionMonths } from '../content/booking-retention.ts';
 import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 
@@ -63,6 +64,23 @@ export async function bookingRetentionMonths(): Promise<number> {
     .maybeSingle();
   if (error) throw new BookingError(error.message);
   return retentionMonths(data?.value);
+}
+
+/** The requests the purge would delete now, and the retention period they are older than. */
+export interface OverdueBookings {
+  count: number;
+  months: number;
+}
+
+/**
+ * How many requests are older than the retention period (the Overview's reminder). The database
+ * counts them from the same cutoff the purge uses (calendar months, its clock), so the number is
+ * exactly what the purge deletes; the period is read only when there is something to say.
+ */
+export async function loadOverdueBookings(): Promise<OverdueBookings> {
+  const { data: count, error } = await supabase.rpc('count_overdue_booking_requests');
+  if (error) throw new BookingError(error.message);
+  return { count, months: count > 0 ? await bookingRetentionMonths() : defaultRetentionMonths };
 }
 
 /** Deletes the requests older than the retention period; answers how many were deleted. */

@@ -5,6 +5,7 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { CountCard } from './count-card.tsx';
 import { GuideCards } from './guide-cards.tsx';
 import { NewBookingsCard } from './new-bookings-card.tsx';
+import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
 import { SpanishGapsCard } from './spanish-gaps.tsx';
 import { useOverviewCounts } from './use-overview-counts.ts';
 
@@ -68,6 +69,7 @@ export function OverviewPage() {
           />
         ))}
       </div>
+      <OverdueBookingsNotice />
       <NewBookingsCard />
       <SpanishGapsCard />
       <GuideCards />
