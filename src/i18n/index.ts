@@ -13,11 +13,7 @@ export const dictionaries: Record<Language, Record<UiKey, string>> = { en, es };
 /** The language of `/`; every other language lives under `/<lang>/`. */
 export const defaultLanguage: Language = 'en';
 
-/**
- * The locale `Intl` formats each language with. Spanish uses plain `es` for its 24-hour times
- * ('8:00–19:00'); `es-US` would write '8:00 a.m.'.
- */
-export const intlLocales: Record<Language, string> = { en: 'en-US', es: 'es' };
+export { intlLocales } from './locales.ts';
 
 /**
  * The UI string `key` in `lang` with `{name}` placeholders filled from `vars`. Falls back to English

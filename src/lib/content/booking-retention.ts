@@ -1,4 +1,4 @@
-import { intlLocales } from '../../i18n/index.ts';
+import { intlLocales } from '../../i18n/locales.ts';
 import { settingDefaults, type Language } from './schema.ts';
 
 /** Months a booking request is kept when the owner has not set `booking_retention_months`. */
