@@ -2,7 +2,8 @@
  * `npm run bench:site`: what a visitor downloads and how Lighthouse (mobile) scores `/` and `/es/`.
  * Builds the site (from the running local backend when PUBLIC_SUPABASE_URL is set, else from the
  * seed content), serves it on a free port, loads each page in Chromium as a visitor without a
- * session, and prints gzip sizes and scores against the bars of DESIGN §8. Prints; never asserts.
+ * session, and prints gzip sizes and scores against the bars of DESIGN §8. Each bar missed is named
+ * at the end and the exit code is 1.
  *
  * `--hero-photo[=<file.jpg>]` benches the page with a photo as the hero background instead: a
  * backend of its own with the seed content and that JPEG (default: a painted phone-size photo, see
@@ -88,6 +89,8 @@ const browser = await chromium.launch({
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Each DESIGN §8 bar a page missed, said at the end (the exit code is then 1). */
+const missed: string[] = [];
 for (const path of pages) {
   const page = await browser.newPage({ viewport: { width: 412, height: 839 } });
   // This machine has no internet: third-party frames (the map) would keep the network busy.
@@ -130,6 +133,8 @@ for (const path of pages) {
     )
     .join('');
   const jsTotal = size('script') + gzipSync(inlineJs).length * (inlineJs ? 1 : 0);
+  if (jsTotal > 12 * 1024) missed.push(`${path} JS ${kb(jsTotal)}`);
+  if (frameworks.length) missed.push(`${path} ships React or supabase-js`);
   console.log(`\n${path}`);
   console.log(
     `  JS   ${kb(jsTotal)} gzip in ${js.length} file(s) + inline (bar ≤ 12 KB)  React/supabase-js: ${frameworks.length ? 'PRESENT ' + frameworks.map((f) => f.url).join(', ') : 'none'}`,
@@ -151,6 +156,11 @@ for (const path of pages) {
   if (!result) throw new Error('Lighthouse returned no result');
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (score(id) < 100) missed.push(`${path} ${id} ${score(id)}`);
+  }
+  const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  if (lcp > 1000) missed.push(`${path} LCP ${(lcp / 1000).toFixed(1)} s`);
   console.log(
     `  Lighthouse mobile: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
   );
@@ -166,3 +176,7 @@ for (const path of pages) {
 await browser.close();
 server.close();
 await photos?.close();
+if (missed.length) {
+  console.log(`\nbars missed: ${missed.join('; ')}`);
+  process.exitCode = 1;
+} else console.log('\nevery bar met');
