@@ -15,69 +15,25 @@ import {
   type Page,
 } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
-import { jwtSecret, projectDir } from '../supabase/local/settings.ts';
+import { jwtSecret } from '../supabase/local/settings.ts';
+import { startBenchStack } from './lib/bench-stack.ts';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
 
 const adminBar = 160 * 1024;
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-const dataDir = join(projectDir, '.data', 'bench-admin');
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const sitePort = await freePort();
-const backendPort = await freePort();
-const base = `http://127.0.0.1:${sitePort}`;
 console.log('starting the stack (backend, seed, admin, site build)…');
-const stack = spawn(process.execPath, ['scripts/start.ts', '--reset'], {
-  cwd: projectDir,
-  detached: true, // its own process group, so stopping it stops its builds too
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: {
-    ...process.env,
-    PORT: String(sitePort),
-    SUPABASE_LOCAL_PORT: String(backendPort),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  },
-});
-let stackLog = '';
-stack.stdout.on('data', (chunk: Buffer) => (stackLog += chunk));
-stack.stderr.on('data', (chunk: Buffer) => (stackLog += chunk));
-const stopStack = () => {
-  if (stack.pid && stack.exitCode === null) process.kill(-stack.pid, 'SIGTERM');
-};
-process.on('exit', stopStack);
-
 const started = Date.now();
-while ((await fetch(`${base}/build.json`).catch(() => null))?.status !== 200) {
-  if (stack.exitCode !== null || Date.now() - started > 240_000) {
-    console.error(stackLog);
-    throw new Error('the stack did not come up');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const stack = await startBenchStack('bench-admin', admin);
+const { base } = stack;
 console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${base})\n`);
 
 const { anonKey } = apiKeys(jwtSecret());
-const client = createDataClient(`http://127.0.0.1:${backendPort}`, anonKey);
+const client = createDataClient(stack.backendUrl, anonKey);
 const debugPort = 9800 + Math.floor(Math.random() * 150);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
@@ -206,10 +162,8 @@ const failing = Object.values(audits).filter(
 if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
 
 await browser.close();
-const stopped = new Promise((resolve) => stack.once('exit', resolve));
-stopStack();
-await stopped;
-await rm(dataDir, { recursive: true, force: true });
+await stack.stop();
+await rm(stack.dataDir, { recursive: true, force: true });
 if (overBar.length) {
   console.log(`\nOVER the ${kb(adminBar)} bar: ${overBar.join('; ')}`);
   process.exitCode = 1;

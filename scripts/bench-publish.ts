@@ -120,5 +120,5 @@ bench:publish — an admin's save until / and /es/ serve it (DESIGN §8)
   burst of 5 saves:   made within ${seconds(burstSpan)}, ${burstBuilds} builds (bar ≤ ${bars.burstBuilds}, ${ok(burstBuilds <= bars.burstBuilds)}), all five texts served ${seconds(burstLive)} after the first save
 `);
 } finally {
-  stack.stop();
+  await stack.stop();
 }

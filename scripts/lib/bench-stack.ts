@@ -14,12 +14,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A running `npm start` of a benchmark: its URLs, everything it printed so far, and stop(). */
+/** A running `npm start` of a benchmark: its URLs, data directory, what it printed, and stop(). */
 export interface BenchStack {
   base: string;
   backendUrl: string;
+  dataDir: string;
   log(): string;
-  stop(): void;
+  /** Stops the stack's process group; resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function startBenchStack(
   const sitePort = await freePort();
   const backendPort = await freePort();
   const base = `http://127.0.0.1:${sitePort}`;
+  const dataDir = join(projectDir, '.data', name);
   const stack = spawn(process.execPath, ['scripts/start.ts', '--reset'], {
     cwd: projectDir,
     detached: true, // its own process group, so stopping it stops its builds too
@@ -41,7 +44,7 @@ export async function startBenchStack(
       ...process.env,
       PORT: String(sitePort),
       SUPABASE_LOCAL_PORT: String(backendPort),
-      DATA_DIR: join(projectDir, '.data', name),
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ASTRO_TELEMETRY_DISABLED: '1',
@@ -50,18 +53,23 @@ export async function startBenchStack(
   let output = '';
   stack.stdout.on('data', (chunk: Buffer) => (output += chunk));
   stack.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => stack.once('exit', () => resolve()));
+  const kill = () => {
     if (stack.pid && stack.exitCode === null) process.kill(-stack.pid, 'SIGTERM');
   };
-  process.on('exit', stop);
+  const stop = () => {
+    kill();
+    return exited;
+  };
+  process.on('exit', kill);
 
   const started = Date.now();
   while ((await fetch(`${base}/build.json`).catch(() => null))?.status !== 200) {
     if (stack.exitCode !== null || Date.now() - started > 240_000) {
-      stop();
+      kill();
       throw new Error(`the stack did not come up:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { base, backendUrl: `http://127.0.0.1:${backendPort}`, log: () => output, stop };
+  return { base, backendUrl: `http://127.0.0.1:${backendPort}`, dataDir, log: () => output, stop };
 }
