@@ -3,6 +3,7 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
+  failWrites,
   languageGroup,
   openEditor,
   toastWith,
@@ -72,9 +73,7 @@ test('editing an about card in both languages saves both and publishes them to /
 test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
   const { es } = await aboutCard('Licensed and Insured');
   await openAbout(page, 'Licensed and Insured');
-  await page.route('**/rest/v1/about_sections**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'about_sections');
   const description = languageGroup(page, 'Spanish').getByLabel('Description');
   await description.fill('Una descripción que sobrevive a un fallo');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

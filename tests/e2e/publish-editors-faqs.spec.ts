@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // These tests change FAQs and wait for the rebuilt site, so they run in the publish project (one
@@ -70,9 +70,7 @@ test('a failed save shows the failure toast and keeps the dialog with what was t
   const en = (await faqRows()).find((r) => r.language === 'en');
   await openEditor(page, '/admin/faqs');
   await card(page, en!.question).getByRole('button', { name: /^Edit/ }).click();
-  await page.route('**/rest/v1/faq_items**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'faq_items');
   const answer = languageGroup(page, 'English').getByLabel('Answer');
   await answer.fill('An answer that must survive a failed save');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // The hero and packages editors on the real stack; each test puts back what it changed.
@@ -155,9 +155,7 @@ test('when only the Spanish row fails, the English one is saved, the toast names
   try {
     await openEditor(page, '/admin/packages');
     await page.getByRole('button', { name: `Edit “${String(silver.en.title)}”` }).click();
-    await page.route(`**/rest/v1/service_packages?**id=eq.${silver.es.id}**`, (route) =>
-      route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-    );
+    await failWrites(page, `service_packages?**id=eq.${silver.es.id}`);
     await field(page, 'English', 'Label').fill('Essential (e2e)');
     await field(page, 'Spanish', 'Label').fill('Esencial (e2e)');
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

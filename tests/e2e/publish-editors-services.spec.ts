@@ -3,6 +3,7 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
+  failWrites,
   languageGroup,
   openEditor,
   toastWith,
@@ -122,9 +123,7 @@ test('the icon name previews the icon, and a name the site cannot draw is refuse
 test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
   const { en } = await addOn('Hand Wax');
   await openService(page, en.name);
-  await page.route('**/rest/v1/additional_services**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'additional_services');
   const description = languageGroup(page, 'English').getByLabel('Description');
   await description.fill('A description that must survive a failed save');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

@@ -3,6 +3,7 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
+  failWrites,
   openEditor,
   toastWith,
   waitForPublish,
@@ -85,9 +86,7 @@ test('the icon name previews the brand mark, and a name the site cannot draw is 
 
 test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
   await openLink(page, 'Facebook');
-  await page.route('**/rest/v1/social_links**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'social_links');
   const url = editDialog(page).getByLabel('URL');
   await url.fill('https://www.facebook.com/kept-after-failure');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

@@ -3,6 +3,7 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
+  failWrites,
   languageGroup,
   openEditor,
   toastWith,
@@ -89,9 +90,7 @@ test('editing a review in both languages and its stars by keyboard publishes the
 
 test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
   await openReview(page, 'Maria G.');
-  await page.route('**/rest/v1/testimonials**', (route) =>
-    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'testimonials');
   const content = languageGroup(page, 'English').getByLabel('Content');
   await content.fill('A review that must survive a failed save');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { localToday } from '../../src/lib/expenses/due-status.ts';
-import { editDialog, expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
+import {
+  editDialog,
+  expectNoAxeViolations,
+  failWrites,
+  openEditor,
+  toastWith,
+} from './support/editors.ts';
 import { adminClient } from './support/stack.ts';
 
 // The expense tracker's figures depend on every expense in the table, so these tests run in the
@@ -176,9 +182,7 @@ test('a failed add says only "Failed to add expense" and keeps what was typed', 
   page,
 }) => {
   await openEditor(page, '/admin/settings');
-  await page.route('**/rest/v1/expenses**', (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
-  );
+  await failWrites(page, 'expenses', 'POST');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = editDialog(page);
   await dialog.getByLabel('Name').fill('Analytics');

@@ -40,6 +40,16 @@ export const toastWith = (page: Page, title: string): Locator =>
     .getByRole('listitem')
     .filter({ hasText: title });
 
+/**
+ * Cuts the connection for the admin's `method` requests (PATCH: saves) to the data API paths
+ * matching `path` (a table, optionally with its query), as a dropped network would; reads go on.
+ */
+export async function failWrites(page: Page, path: string, method = 'PATCH'): Promise<void> {
+  await page.route(`**/rest/v1/${path}**`, (route) =>
+    route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
+  );
+}
+
 /** Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
