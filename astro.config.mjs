@@ -78,15 +78,18 @@ export default defineConfig({
     }),
     // es/404.html: the Spanish 404 page for missing paths under /es/.
     localized404Pages(['es']),
-    // dist/_headers: the security headers and CSP Netlify and the local server send (DESIGN §7).
+    // dist/_headers: the security headers and CSP Netlify and the local server send
+    // (docs/architecture.md#security-model).
     siteHeaders(),
   ],
-  // Inline CSS: one request less before the first paint of the landing pages (LCP bar, DESIGN §8).
+  // Inline CSS: one request less before the first paint of the landing pages (LCP bar,
+  // docs/architecture.md#bars).
   build: { inlineStylesheets: 'always' },
   image: {
     remotePatterns: storageImagePatterns(),
     // AVIF at sharp's effort 2 instead of 4: a few percent larger files, several times faster to
-    // encode, so a build with new phone photos stays within the build bar (DESIGN §8).
+    // encode, so a build with new phone photos stays within the build bar
+    // (docs/architecture.md#bars).
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
   },
   vite: {

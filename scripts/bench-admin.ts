@@ -1,11 +1,12 @@
 /**
- * `npm run bench:admin`: what the owner's pages cost on a first visit (DESIGN §8). Starts the whole
- * stack (`npm start` on free ports with its own data directory), then in Chromium, each view with
- * an empty cache, prints the gzip JavaScript (all chunks, lazy ones included once loaded) of /auth,
- * of /admin signed in as an admin with the Overview's counts on screen, of the phone's sheet, and of
- * the whole journey /auth → sign in → /admin (the first view of DESIGN §8's bar: the /admin line and
- * the journey are both held against it); then Lighthouse (mobile) performance and accessibility of
- * /auth. Prints; a view over the bar is named at the end and the exit code is 1.
+ * `npm run bench:admin`: what the owner's pages cost on a first visit (docs/architecture.md#bars).
+ * Starts the whole stack (`npm start` on free ports with its own data directory), then in Chromium,
+ * each view with an empty cache, prints the gzip JavaScript (all chunks, lazy ones included once
+ * loaded) of /auth, of /admin signed in as an admin with the Overview's counts on screen, of the
+ * phone's sheet, and of the whole journey /auth → sign in → /admin (the first view the admin bar of
+ * docs/architecture.md#bars holds: the /admin line and the journey are both held against it); then
+ * Lighthouse (mobile) performance and accessibility of /auth. Prints; a view over the bar is named
+ * at the end and the exit code is 1.
  */
 import {
   chromium,
@@ -60,7 +61,10 @@ const desktop = { viewport: { width: 1366, height: 900 } };
 const countsShown = (page: Page) =>
   page.locator('[data-count]').first().filter({ hasText: /\d/ }).waitFor();
 
-/** ` bar ≤ 160 KB: within` (or OVER) for a view held against DESIGN §8's admin bar. */
+/**
+ * ` bar ≤ 160 KB: within` (or OVER) for a view held against the admin bar of
+ * docs/architecture.md#bars.
+ */
 const overBar: string[] = [];
 const againstBar = (label: string, scripts: ScriptWeight[]) => {
   const within = totalGzip(scripts) <= adminBar;

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:publish`: the save-to-live loop of DESIGN §8 against the real stack (`npm start`
- * on free ports, data in .data/bench-publish). As an admin through supabase-js it saves a new hero
- * text 10 times, one at a time, and times each save until / and /es/ both serve it; then 5 saves
- * within one second, counting the builds they cause and checking the final pages hold all five.
- * Also prints the full build times the orchestrator logged. Prints; never asserts.
+ * `npm run bench:publish`: the save-to-live loop of docs/architecture.md#bars against the real
+ * stack (`npm start` on free ports, data in .data/bench-publish). As an admin through supabase-js
+ * it saves a new hero text 10 times, one at a time, and times each save until / and /es/ both serve
+ * it; then 5 saves within one second, counting the builds they cause and checking the final pages
+ * hold all five. Also prints the full build times the orchestrator logged. Prints; never asserts.
  */
 import { createDataClient, type TypedClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
@@ -114,7 +114,7 @@ try {
   const med = median(latencies);
   const worst = Math.max(...latencies);
   console.log(`
-bench:publish — an admin's save until / and /es/ serve it (DESIGN §8)
+bench:publish — an admin's save until / and /es/ serve it (docs/architecture.md#bars)
   full astro build:   first ${seconds(buildTimes[0]!)}, median ${seconds(median(buildTimes))}, worst ${seconds(Math.max(...buildTimes))} over ${buildTimes.length} builds
   10 saves:           median ${seconds(med)} (bar ≤ ${bars.medianS} s, ${ok(med <= bars.medianS * 1000)}), worst ${seconds(worst)} (bar ≤ ${bars.worstS} s, ${ok(worst <= bars.worstS * 1000)})
   burst of 5 saves:   made within ${seconds(burstSpan)}, ${burstBuilds} builds (bar ≤ ${bars.burstBuilds}, ${ok(burstBuilds <= bars.burstBuilds)}), all five texts served ${seconds(burstLive)} after the first save

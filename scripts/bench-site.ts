@@ -2,8 +2,8 @@
  * `npm run bench:site`: what a visitor downloads and how Lighthouse (mobile) scores `/` and `/es/`.
  * Builds the site (from the running local backend when PUBLIC_SUPABASE_URL is set, else from the
  * seed content), serves it on a free port, loads each page in Chromium as a visitor without a
- * session, and prints gzip sizes and scores against the bars of DESIGN §8. Each bar missed is named
- * at the end and the exit code is 1.
+ * session, and prints gzip sizes and scores against the bars of docs/architecture.md#bars. Each bar
+ * missed is named at the end and the exit code is 1.
  *
  * `--hero-photo[=<file.jpg>]` benches the page with a photo as the hero background instead: a
  * backend of its own with the seed content and that JPEG (default: a painted phone-size photo, see
@@ -89,7 +89,9 @@ const browser = await chromium.launch({
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** Each DESIGN §8 bar a page missed, said at the end (the exit code is then 1). */
+/**
+ * Each bar of docs/architecture.md#bars a page missed, said at the end (the exit code is then 1).
+ */
 const missed: string[] = [];
 for (const path of pages) {
   const page = await browser.newPage({ viewport: { width: 412, height: 839 } });

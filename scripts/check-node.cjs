@@ -1,6 +1,7 @@
-// Runs before `npm install`, `npm start` and `npm test` (package.json pre-scripts), on whatever Node
-// the machine has: plain CommonJS, no TypeScript, so an old Node reads it and says one clear line
-// instead of failing on the project's .ts files. Astro 7 needs Node 22.12 or newer (DESIGN §2).
+// Runs before `npm install`, `npm start` and `npm test` (package.json pre-scripts), on whatever
+// Node the machine has: plain CommonJS, no TypeScript, so an old Node reads it and says one clear
+// line instead of failing on the project's .ts files. Astro 7 needs Node 22.12 or newer
+// (docs/architecture.md#stack).
 'use strict';
 
 var parts = process.versions.node.split('.').map(Number);

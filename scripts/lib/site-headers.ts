@@ -1,8 +1,8 @@
 /**
- * The site's response headers, in one place (DESIGN §7): the build writes them to `dist/_headers`,
- * which Netlify applies in production and the local static server applies to every response, so
- * every local and end-to-end test runs under exactly the production headers. Only HSTS lives in
- * netlify.toml: it means nothing over the local server's plain HTTP.
+ * The site's response headers, in one place (docs/architecture.md#security-model): the build writes
+ * them to `dist/_headers`, which Netlify applies in production and the local static server applies
+ * to every response, so every local and end-to-end test runs under exactly the production headers.
+ * Only HSTS lives in netlify.toml: it means nothing over the local server's plain HTTP.
  */
 
 /** One `_headers` rule: a path (exact, or a prefix ending in `*`) and the headers it gets. */

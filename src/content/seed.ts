@@ -9,10 +9,11 @@ import { socialLinks } from './seed/social.ts';
 import { testimonials } from './seed/testimonials.ts';
 
 /*
- * Initial content of the site (SPEC §3 "Seed content", prices and constants from SPEC §9), in English
- * and Spanish. Used by /seed, the CLI seeder, `CONTENT_SOURCE=seed` builds and test fixtures.
- * Prices are written once per row but kept identical across languages; only wording differs.
- * Each table's rows are written in seed/<table>.ts; this module puts them together.
+ * Initial content of the site (docs/product.md#seed-content; prices and constants from
+ * docs/product.md#business-facts), in English and Spanish. Used by /seed, the CLI seeder,
+ * `CONTENT_SOURCE=seed` builds and test fixtures. Prices are written once per row but kept
+ * identical across languages; only wording differs. Each table's rows are written in
+ * seed/<table>.ts; this module puts them together.
  */
 
 /** Every row of the initial content, in both languages, ready to insert in `seedTables` order. */

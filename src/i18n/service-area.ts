@@ -1,6 +1,7 @@
 /*
- * Place names of the service area (SPEC §2, §9). Town names are not translated; the region names
- * ("Washington DC", "Northern Virginia", "Maryland") are, so they live in the dictionaries under `place.*`.
+ * Place names of the service area (docs/product.md#landing-page, docs/product.md#business-facts).
+ * Town names are not translated; the region names ("Washington DC", "Northern Virginia",
+ * "Maryland") are, so they live in the dictionaries under `place.*`.
  */
 
 /** The 17 Northern Virginia towns of the service area list, alphabetical. */
@@ -33,7 +34,7 @@ export const marylandTowns = [
   'Silver Spring',
 ] as const;
 
-/** Towns named in the footer's Locations column, in the spec's order. */
+/** Towns named in the footer's Locations column, in the order of docs/product.md#landing-page. */
 export const footerTowns = [
   'Fairfax',
   'Arlington',

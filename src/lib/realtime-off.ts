@@ -1,8 +1,9 @@
 /**
  * Stands in for @supabase/realtime-js in the browser build (astro.config.mjs aliases it here). The
- * product uses no realtime (SPEC §7: its use is not shown; the local backend serves none), yet
- * supabase-js makes a RealtimeClient in every createClient: about 16 KB gzip on each owner's page,
- * a tenth of the admin's first-view bar (DESIGN §8). supabase-js hands it every new access token.
+ * product uses no realtime (nothing subscribes, and the local backend serves none), yet supabase-js
+ * makes a RealtimeClient in every createClient: about 16 KB gzip on each owner's page, a tenth of
+ * the admin's first-view bar (docs/architecture.md#bars). supabase-js hands it every new access
+ * token. Why: docs/decisions.md#realtime-stand-in.
  */
 
 const notBundled =

@@ -7,9 +7,10 @@ import type { TypedClient } from './supabase-client.ts';
 export type SeedCounts = Record<keyof SeedContent, number>;
 
 /**
- * Fills the content tables in SPEC §7 order, inserting only rows whose natural key is missing
- * (upsert with ignore-duplicates), so it is idempotent and never overwrites an admin's edit.
- * Needs a client allowed to write content (admin session or service role). Throws naming the table.
+ * Fills the content tables in the order of docs/product.md#seeding, inserting only rows whose
+ * natural key is missing (upsert with ignore-duplicates), so it is idempotent and never overwrites
+ * an admin's edit. Needs a client allowed to write content (admin session or service role). Throws
+ * naming the table.
  */
 export async function seedDatabase(
   client: TypedClient,

@@ -1,10 +1,10 @@
 /**
- * The booking form's behaviour (issue 14), built as its own module at `/booking-form.js` and loaded
- * by the booking buttons only when a visitor opens the form: the live estimate from the published
- * prices, the service-area note, start times within the day's opening hours (Eastern Time, the
- * business's, whatever the device's zone), and the submission as a plain `fetch` to the
- * request_booking RPC (no supabase-js). The confirmation shows only after the database answered
- * that the request is stored.
+ * The booking form's behaviour (docs/product.md#booking-form), built as its own module at
+ * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form: the live
+ * estimate from the published prices, the service-area note, start times within the day's opening
+ * hours (Eastern Time, the business's, whatever the device's zone), and the submission as a plain
+ * `fetch` to the request_booking RPC (no supabase-js). The confirmation shows only after the
+ * database answered that the request is stored.
  */
 import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
 

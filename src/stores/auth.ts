@@ -1,8 +1,9 @@
 /**
- * The signed-in state of the owner's pages (SPEC §4): loading until the first session check and its
- * admin check complete, then a user or none; the admin flag comes from a `user_roles` admin row.
- * supabase-js keeps the session, refreshes it before expiry and when the tab becomes visible, and
- * reports every change through `onAuthStateChange`; this store only mirrors those reports.
+ * The signed-in state of the owner's pages (docs/product.md#sign-in): loading until the first
+ * session check and its admin check complete, then a user or none; the admin flag comes from a
+ * `user_roles` admin row. supabase-js keeps the session, refreshes it before expiry and when the
+ * tab becomes visible, and reports every change through `onAuthStateChange`; this store only
+ * mirrors those reports.
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, computed, type ReadableAtom } from 'nanostores';

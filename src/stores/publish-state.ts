@@ -1,7 +1,8 @@
 /**
- * The pure half of the publish status (DESIGN §6): which state the admin header shows, given the
- * served site's revision, the database's revision, when the site fell behind and what the local
- * orchestrator said about the last build. No I/O here, so it is unit-tested without a browser.
+ * The pure half of the publish status (docs/architecture.md#publish-loop): which state the admin
+ * header shows, given the served site's revision, the database's revision, when the site fell
+ * behind and what the local orchestrator said about the last build. No I/O here, so it is
+ * unit-tested without a browser.
  */
 
 /** What the header shows: checking (first load), live, publishing, delayed, or unknown (unreadable). */

@@ -1,7 +1,7 @@
 /**
- * The admin header's publish status (DESIGN §6): is the served site built from the database's
- * current revision? Re-read right after every save, every few seconds while the site is behind,
- * and not at all while it is live and nobody saves — no timer runs then.
+ * The admin header's publish status (docs/architecture.md#publish-loop): is the served site built
+ * from the database's current revision? Re-read right after every save, every few seconds while the
+ * site is behind, and not at all while it is live and nobody saves — no timer runs then.
  */
 import { atom, onMount } from 'nanostores';
 import {

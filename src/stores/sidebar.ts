@@ -1,14 +1,15 @@
 /**
- * The admin sidebar (SPEC §2, §9): expanded (16rem) or icon-only (3rem) on screens of 768 px and
- * wider, an off-canvas sheet (18rem) below. The desktop state lives in a cookie kept 7 days; the
- * admin page's inline head script reads the same cookie before first paint (no flash).
+ * The admin sidebar (docs/product.md#admin-shell, docs/product.md#business-facts): expanded (16rem)
+ * or icon-only (3rem) on screens of 768 px and wider, an off-canvas sheet (18rem) below. The
+ * desktop state lives in a cookie kept 7 days; the admin page's inline head script reads the same
+ * cookie before first paint (no flash).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { $router } from './router.ts';
 
 /** The cookie holding the desktop state: 'true' expanded, 'false' collapsed. */
 export const sidebarCookie = 'sidebar_state';
-/** Seven days, in seconds (SPEC §9). */
+/** Seven days, in seconds (docs/product.md#business-facts). */
 export const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 
 /** Whether a Cookie header or `document.cookie` asks for an expanded sidebar (the default). */

@@ -2,7 +2,10 @@ import type { JwtClaims } from './database.ts';
 import { header, json, type Incoming, type Reply } from './http.ts';
 import { bearerToken, verifyJwt } from './keys.ts';
 
-/** Kong's key-auth (contract §2.2): the `apikey` header or `?apikey=` must be a valid API key. */
+/**
+ * Kong's key-auth (docs/architecture.md#local-backend): the `apikey` header or `?apikey=` must be a
+ * valid API key.
+ */
 export async function checkApiKey(req: Incoming, secret: string): Promise<JwtClaims | Reply> {
   const key = header(req, 'apikey') ?? req.search.get('apikey') ?? undefined;
   if (!key) {

@@ -95,7 +95,10 @@ const allowedHeaders =
   'prefer, range, x-upsert, cache-control, x-supabase-api-version, x-retry-count, x-metadata, ' +
   'traceparent, tracestate, baggage';
 
-/** CORS headers for real responses (contract §2.3): any origin, the client's headers exposed. */
+/**
+ * CORS headers for real responses (docs/architecture.md#local-backend): any origin, the client's
+ * headers exposed.
+ */
 export const corsHeaders: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers':

@@ -55,7 +55,9 @@ function target(url: string): { pathname: string; search: URLSearchParams } {
   };
 }
 
-/** Starts the Supabase-compatible local backend (DESIGN §4) on loopback. */
+/**
+ * Starts the Supabase-compatible local backend (docs/architecture.md#local-backend) on loopback.
+ */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const secret = options.jwtSecret ?? jwtSecret();
   const host = options.host ?? '127.0.0.1';

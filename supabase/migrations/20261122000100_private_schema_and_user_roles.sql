@@ -1,7 +1,8 @@
--- Private schema, the admin check and the user_roles table.
--- `private` holds security definer helpers and settings the data API must never expose (it is not
--- in the API's exposed schemas). Admin = a user_roles row with role 'admin' (SPEC §3, DESIGN §7).
--- Roles are granted only with the service role (npm run admin:create); no API user can grant one.
+-- Private schema, the admin check and the user_roles table. `private` holds security definer
+-- helpers and settings the data API must never expose (it is not in the API's exposed schemas).
+-- Admin = a user_roles row with role 'admin' (docs/product.md#content,
+-- docs/architecture.md#security-model). Roles are granted only with the service role (npm run
+-- admin:create); no API user can grant one.
 
 create schema if not exists private;
 comment on schema private is 'Security definer helpers and private settings; never exposed through the data API.';

@@ -1,8 +1,9 @@
--- Content tables of the landing page (SPEC §3), part 2: add-on services, about cards and
--- testimonials, one row per language (DESIGN §5).
--- Every enumeration and limit is a CHECK; natural keys are unique so seeding is idempotent; URLs
--- must be http(s) so no javascript: link can ever reach the page.
--- RLS (DESIGN §7): anyone reads active rows, admins read everything and write.
+-- Content tables of the landing page (docs/product.md#content), part 2: add-on services, about
+-- cards and testimonials, one row per language (docs/architecture.md#content-and-languages). Every
+-- enumeration and limit is a CHECK; natural keys are unique so seeding is idempotent; URLs must be
+-- http(s) so no javascript: link can ever reach the page. RLS
+-- (docs/architecture.md#security-model): anyone reads active rows, admins read everything and
+-- write.
 
 -- additional_services ---------------------------------------------------------------------------
 create table public.additional_services (

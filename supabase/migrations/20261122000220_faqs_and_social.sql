@@ -1,8 +1,9 @@
--- Content tables of the landing page (SPEC §3), part 3: FAQ items, one row per language
--- (DESIGN §5), and the language-independent social links.
+-- Content tables of the landing page (docs/product.md#content), part 3: FAQ items, one row per
+-- language (docs/architecture.md#content-and-languages), and the language-independent social links.
 -- Every enumeration and limit is a CHECK; natural keys are unique so seeding is idempotent; URLs
--- must be http(s) so no javascript: link can ever reach the page.
--- RLS (DESIGN §7): anyone reads active rows, admins read everything and write.
+-- must be http(s) so no javascript: link can ever reach the page. RLS
+-- (docs/architecture.md#security-model): anyone reads active rows, admins read everything and
+-- write.
 
 -- faq_items -------------------------------------------------------------------------------------
 create table public.faq_items (

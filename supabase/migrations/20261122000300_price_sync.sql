@@ -1,5 +1,5 @@
 -- Prices are facts, not wording: a Spanish visitor never sees a different price than an English one
--- (DESIGN §5). The database keeps them equal across languages:
+-- (docs/architecture.md#content-and-languages). The database keeps them equal across languages:
 --   service_packages: price_sedan, price_suv_2row, price_suv_3row, synced by package_type;
 --   additional_services: price, synced by service_key.
 -- On insert a row takes the prices of an existing row with the same key in another language; on

@@ -1,6 +1,6 @@
--- Site settings, the image library and the expense tracker (SPEC §3).
--- site_settings and images are public reads (the landing page and the picker need them);
--- expenses are the business's books: admins only, invisible to everyone else (DESIGN §7).
+-- Site settings, the image library and the expense tracker (docs/product.md#content). site_settings
+-- and images are public reads (the landing page and the picker need them); expenses are the
+-- business's books: admins only, invisible to everyone else (docs/architecture.md#security-model).
 
 -- site_settings ---------------------------------------------------------------------------------
 create table public.site_settings (

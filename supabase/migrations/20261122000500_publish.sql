@@ -1,9 +1,10 @@
--- Publish loop (DESIGN §6): every committed content change bumps site_publish.revision and, when a
--- build hook is configured, asks pg_net to POST {revision} to it. The build embeds the revision it
--- read, so the admin can tell whether the live site is current; publish_now() re-sends the hook.
--- Only statements that actually changed rows bump (an update hidden by RLS touches nothing and must
--- not trigger a build), and writes made by other triggers (price sync) count as part of the
--- statement that caused them. Expenses and user_roles are not site content and never bump.
+-- Publish loop (docs/architecture.md#publish-loop): every committed content change bumps
+-- site_publish.revision and, when a build hook is configured, asks pg_net to POST {revision} to it.
+-- The build embeds the revision it read, so the admin can tell whether the live site is current;
+-- publish_now() re-sends the hook. Only statements that actually changed rows bump (an update
+-- hidden by RLS touches nothing and must not trigger a build), and writes made by other triggers
+-- (price sync) count as part of the statement that caused them. Expenses and user_roles are not
+-- site content and never bump.
 
 -- pg_net on hosted Supabase is an extension to enable; the local platform provides a stand-in
 -- `net` schema instead (and there the extension is not available, or must not replace it).

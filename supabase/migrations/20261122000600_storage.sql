@@ -1,7 +1,8 @@
--- The site-images storage bucket and its policies (SPEC §3, DESIGN §7).
--- Public bucket: anyone reads files; only admins upload, replace and delete. The 5 MB limit and
--- image/* types are bucket settings that the storage service enforces on upload.
--- Uses storage.buckets / storage.objects as hosted Supabase provides them; creates neither.
+-- The site-images storage bucket and its policies (docs/product.md#content,
+-- docs/architecture.md#security-model). Public bucket: anyone reads files; only admins upload,
+-- replace and delete. The 5 MB limit and image/* types are bucket settings that the storage service
+-- enforces on upload. Uses storage.buckets / storage.objects as hosted Supabase provides them;
+-- creates neither.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('site-images', 'site-images', true, 5242880, '{image/*}')

@@ -1,4 +1,5 @@
--- The image library as the storage authority and as the source of the reviews carousel (issue 10).
+-- The image library as the storage authority and as the source of the reviews carousel
+-- (docs/product.md#image-library).
 -- 1. The site-images bucket takes only raster images the browsers and the build can show (JPEG,
 --    PNG, WebP, AVIF, GIF) of at most 5 MB. SVG is refused: it is a document that can carry script.
 --    Storage checks the declared type and the size on every upload, whatever the browser checked;

@@ -1,10 +1,10 @@
--- Publishing never blocks a save (DESIGN §6). Every content statement calls the build hook from its
--- trigger; until now any error of that call (no pg_net, so no `net` schema; a revoked grant; a
--- refused argument) aborted the owner's write with it, and the edit was lost. The call now runs in
--- a subtransaction of its own: the content write always commits, and the outcome of the latest
--- call is kept in private.build_hook_calls. Failures that happen after commit (hook URL wrong,
--- endpoint down) are recorded by pg_net in net._http_response under the request id kept here.
--- build_hook_failure() tells an admin what went wrong, so the publish status can say
+-- Publishing never blocks a save (docs/architecture.md#publish-loop). Every content statement calls
+-- the build hook from its trigger; until now any error of that call (no pg_net, so no `net` schema;
+-- a revoked grant; a refused argument) aborted the owner's write with it, and the edit was lost.
+-- The call now runs in a subtransaction of its own: the content write always commits, and the
+-- outcome of the latest call is kept in private.build_hook_calls. Failures that happen after commit
+-- (hook URL wrong, endpoint down) are recorded by pg_net in net._http_response under the request id
+-- kept here. build_hook_failure() tells an admin what went wrong, so the publish status can say
 -- "Publish delayed" with the reason instead of waiting three minutes.
 
 -- private.build_hook_calls ----------------------------------------------------------------------

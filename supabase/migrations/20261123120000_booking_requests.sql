@@ -1,11 +1,12 @@
--- Booking requests (issue 14): a visitor asks for a detailing appointment from the landing page.
--- The public never touches the table: it calls public.request_booking(), a caller-rights wrapper
--- over the security definer private.request_booking(), which validates every field (answering a
--- short error code the form turns into a message in the visitor's language), rate-limits per client
--- address and per contact, and silently drops a filled honeypot. Admins read, update and delete
--- requests through RLS. Each stored request queues one POST to a notification webhook kept in a
--- private config table (never readable through the API); that call never blocks the insert.
--- Requests older than the retention period (default 24 months) are purged by an admin in one action.
+-- Booking requests (docs/product.md#booking-form): a visitor asks for a detailing appointment from
+-- the landing page. The public never touches the table: it calls public.request_booking(), a
+-- caller-rights wrapper over the security definer private.request_booking(), which validates every
+-- field (answering a short error code the form turns into a message in the visitor's language),
+-- rate-limits per client address and per contact, and silently drops a filled honeypot. Admins
+-- read, update and delete requests through RLS. Each stored request queues one POST to a
+-- notification webhook kept in a private config table (never readable through the API); that call
+-- never blocks the insert. Requests older than the retention period (default 24 months) are purged
+-- by an admin in one action.
 
 -- Types -----------------------------------------------------------------------------------------
 create type public.booking_status as enum ('new', 'confirmed', 'done', 'cancelled');

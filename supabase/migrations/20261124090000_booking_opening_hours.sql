@@ -1,12 +1,12 @@
--- Booking requests within business hours (issue 14). The form offers only start times within the
--- day's opening hours, but the database took any future window: a hand-made request could ask for
--- 3 a.m. on a closed day. Now every stored window must lie within one opening interval of its day,
--- read from the `opening_hours` site setting the landing page shows, in the business's time zone
--- (America/New_York), whatever offset the window was sent in. A BEFORE INSERT trigger does the
--- check, so the refusal is the code 'outside_hours' like request_booking()'s other checks, and
--- since that function's insert raises it, the whole call rolls back: no row, no webhook call and
--- no rate-limit attempt is left behind. Status changes (updates) are never re-checked, so editing
--- the hours later does not lock the admin out of older requests.
+-- Booking requests within business hours (docs/product.md#booking-form). The form offers only start
+-- times within the day's opening hours, but the database took any future window: a hand-made
+-- request could ask for 3 a.m. on a closed day. Now every stored window must lie within one opening
+-- interval of its day, read from the `opening_hours` site setting the landing page shows, in the
+-- business's time zone (America/New_York), whatever offset the window was sent in. A BEFORE INSERT
+-- trigger does the check, so the refusal is the code 'outside_hours' like request_booking()'s other
+-- checks, and since that function's insert raises it, the whole call rolls back: no row, no webhook
+-- call and no rate-limit attempt is left behind. Status changes (updates) are never re-checked, so
+-- editing the hours later does not lock the admin out of older requests.
 
 -- The check -------------------------------------------------------------------------------------
 -- A window counts as within hours when its local start and local end fall on the same local date,

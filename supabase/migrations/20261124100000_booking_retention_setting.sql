@@ -1,10 +1,10 @@
--- The booking retention period becomes an owner setting (issue 14, item 5). It was a column of
--- private.booking_config that only SQL could change, while the privacy page promised a fixed
--- "24 months". Now it is the public site setting `booking_retention_months` (whole months, as
--- text like every setting): the owner edits it in Site Settings, the privacy page states it (it is
--- not secret: the page publishes it), and the purge reads it. Without the row the period is 24
--- months, as before. Writes go through site_settings' existing RLS (admins only), and like every
--- settings save they bump the content revision, so the privacy page is rebuilt with the new period.
+-- The booking retention period becomes an owner setting (docs/product.md#bookings). It was a column
+-- of private.booking_config that only SQL could change, while the privacy page promised a fixed "24
+-- months". Now it is the public site setting `booking_retention_months` (whole months, as text like
+-- every setting): the owner edits it in Site Settings, the privacy page states it (it is not
+-- secret: the page publishes it), and the purge reads it. Without the row the period is 24 months,
+-- as before. Writes go through site_settings' existing RLS (admins only), and like every settings
+-- save they bump the content revision, so the privacy page is rebuilt with the new period.
 
 -- A bad value is refused by the database too (the admin form checks it at the field): whole
 -- months 1–120 written plainly, e.g. '6' or '24'. A regular expression rather than a cast, so a

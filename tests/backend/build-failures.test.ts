@@ -8,8 +8,9 @@ import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import { client, startBackend, type TestBackend } from './support.ts';
 
-// DESIGN §5: an invalid row or an unreachable data API fails the real `astro build` with a clear
-// message, and the previously built site stays. One real build per case (each takes a while).
+// An invalid row or an unreachable data API fails the real `astro build` with a clear
+// message, and the previously built site stays
+// (docs/architecture.md#content-and-languages). One real build per case (each takes a while).
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const buildTimeout = 300_000;
 let backend: TestBackend;

@@ -15,10 +15,10 @@ import { kick } from '../../supabase/local/webhooks.ts';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 
 /**
- * The failure drill (DESIGN §6): the local publish loop as `npm start` wires it (backend, build
- * hook, builder, static server), with real `astro build`s. A build that fails keeps the previous
- * site served and says why, in the log and where the admin's publish status reads it; the next
- * good save publishes by itself, with no one pressing anything.
+ * The failure drill (docs/architecture.md#publish-loop): the local publish loop as `npm start`
+ * wires it (backend, build hook, builder, static server), with real `astro build`s. A build that
+ * fails keeps the previous site served and says why, in the log and where the admin's publish
+ * status reads it; the next good save publishes by itself, with no one pressing anything.
  */
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const drillTimeout = 600_000;

@@ -215,9 +215,9 @@ afterAll(async () => {
 });
 
 /**
- * The database-level matrix of tests/db (DESIGN §7), measured again through supabase-js and HTTP:
- * both suites read the same expectation table, so they must give the same answers.
- * storage.objects is left to the storage tests.
+ * The database-level matrix of tests/db (docs/architecture.md#security-model), measured again
+ * through supabase-js and HTTP: both suites read the same expectation table, so they must give the
+ * same answers. storage.objects is left to the storage tests.
  */
 const matrix = Object.entries(rlsMatrix)
   .filter(([table]) => table.startsWith('public.'))
@@ -240,7 +240,7 @@ function classify(count: number, seeded: number, active: number): string {
 const snapshotSql = (table: string, key: string) =>
   `select ${key}::text as id, t::text as row from public.${table} t where ${key}::text = any($1) order by 1`;
 
-describe('the RLS matrix of DESIGN §7, through supabase-js and HTTP', () => {
+describe('the RLS matrix of tests/db, through supabase-js and HTTP', () => {
   it.each(matrix)(
     '$caller on $table: sees and changes exactly what the database-level matrix says',
     async ({ table, caller, rights }) => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 
 /*
- * Storage is the authority on what the site-images bucket holds (issue 10): whatever a browser
- * checked or skipped, an upload through supabase-js that is not a raster image of at most 5 MB is
- * refused, for an admin and for everyone else, and nothing is stored.
+ * Storage is the authority on what the site-images bucket holds
+ * (docs/architecture.md#security-model): whatever a browser checked or skipped, an upload through
+ * supabase-js that is not a raster image of at most 5 MB is refused, for an admin and for everyone
+ * else, and nothing is stored.
  */
 
 let backend: TestBackend;

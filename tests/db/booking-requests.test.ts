@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type Scenario, type Sql, type TestDatabase, type Who } from './harness.ts';
 
 /**
- * Booking requests (issue 14): the public submits through request_booking() only, never reads or
- * changes a request; bad input is refused with a code and leaves no row; each stored request
- * queues one webhook call, a refused one none.
+ * Booking requests (docs/product.md#booking-form): the public submits through request_booking()
+ * only, never reads or changes a request; bad input is refused with a code and leaves no row; each
+ * stored request queues one webhook call, a refused one none.
  */
 
 const hookUrl = 'https://hooks.example.com/booking';

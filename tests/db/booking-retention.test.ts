@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type Scenario, type TestDatabase, type Who } from './harness.ts';
 
 /**
- * The booking retention period is the public site setting booking_retention_months (issue 14,
- * item 5): the purge deletes only requests older than it (24 months without the row), the
- * database refuses a value that is not whole months 1–120, and only an admin may purge or count
- * the requests the purge would delete (the Overview's reminder).
+ * The booking retention period is the public site setting booking_retention_months
+ * (docs/product.md#bookings): the purge deletes only requests older than it (24 months without the
+ * row), the database refuses a value that is not whole months 1–120, and only an admin may purge or
+ * count the requests the purge would delete (the Overview's reminder).
  */
 
 const key = 'booking_retention_months';

@@ -3,8 +3,9 @@ import { drivers, outcome, type Scenario, type Sql, type TestDatabase } from './
 import { tableSpecs } from './rls-matrix.ts';
 
 /**
- * Publishing never blocks a save (DESIGN §6): whatever happens to the build hook, the owner's
- * content write goes through, and build_hook_failure() tells an admin why the site is behind.
+ * Publishing never blocks a save (docs/architecture.md#publish-loop): whatever happens to the build
+ * hook, the owner's content write goes through, and build_hook_failure() tells an admin why the
+ * site is behind.
  */
 
 const hookUrl = 'https://api.netlify.com/build_hooks/test-hook';

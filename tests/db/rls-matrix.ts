@@ -1,9 +1,9 @@
 import { outcome, userId, type Scenario } from './harness.ts';
 
 /**
- * The row-level security matrix of DESIGN §7 as data: for every table, what each caller may do.
- * `observe` measures one cell on a live database so the tests (and the broken-policy check)
- * compare measured behaviour with this table.
+ * The row-level security matrix of docs/architecture.md#security-model as data: for every table,
+ * what each caller may do. `observe` measures one cell on a live database so the tests (and the
+ * broken-policy check) compare measured behaviour with this table.
  */
 
 export type Caller = 'anon' | 'user' | 'admin';
@@ -23,7 +23,7 @@ const readAll: Rights = { select: 'all', insert: 'denied', update: 'none', delet
 const nothing: Rights = { select: 'none', insert: 'denied', update: 'none', delete: 'none' };
 const everything: Rights = { select: 'all', insert: 'allowed', update: 'all', delete: 'all' };
 
-/** DESIGN §7, one row per table. */
+/** docs/architecture.md#security-model, one row per table. */
 export const rlsMatrix: Record<string, Record<Caller, Rights>> = {
   'public.hero_content': { anon: readActive, user: readActive, admin: everything },
   'public.service_packages': { anon: readActive, user: readActive, admin: everything },

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { newAdmin, storageKey, uniqueEmail } from './support/auth.ts';
 import { adminClient, anonKey, backendUrl, e2eAdmin } from './support/stack.ts';
 
-/** The sidebar of SPEC §2, in order: label and path. */
+/** The sidebar of docs/product.md#admin-shell, in order: label and path. */
 const content = [
   ['Overview', '/admin'],
   ['Hero Section', '/admin/hero'],
@@ -97,7 +97,7 @@ test('counts that cannot be read are a toast and a message, never a blank page',
   await expect(page.getByRole('heading', { name: 'Quick Start' })).toBeVisible();
 });
 
-test('the sidebar lists the pages of SPEC §2 in two groups and marks the current one', async ({
+test('the sidebar lists the admin pages in two groups and marks the current one', async ({
   page,
 }) => {
   await openAdmin(page, '/admin/testimonials');
@@ -226,7 +226,7 @@ test('visitors and signed-in non-admins are sent from the admin to /auth', async
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fhero$/);
   await signIn(page, { email: uniqueEmail('visitor'), password: 'visitor-password' }, true);
   await page.goto('/admin/packages');
-  // /auth then sends a signed-in non-admin on to the public site (SPEC §4).
+  // /auth then sends a signed-in non-admin on to the public site (docs/product.md#roles).
   await expect(page).toHaveURL(/\/$/);
   expect(visited).toContain('/auth?next=%2Fadmin%2Fpackages');
   await expect(page.getByText('Content Management System')).toHaveCount(0);

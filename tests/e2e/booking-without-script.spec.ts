@@ -3,8 +3,8 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /**
- * Issue 14: without JavaScript (or when the form's module cannot load) every booking button is
- * still a link to the contact row, where the business can be called or texted.
+ * Without JavaScript (or when the form's module cannot load) every booking button is still a link
+ * to the contact row, where the business can be called or texted (docs/product.md#booking-form).
  */
 test.use({ javaScriptEnabled: false });
 

@@ -4,8 +4,9 @@ import { liveBuild } from './support/live-build.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Build hygiene (DESIGN §1, §8): a visitor's pages load no React and no supabase-js, and the build
- * emits no file that nothing uses (React's chunks belong to the owner's pages only).
+ * Build hygiene (docs/architecture.md#shape, docs/architecture.md#bars): a visitor's pages load no
+ * React and no supabase-js, and the build emits no file that nothing uses (React's chunks belong to
+ * the owner's pages only).
  */
 
 const publicPages = ['/', '/es/', '/privacy/', '/es/terms/', '/no-such-page'];

@@ -5,7 +5,10 @@ import { languages } from '../../src/lib/content/schema.ts';
 import { expectedContent } from './support/content.ts';
 import { tabThroughPage } from './support/focus-check.ts';
 
-/** The widths DESIGN §8 holds the landing page to, from a small phone to a wide desktop. */
+/**
+ * The widths docs/architecture.md#bars holds the landing page to, from a small phone to a wide
+ * desktop.
+ */
 const widths = [320, 390, 768, 1024, 1366, 1920];
 const height = (width: number) => (width < 768 ? 844 : 900);
 

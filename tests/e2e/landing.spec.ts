@@ -12,7 +12,7 @@ const id = (section: string) => `#${section}`;
 
 for (const lang of ['en', 'es'] as const satisfies Language[]) {
   test.describe(`the ${lang} landing page`, () => {
-    test('has every section, in the spec order, in its language @mobile', async ({ page }) => {
+    test('has every section, in page order, in its language @mobile', async ({ page }) => {
       await page.goto(localePath(lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const ids = await page

@@ -5,9 +5,10 @@ import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.
 import { expect, test, type APIRequestContext } from './support/test.ts';
 
 /**
- * The owner's side of booking requests (issue 14): a request sent the way the landing form sends
- * it (a plain POST to the RPC with the anon key) shows up on the Overview, as a sidebar badge and
- * on the Bookings page, where the admin opens it, reaches the visitor and changes its status.
+ * The owner's side of booking requests (docs/product.md#bookings): a request sent the way the
+ * landing form sends it (a plain POST to the RPC with the anon key) shows up on the Overview, as a
+ * sidebar badge and on the Bookings page, where the admin opens it, reaches the visitor and changes
+ * its status.
  */
 
 /** Sends a booking request as the landing form does (each test its own phone: 3 a day each). */

@@ -6,10 +6,10 @@ import { adminClient, backendUrl } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The Overview reminds the owner of the privacy page's promise (issue 14, item 5): while booking
- * requests are older than the retention period it says how many and links to the Bookings page,
- * and after the purge there the reminder is gone. Writes and deletes requests, so it runs in the
- * publish project, one file at a time.
+ * The Overview reminds the owner of the privacy page's promise (docs/product.md#overview): while
+ * booking requests are older than the retention period it says how many and links to the Bookings
+ * page, and after the purge there the reminder is gone. Writes and deletes requests, so it runs in
+ * the publish project, one file at a time.
  */
 
 /** Stores a request sent `monthsAgo` months ago, as only the service role can (created_at set). */

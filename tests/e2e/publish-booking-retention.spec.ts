@@ -4,7 +4,7 @@ import { adminClient, databaseRevision, waitForSiteRevision } from './support/st
 import { expect, test, type Page } from './support/test.ts';
 
 /**
- * How long booking requests are kept is the owner's setting (issue 14, item 5): set in Site
+ * How long booking requests are kept is the owner's setting (docs/product.md#bookings): set in Site
  * Settings, it reaches the privacy page in both languages with the next build, and the Bookings
  * page's purge names it. Saves settings and waits for the rebuilt site, so it runs in the publish
  * project; the setting is put back as it was.

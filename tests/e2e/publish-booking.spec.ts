@@ -3,9 +3,10 @@ import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.
 import { expect, test, type Page } from './support/test.ts';
 
 /**
- * The booking form (issue 14) on / and /es/: every kind of booking button opens it, the estimate
- * follows the published prices, a refused request says why in the visitor's language and stores
- * nothing, a sent one is confirmed only once stored, and the admin sees it and confirms it.
+ * The booking form (docs/product.md#booking-form) on / and /es/: every kind of booking button opens
+ * it, the estimate follows the published prices, a refused request says why in the visitor's
+ * language and stores nothing, a sent one is confirmed only once stored, and the admin sees it and
+ * confirms it.
  */
 
 const words = {

@@ -81,7 +81,7 @@ test('three expenses of different frequencies give the cards their figures, by d
   ).toBeVisible();
   await expect(figure(page, 'Monthly Total')).toHaveText('$0.00');
 
-  // The dialog starts at the spec's defaults.
+  // The dialog starts at its defaults (docs/product.md#expense-tracking).
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await expect(editDialog(page).getByLabel('Category')).toHaveValue('Subscription');
   await expect(editDialog(page).getByLabel('Frequency')).toHaveValue('monthly');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInRules, signUpRules } from '../../src/islands/auth/auth-schemas.ts';
 
-describe('the /auth form rules (SPEC §5)', () => {
+describe('the /auth form rules', () => {
   it('accept and reject exactly the e-mail addresses zod does', () => {
     const zodEmail = z.email();
     for (const address of [
@@ -35,7 +35,7 @@ describe('the /auth form rules (SPEC §5)', () => {
     expect(signInRules.password(' ')).toEqual({ value: ' ' });
   });
 
-  it('explain each wrong field with the SPEC message', () => {
+  it('explain each wrong field with its message', () => {
     expect(signInRules.email('   ')).toEqual({ error: 'Email is required' });
     expect(signInRules.email('owner@example')).toEqual({ error: 'Enter a valid email address' });
     expect(signInRules.password('')).toEqual({ error: 'Password is required' });

@@ -4,8 +4,8 @@ import { es } from '../../src/i18n/es.ts';
 import { heroContent } from '../../src/content/seed/hero.ts';
 
 // Every button that books (nav, menu, bottom bar, package cards) names the action one way per
-// language: 'Book' in English, 'Reservar' in Spanish. The English hero keeps SPEC's 'Schedule Now'
-// (owner-edited content), with the same calendar icon and destination.
+// language: 'Book' in English, 'Reservar' in Spanish. The English hero keeps 'Schedule Now'
+// (docs/product.md#landing-page; owner-edited content), with the same calendar icon and destination.
 describe('the booking action', () => {
   it('has one English name in the interface', () => {
     for (const key of ['nav.bookNow', 'sticky.book', 'services.book'] as const) {
@@ -23,7 +23,7 @@ describe('the booking action', () => {
     expect(spanishHero.cta_primary_text).toMatch(/^Reservar\b/);
   });
 
-  it('keeps the verbatim SPEC label on the English hero', () => {
+  it('keeps the verbatim Schedule Now label on the English hero', () => {
     expect(heroContent.find((hero) => hero.language === 'en')!.cta_primary_text).toBe(
       'Schedule Now',
     );

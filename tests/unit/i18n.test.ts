@@ -45,7 +45,7 @@ describe('UI dictionaries', () => {
     expect(copied).toEqual([]);
   });
 
-  it('quote the texts of the spec verbatim', () => {
+  it("quote the product's texts verbatim", () => {
     expect(en['notFound.title']).toBe('Oops! Page not found');
     expect(en['footer.servingDmv']).toBe('Serving the DMV Region');
     expect(en['sticky.callNow']).toBe('Call now');

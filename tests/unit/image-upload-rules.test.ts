@@ -11,8 +11,8 @@ import {
 import { filterImages } from '../../src/islands/admin/images/filter-images.ts';
 import type { ImageRow } from '../../src/lib/data/images.ts';
 
-describe('what the library accepts before any request (SPEC §5)', () => {
-  it('refuses a type that does not begin with image/ with the SPEC texts', () => {
+describe('what the library accepts before any request', () => {
+  it("refuses a type that does not begin with image/ with the product's texts", () => {
     expect(typeRefusal('text/plain')).toEqual(notAnImage);
     expect(notAnImage).toEqual({
       title: 'Invalid file type',

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 
 const checkScript = 'scripts/check-node.cjs';
-/** The machine's own Node, older than the project needs (DESIGN §2); OLD_NODE_DIR overrides. */
+/**
+ * The machine's own Node, older than the project needs (docs/architecture.md#stack); OLD_NODE_DIR
+ * overrides.
+ */
 const oldNodeDir = process.env.OLD_NODE_DIR ?? '/usr/bin';
 
 /** Runs the check as a Node of `version` would: what it printed and whether it exited. */

@@ -22,7 +22,7 @@ const weekdaysAndSaturday: OpeningHours = [
 ];
 
 describe('opening hours text', () => {
-  it('states the seeded hours of SPEC §9 (Mon–Sun 8AM–7PM) in both languages', () => {
+  it('states the seeded hours (Mon–Sun 8AM–7PM) in both languages', () => {
     const hours = openingHoursSettingSchema.parse(seedValue('opening_hours'));
     expect(hours).toEqual(allWeek);
     expect(lines('en', hours)).toEqual(['Mon–Sun 8 AM – 7 PM']);

@@ -10,7 +10,7 @@ const seeded = paymentMethodsSettingSchema.parse(
 );
 
 describe('payment methods', () => {
-  it('names every payment method of SPEC §9 in both languages, from the setting', () => {
+  it('names every payment method the business takes in both languages, from the setting', () => {
     expect(paymentMethodsText('en', seeded)).toBe('cash, cards, Venmo, Zelle, and Apple Pay');
     expect(paymentMethodsText('es', seeded)).toBe('efectivo, tarjetas, Venmo, Zelle y Apple Pay');
   });

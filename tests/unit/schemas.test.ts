@@ -35,7 +35,7 @@ const expense = {
   vendor: 'Registrar',
 };
 
-describe('table schemas refuse what SPEC §5 refuses', () => {
+describe('table schemas refuse what the forms refuse', () => {
   it('accept the valid rows the tests below each break in one field', () => {
     expect(refused(heroContentSchema, hero)).toEqual([]);
     expect(refused(servicePackageSchema, servicePackage)).toEqual([]);

@@ -56,7 +56,7 @@ describe('seed content', () => {
     },
   );
 
-  it('has the counts SPEC §3 asks for, per language', () => {
+  it("has the product's row counts, per language", () => {
     for (const language of languages) {
       expect(byLanguage(seedContent.hero_content, language)).toHaveLength(1);
       expect(byLanguage(seedContent.service_packages, language)).toHaveLength(3);
@@ -81,7 +81,7 @@ describe('seed content', () => {
     expect(value('map_embed_url')).toMatch(/^https:\/\/(www\.google\.com|maps\.google\.com)\//);
   });
 
-  it('prices the packages as SPEC §9 does, identically in both languages', () => {
+  it('prices the packages as the price list does, identically in both languages', () => {
     const expected = {
       silver: ['$140', '$170', '$180'],
       gold: ['$180', '$210', '$220'],
@@ -100,7 +100,7 @@ describe('seed content', () => {
     expect(durations('es')).toEqual(durations('en'));
   });
 
-  it('prices the add-ons as SPEC §9 does, identically in both languages', () => {
+  it('prices the add-ons as the price list does, identically in both languages', () => {
     const expected: Record<string, Record<string, string>> = {
       headlight_restoration: { en: '$40', es: '$40' },
       clay_bar: { en: '$30', es: '$30' },

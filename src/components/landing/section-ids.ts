@@ -20,7 +20,10 @@ export const sectionIds = {
 /** One of the landing page's anchors. */
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 
-/** The anchored sections SPEC §2 names, in page order (the footer is `contact`). */
+/**
+ * The landing page's anchored sections (docs/product.md#landing-page), in page order (the footer is
+ * `contact`).
+ */
 export const specSections: readonly SectionId[] = [
   sectionIds.home,
   sectionIds.about,

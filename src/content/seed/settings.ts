@@ -2,15 +2,21 @@ import type { OpeningHours } from '../../lib/content/opening-hours.ts';
 import type { PaymentMethod } from '../../lib/content/payment-methods.ts';
 import type { SiteSetting } from '../../lib/content/schema.ts';
 
-/** SPEC §9: hours Mon–Sun 8AM–7PM; one setting feeds the footer of both languages and the JSON-LD. */
+/**
+ * Hours Mon–Sun 8AM–7PM (docs/product.md#business-facts); one setting feeds the footer of both
+ * languages and the JSON-LD.
+ */
 const openingHours: OpeningHours = [
   { days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'], opens: '08:00', closes: '19:00' },
 ];
 
-/** SPEC §9: cash, cards, Venmo, Zelle, Apple Pay. */
+/** Cash, cards, Venmo, Zelle, Apple Pay (docs/product.md#business-facts). */
 const paymentMethods: PaymentMethod[] = ['cash', 'cards', 'venmo', 'zelle', 'apple_pay'];
 
-/** The site_settings rows: company details, banners, hours, payments and links (SPEC §9). */
+/**
+ * The site_settings rows: company details, banners, hours, payments and links
+ * (docs/product.md#business-facts).
+ */
 export const siteSettings: SiteSetting[] = [
   { key: 'company_name', value: 'DMV Mobile Detailing', category: 'general' },
   { key: 'phone_number', value: '(571) 555-0142', category: 'contact' },

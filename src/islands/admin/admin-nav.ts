@@ -1,6 +1,7 @@
 /**
  * The admin's navigation, in one place: groups, labels, icons and one-line descriptions of every
- * admin page (SPEC §2). The sidebar draws it, the page titles and the document title read it.
+ * admin page (docs/product.md#admin-shell). The sidebar draws it, the page titles and the document
+ * title read it.
  */
 import {
   CalendarDaysIcon,

@@ -52,8 +52,9 @@ function Indicator({ state }: { state: PublishState }) {
 }
 
 /**
- * The header's publish status (DESIGN §6): Live, Publishing… or Publish delayed, with the
- * revisions and the last build error in its tooltip, and Publish now while the site lags.
+ * The header's publish status (docs/architecture.md#publish-loop): Live, Publishing… or Publish
+ * delayed, with the revisions and the last build error in its tooltip, and Publish now while the
+ * site lags.
  */
 export function PublishStatus() {
   const status = useStore($publishStatus);

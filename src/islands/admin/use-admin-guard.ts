@@ -8,10 +8,10 @@ import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 const sessionEndedToast = 'session-ended';
 
 /**
- * Lets only a signed-in admin see an admin page (SPEC §4): 'loading' while the auth state loads or a
- * redirect is under way, 'ready' for an admin. Others go to /auth, which brings them back here; a
- * session that ends on this page (signed out elsewhere, expired, refresh failed) adds
- * `reason=expired` so /auth can say why; this tab's own Logout goes to /. While a dialog holds
+ * Lets only a signed-in admin see an admin page (docs/product.md#roles): 'loading' while the auth
+ * state loads or a redirect is under way, 'ready' for an admin. Others go to /auth, which brings
+ * them back here; a session that ends on this page (signed out elsewhere, expired, refresh failed)
+ * adds `reason=expired` so /auth can say why; this tab's own Logout goes to /. While a dialog holds
  * unsaved changes, an ended session keeps the page instead: a toast offers to sign in again in a
  * new tab, saves are refused by the database meanwhile (the dialog keeps its input), and once the
  * session is back the owner saves; closing the dialog still signed out then leaves for /auth.

@@ -23,8 +23,9 @@ function useSessionEndedNotice(): void {
 }
 
 /**
- * The /auth island (SPEC §2): Sign In (default) and Sign Up tabs, or a spinner while the session is
- * checked and while a signed-in visitor is sent on. The page around it (card, heading) is static.
+ * The /auth island (docs/product.md#sign-in): Sign In (default) and Sign Up tabs, or a spinner
+ * while the session is checked and while a signed-in visitor is sent on. The page around it (card,
+ * heading) is static.
  */
 export function AuthPage() {
   const phase = useAuthRedirect();

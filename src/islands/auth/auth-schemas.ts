@@ -1,7 +1,8 @@
 /**
- * Validation of the /auth forms (SPEC §5), one place for both tabs and their messages. Four rules
- * do not need a schema library: zod, even zod/mini, would add about 13 KB gzip to the sign-in page
- * (its core is shared with the admin editors' full zod), more than the forms themselves.
+ * Validation of the /auth forms (docs/product.md#validation), one place for both tabs and their
+ * messages. Four rules do not need a schema library: zod, even zod/mini, would add about 13 KB gzip
+ * to the sign-in page (its core is shared with the admin editors' full zod), more than the forms
+ * themselves.
  */
 
 /** A field's rule: the value to send (trimmed where a space means nothing) or what is wrong. */

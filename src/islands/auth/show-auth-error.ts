@@ -5,7 +5,10 @@ import { toast } from 'sonner';
 export const unreachableMessage =
   'Could not reach the server. Check your connection and try again.';
 
-/** The 'Error' toast of SPEC §8 with the service's message, or why no message came back. */
+/**
+ * The 'Error' toast of docs/product.md#messages with the service's message, or why no message came
+ * back.
+ */
 export function showAuthError(error: unknown): void {
   const unreachable =
     (isAuthRetryableFetchError(error) && !error.status) || error instanceof TypeError;

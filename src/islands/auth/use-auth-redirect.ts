@@ -8,9 +8,9 @@ import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../store
 export type AuthPhase = 'checking' | 'forms' | 'redirecting';
 
 /**
- * Sends a signed-in visitor on (SPEC §4): once the session and its admin check are known, an admin
- * goes back to the admin page in `?next=` (else /admin), anyone else to /. A failed admin check is
- * an 'Error' toast and leaves the forms on screen, so the visitor can try again.
+ * Sends a signed-in visitor on (docs/product.md#sign-in): once the session and its admin check are
+ * known, an admin goes back to the admin page in `?next=` (else /admin), anyone else to /. A failed
+ * admin check is an 'Error' toast and leaves the forms on screen, so the visitor can try again.
  */
 export function useAuthRedirect(): AuthPhase {
   const loading = useStore($authLoading);

@@ -7,8 +7,8 @@ import { SeedCard } from './seed-card.tsx';
 import { SignInNeeded } from './sign-in-needed.tsx';
 
 /**
- * /seed (SPEC §2): a signed-in admin gets the seeding card; anyone else is told an admin must sign
- * in and is offered no button, so nothing is written (RLS would refuse it anyway).
+ * /seed (docs/product.md#seeding): a signed-in admin gets the seeding card; anyone else is told an
+ * admin must sign in and is offered no button, so nothing is written (RLS would refuse it anyway).
  */
 export function SeedPage() {
   const loading = useStore($authLoading);

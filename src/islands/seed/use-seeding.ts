@@ -9,7 +9,8 @@ export type SeedingState =
 
 /**
  * Runs the seeder through the signed-in admin's session (RLS decides, as on hosted Supabase) and
- * says how it went with the toasts of SPEC §8; a failed table is also logged to the console.
+ * says how it went with the toasts of docs/product.md#messages; a failed table is also logged to
+ * the console.
  */
 export function useSeeding(): { state: SeedingState; seed: () => Promise<void> } {
   const [state, setState] = useState<SeedingState>({ phase: 'idle' });

@@ -73,7 +73,10 @@ export interface SeedContent {
   social_links: SocialLink[];
 }
 
-/** Tables in the order the seeder fills them (SPEC §7 "Seeding"), with each table's natural key. */
+/**
+ * Tables in the order the seeder fills them (docs/product.md#seeding), with each table's natural
+ * key.
+ */
 export const seedTables = [
   { table: 'site_settings', key: ['key'] },
   { table: 'hero_content', key: ['language'] },

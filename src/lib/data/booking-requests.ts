@@ -1,8 +1,8 @@
 /**
- * The Bookings page's data module (issue 14): the requests visitors sent from the landing page,
- * newest first, their status changes, the count of new ones, the count of those older than the
- * retention period and the purge. Visitors never read this table; RLS lets only an admin do any
- * of this.
+ * The Bookings page's data module (docs/product.md#bookings): the requests visitors sent from the
+ * landing page, newest first, their status changes, the count of new ones, the count of those older
+ * than the retention period and the purge. Visitors never read this table; RLS lets only an admin
+ * do any of this.
  */
 import { defaultRetentionMonths, retentionMonths } from '../content/booking-retention.ts';
 import { Constants, type Enums, type Tables } from '../database.types.ts';

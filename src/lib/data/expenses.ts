@@ -1,11 +1,12 @@
 /**
- * The expense tracker's data module (SPEC §2, §7): list, add, update with a conflict check, delete.
+ * The expense tracker's data module (docs/product.md#expense-tracking): list, add, update with a
+ * conflict check, delete.
  *
  * Amounts: the column is numeric(12, 2). Reads cast it to text (`amount::text`), so an amount
  * reaches the page as the decimal string Postgres prints ('1234.50') and is summed in whole cents
  * (src/lib/expenses/money.ts), never as a float. Writes send the validated amount as a JSON number
- * (SPEC §7, and the generated insert type): at most 10 + 2 digits, so the number is the exact
- * decimal it came from and Postgres stores exactly what was typed.
+ * (docs/product.md#expense-tracking, and the generated insert type): at most 10 + 2 digits, so the
+ * number is the exact decimal it came from and Postgres stores exactly what was typed.
  */
 import type { z } from 'zod';
 import type { Tables } from '../database.types.ts';
@@ -23,10 +24,13 @@ export type ExpenseValues = z.output<typeof expenseSchema>;
 const columns =
   'id, name, amount::text, category, frequency, next_due_date, description, vendor, created_at, updated_at';
 
-/** A failed read or write, with the service's message (the toasts of SPEC §8 show no detail). */
+/**
+ * A failed read or write, with the service's message (the toasts of docs/product.md#messages show
+ * no detail).
+ */
 export class ExpenseError extends Error {}
 
-/** Every expense, by next due date (none last), then by name (SPEC §7). */
+/** Every expense, by next due date (none last), then by name (docs/product.md#expense-tracking). */
 export async function listExpenses(): Promise<Expense[]> {
   const { data, error } = await supabase
     .from('expenses')

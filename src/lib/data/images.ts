@@ -1,7 +1,8 @@
 /**
- * The image library's data (SPEC §2, §7): the `images` rows and their files in the site-images
- * bucket. Upload stores the file, then the row, and removes the file again when the row cannot be
- * written, so no file is left without its row. Delete removes the file by key, then the row.
+ * The image library's data (docs/product.md#image-library): the `images` rows and their files in
+ * the site-images bucket. Upload stores the file, then the row, and removes the file again when the
+ * row cannot be written, so no file is left without its row. Delete removes the file by key, then
+ * the row.
  */
 import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
@@ -21,7 +22,7 @@ export type ImageCategory = Enums<'image_category'>;
 /** The categories in the database's order: hero, services, about, testimonials, general. */
 export const imageCategories = Constants.public.Enums.image_category;
 
-/** Images newest first (SPEC §7), of one category when given. */
+/** Images newest first (docs/product.md#image-library), of one category when given. */
 export async function listImages(category?: ImageCategory): Promise<ImageRow[]> {
   let query = supabase.from('images').select('*');
   if (category) query = query.eq('category', category);
@@ -85,7 +86,7 @@ export async function imageUsage(url: string): Promise<string[]> {
 
 /**
  * Deletes an image: first the hero and package slots showing it are emptied (a build cannot fetch
- * a deleted file), then the file is removed by key, then the row (SPEC §7).
+ * a deleted file), then the file is removed by key, then the row (docs/product.md#image-library).
  */
 export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): Promise<void> {
   const cleared = await Promise.all([

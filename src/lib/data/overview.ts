@@ -1,6 +1,7 @@
 /**
- * The Overview's counts (SPEC §2): how many rows each content table holds. Count-only reads
- * (`head: true`), so no row travels; an admin's RLS lets them count inactive rows too.
+ * The Overview's counts (docs/product.md#overview): how many rows each content table holds.
+ * Count-only reads (`head: true`), so no row travels; an admin's RLS lets them count inactive rows
+ * too.
  */
 import { supabase } from '../supabase.ts';
 

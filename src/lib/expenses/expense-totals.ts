@@ -13,13 +13,19 @@ export interface ExpenseTotals {
   monthlyCents: number;
   /** Sum of the yearly expenses. */
   yearlyCents: number;
-  /** SPEC §9: monthly total × 12 + yearly total; one-time expenses are in neither. */
+  /**
+   * Monthly total × 12 + yearly total; one-time expenses are in neither
+   * (docs/product.md#business-facts).
+   */
   annualCents: number;
   /** Every tracked expense, one-time ones included (the table's row count). */
   activeCount: number;
 }
 
-/** Monthly and annual totals and the count of tracked expenses (SPEC §2, §9), exact to the cent. */
+/**
+ * Monthly and annual totals and the count of tracked expenses (docs/product.md#expense-tracking,
+ * docs/product.md#business-facts), exact to the cent.
+ */
 export function expenseTotals(expenses: readonly BilledAmount[]): ExpenseTotals {
   let monthlyCents = 0;
   let yearlyCents = 0;

@@ -8,7 +8,10 @@ const extensions: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-/** The storage path of a new upload: `category/<random>-<timestamp>.<ext>` (SPEC §7). */
+/**
+ * The storage path of a new upload: `category/<random>-<timestamp>.<ext>`
+ * (docs/product.md#image-library).
+ */
 export function uploadKey(
   category: Enums<'image_category'>,
   type: string,
@@ -18,7 +21,10 @@ export function uploadKey(
   return `${category}/${random}-${now}.${extensions[type] ?? 'bin'}`;
 }
 
-/** The alt text a new image starts with: its file name without the extension (SPEC §7). */
+/**
+ * The alt text a new image starts with: its file name without the extension
+ * (docs/product.md#image-library).
+ */
 export function altFromFileName(name: string): string {
   const base = name.replace(/\.[^./\\]*$/, '').trim();
   return base || name.trim() || 'Image';

@@ -1,10 +1,10 @@
 /*
- * What the library accepts, checked in the browser before any request (SPEC §5). The bucket says
- * the same (migration 20261122000750): these checks give the owner a clear message early, storage
- * refuses whatever skips them.
+ * What the library accepts, checked in the browser before any request (docs/product.md#validation).
+ * The bucket says the same (migration 20261122000750): these checks give the owner a clear message
+ * early, storage refuses whatever skips them.
  */
 
-/** The bucket's limit: 5 MB (SPEC §9). */
+/** The bucket's limit: 5 MB (docs/product.md#business-facts). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The longest side of a photo after "Resize and upload". */
@@ -19,10 +19,10 @@ export const resizableTypes = ['image/jpeg', 'image/png', 'image/webp'];
 /** The `accept` list of the file inputs. */
 export const acceptedTypes = storableTypes.join(',');
 
-/** The hint under every file input (SPEC §5). */
+/** The hint under every file input (docs/product.md#validation). */
 export const uploadHint = 'Max 5MB. JPG, PNG, WEBP supported.';
 
-/** A refusal as its toast shows it: SPEC §5 title and description. */
+/** A refusal as its toast shows it: title and description (docs/product.md#validation). */
 export interface UploadRefusal {
   title: string;
   description: string;
@@ -30,19 +30,22 @@ export interface UploadRefusal {
   resizable?: boolean;
 }
 
-/** SPEC §5: a file whose type does not begin with image/. */
+/** A file whose type does not begin with image/ (docs/product.md#validation). */
 export const notAnImage: UploadRefusal = {
   title: 'Invalid file type',
   description: 'Please upload an image file',
 };
 
-/** An image type the bucket does not store (SVG, HEIC, TIFF…): beyond SPEC §5, same title. */
+/**
+ * An image type the bucket does not store (SVG, HEIC, TIFF…): beyond docs/product.md#validation,
+ * same title.
+ */
 export const unsupportedImage: UploadRefusal = {
   title: 'Invalid file type',
   description: 'Please upload a JPG, PNG, WEBP, AVIF or GIF image',
 };
 
-/** SPEC §5: a file over 5 MB. */
+/** A file over 5 MB (docs/product.md#validation). */
 export const tooLarge: UploadRefusal = {
   title: 'File too large',
   description: 'Maximum file size is 5MB',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
-/** An about_sections row: one about card in one language (SPEC §3, §5). */
+/**
+ * An about_sections row: one about card in one language (docs/product.md#content,
+ * docs/product.md#validation).
+ */
 export const aboutSectionSchema = z.object({
   section_key: requiredText,
   title: requiredText,

@@ -20,7 +20,10 @@ export const amountSchema = z
 /** A calendar date (YYYY-MM-DD); empty means none, stored as null. */
 const optionalDate = z.union([z.iso.date(), z.literal('').transform(() => null), z.null()]);
 
-/** An expenses row: one cost of the business (admins only; SPEC §3, §5). */
+/**
+ * An expenses row: one cost of the business (admins only; docs/product.md#content,
+ * docs/product.md#validation).
+ */
 export const expenseSchema = z.object({
   name: requiredText,
   amount: amountSchema,

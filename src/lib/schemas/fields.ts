@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Constants } from '../database.types.ts';
 
 /*
- * Field rules shared by the table schemas (SPEC §5). Enumerations come from the generated
- * `Constants`, which come from the database's enum types: the values are written down only there.
+ * Field rules shared by the table schemas (docs/product.md#validation). Enumerations come from the
+ * generated `Constants`, which come from the database's enum types: the values are written down
+ * only there.
  */
 
 /** Required text: trimmed, not empty (the database refuses blank text with a CHECK too). */

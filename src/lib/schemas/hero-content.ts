@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isActive, languageSchema, optionalHttpUrl, requiredText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
-/** A hero_content row: the hero section's text in one language (SPEC §3, §5). */
+/**
+ * A hero_content row: the hero section's text in one language (docs/product.md#content,
+ * docs/product.md#validation).
+ */
 export const heroContentSchema = z.object({
   language: languageSchema,
   title: requiredText,

@@ -21,7 +21,10 @@ export const imageSchema = z.object({
   display_order: displayOrder.default(0),
 });
 
-/** What the 'Edit Image Metadata' dialog changes (SPEC §7 updates images {alt_text, category}). */
+/**
+ * What the 'Edit Image Metadata' dialog changes (alt_text and category,
+ * docs/product.md#image-library).
+ */
 export const imageMetadataSchema = imageSchema.pick({
   alt_text: true,
   alt_text_es: true,

@@ -9,7 +9,10 @@ import {
 } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
-/** A service_packages row: one detailing package in one language (SPEC §3, §5). */
+/**
+ * A service_packages row: one detailing package in one language (docs/product.md#content,
+ * docs/product.md#validation).
+ */
 export const servicePackageSchema = z.object({
   package_type: packageTypeSchema,
   title: requiredText,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
-/** A testimonials row: one review in one language, rated 1 to 5 (SPEC §5, §9). */
+/**
+ * A testimonials row: one review in one language, rated 1 to 5 (docs/product.md#validation,
+ * docs/product.md#business-facts).
+ */
 export const testimonialSchema = z.object({
   testimonial_key: requiredText,
   author_name: requiredText,

@@ -1,6 +1,9 @@
 import { HttpError, json, type Reply } from '../http.ts';
 
-/** Every auth answer carries the API version header, so the client reads `code` (contract §3.1). */
+/**
+ * Every auth answer carries the API version header, so the client reads `code`
+ * (docs/architecture.md#local-backend).
+ */
 export const apiVersionHeaders = { 'x-supabase-api-version': '2024-01-01' };
 
 /** A GoTrue-style error: code in both `code` and `error_code`, text in `message` and `msg`. */

@@ -10,7 +10,7 @@ import { endSessions, startSession } from './sessions.ts';
 import { findUserByEmail, insertUser, updateUser, userJson } from './users.ts';
 import { metadataOf, requireEmail, requireStrongPassword } from './validate.ts';
 
-/** Routes `/auth/v1/<path>` (GoTrue semantics, contract §3). */
+/** Routes `/auth/v1/<path>` (GoTrue semantics, docs/architecture.md#local-backend). */
 export async function handleAuth(ctx: AuthContext, req: Incoming): Promise<Reply> {
   const route = `${req.method} ${req.path}`;
   if (req.path === 'admin' || req.path.startsWith('admin/')) return handleAdmin(ctx, req);

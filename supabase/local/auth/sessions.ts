@@ -14,7 +14,7 @@ export function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Signs the access token with exactly the claims of contract §3.2. */
+/** Signs the access token with exactly the claims hosted Supabase's auth puts in it. */
 function accessToken(
   settings: TokenSettings,
   user: UserRow,

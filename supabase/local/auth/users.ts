@@ -130,7 +130,7 @@ export async function updateUser(
   return rows[0] as UserRow;
 }
 
-/** The user object of the auth API (contract §3.2), identities included. */
+/** The user object of the auth API (docs/architecture.md#local-backend), identities included. */
 export async function userJson(tx: Tx, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await tx.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at',

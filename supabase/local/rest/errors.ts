@@ -71,7 +71,10 @@ function isPgError(error: unknown): error is PgError & { code: string } {
   return typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string';
 }
 
-/** HTTP status for a SQLSTATE, after PostgREST's `mapSQLtoHTTP` (contract §4.3). */
+/**
+ * HTTP status for a SQLSTATE, after PostgREST's `mapSQLtoHTTP`
+ * (docs/architecture.md#local-backend).
+ */
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));

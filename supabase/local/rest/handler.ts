@@ -21,7 +21,10 @@ function route(path: string): { table: string } | { rpc: string } {
   throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: /${path}`);
 }
 
-/** Transaction-local settings PostgREST sets before the main statement (contract §4.4). */
+/**
+ * Transaction-local settings PostgREST sets before the main statement
+ * (docs/architecture.md#local-backend).
+ */
 async function setRequestContext(tx: Tx, req: RestRequest, read: boolean): Promise<void> {
   if (read) await tx.exec('set transaction read only');
   await tx.query(

@@ -7,7 +7,10 @@ export type StatementResult = { pageTotal: number; total: number | null; body: s
 export const jsonType = 'application/json; charset=utf-8';
 export const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
 
-/** 406 PGRST116 for `.single()` when the result is not exactly one row (contract §4.2). */
+/**
+ * 406 PGRST116 for `.single()` when the result is not exactly one row
+ * (docs/architecture.md#local-backend).
+ */
 export function checkSingular(singular: boolean, rows: number): void {
   if (singular && rows !== 1) {
     throw new RestError(

@@ -1,8 +1,8 @@
 import { HttpError, json, type Reply } from '../http.ts';
 
 /**
- * A storage error (contract §5.6): HTTP 400 for service statuses below 500 (500 otherwise), the
- * real status as a string in `statusCode`.
+ * A storage error (docs/architecture.md#local-backend): HTTP 400 for service statuses below 500
+ * (500 otherwise), the real status as a string in `statusCode`.
  */
 export function storageError(
   statusCode: number,

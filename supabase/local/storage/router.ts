@@ -8,7 +8,7 @@ import { upload } from './upload.ts';
 
 export type { StorageContext } from './context.ts';
 
-/** Routes `/storage/v1/<path>` (supabase/storage semantics, contract §5). */
+/** Routes `/storage/v1/<path>` (supabase/storage semantics, docs/architecture.md#local-backend). */
 export async function handleStorage(ctx: StorageContext, req: Incoming): Promise<Reply> {
   const path = req.path;
   const read = req.method === 'GET' || req.method === 'HEAD';

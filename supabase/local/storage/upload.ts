@@ -112,7 +112,10 @@ async function writeRow(
   );
 }
 
-/** S1 upload (POST, `x-upsert`) and update (PUT) of `bucket/key` (contract §5.2). */
+/**
+ * S1 upload (POST, `x-upsert`) and update (PUT) of `bucket/key`
+ * (docs/architecture.md#local-backend).
+ */
 export async function upload(
   ctx: StorageContext,
   req: Incoming,

@@ -46,10 +46,10 @@ export interface EntryDialogProps<Row extends EntryRow> {
 
 /**
  * The edit dialog of every content editor: both languages side by side (stacked on phones), the
- * shared fields once, validation at each field, 'Saving...' while busy, the SPEC §8 toasts, a
- * refused conflicting save with "Load their version" or "Overwrite", and a question before
- * unsaved changes are discarded (Escape, Cancel or a click outside). Remount it per entry
- * (`key={entry.key}`), since the form starts from the entry it was opened with.
+ * shared fields once, validation at each field, 'Saving...' while busy, the toasts of
+ * docs/product.md#messages, a refused conflicting save with "Load their version" or "Overwrite",
+ * and a question before unsaved changes are discarded (Escape, Cancel or a click outside). Remount
+ * it per entry (`key={entry.key}`), since the form starts from the entry it was opened with.
  */
 export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;

@@ -1,12 +1,13 @@
 /**
- * How an editor describes its form to the entry pattern: the table's data module, the SPEC §8
- * toast texts, and per language the form values of a row, their validation and the columns they
- * become. Prices and other columns shared by both languages are described once under `shared`.
+ * How an editor describes its form to the entry pattern: the table's data module, the toast texts
+ * (docs/product.md#messages), and per language the form values of a row, their validation and the
+ * columns they become. Prices and other columns shared by both languages are described once under
+ * `shared`.
  */
 import { z } from 'zod';
 import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
 
-/** The toasts of one editor (SPEC §8 texts where the spec has them). */
+/** The toasts of one editor (the texts of docs/product.md#messages where it lists them). */
 export interface EntryMessages {
   saved: string;
   saveFailed: string;
@@ -15,7 +16,7 @@ export interface EntryMessages {
   deleted?: string;
   deleteFailed?: string;
   moveFailed?: string;
-  /** False: failure toasts show their title only (SPEC §8 for expenses). */
+  /** False: failure toasts show their title only (docs/product.md#messages for expenses). */
   failureDetail?: boolean;
 }
 
@@ -36,7 +37,10 @@ export interface EntryFormConfig<Row extends EntryRow> {
   /** What one entry is called in dialogs and confirmations, e.g. 'FAQ'. */
   noun: string;
   messages: EntryMessages;
-  /** Validation of one language's values (SPEC §5), usually a `pick` of the table schema. */
+  /**
+   * Validation of one language's values (docs/product.md#validation), usually a `pick` of the table
+   * schema.
+   */
   schema: z.ZodType;
   /** One language's form values from its row; `undefined` gives the values of a new version. */
   toValues(row: Row | undefined): Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * The site's icons for the admin (src/lib/content/icons.ts: every Lucide icon, the brand marks and
  * the site's name rules), loaded on first use only: the whole Lucide set is far more than the
- * admin's first view may weigh (DESIGN §8), and only the icon editors need it.
+ * admin's first view may weigh (docs/architecture.md#bars), and only the icon editors need it.
  */
 import { requiredText } from '../../../lib/schemas/fields.ts';
 

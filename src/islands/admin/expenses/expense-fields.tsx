@@ -2,7 +2,7 @@ import { SelectField } from '../editor/select-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { categoryOptions, frequencyOptions } from './expense-form.ts';
 
-/** The fields of the expense dialog, in the order of SPEC §5. */
+/** The fields of the expense dialog, in the order of docs/product.md#validation. */
 export function ExpenseFields() {
   return (
     <>

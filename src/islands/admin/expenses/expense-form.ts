@@ -23,9 +23,9 @@ export const frequencyOptions = Constants.public.Enums.expense_frequency.map((va
 }));
 
 /**
- * The expense dialog's form (SPEC §5): name and amount required, amount a decimal with at most
- * two decimals, category Subscription and frequency monthly by default, the rest optional.
- * Toasts are SPEC §8's, without detail.
+ * The expense dialog's form (docs/product.md#validation): name and amount required, amount a
+ * decimal with at most two decimals, category Subscription and frequency monthly by default, the
+ * rest optional. Toasts are those of docs/product.md#messages, without detail.
  */
 export const expenseForm: EntryFormConfig<Expense> = {
   store: expenseEntries,

@@ -4,8 +4,9 @@ import { formatCents } from '../../../lib/expenses/money.ts';
 import { CountCard } from '../overview/count-card.tsx';
 
 /**
- * The tracker's three cards (SPEC §2): Monthly Total, Annual Total (monthly × 12 + yearly) and
- * Active Expenses; `totals` is undefined while the list loads, null when it could not be read.
+ * The tracker's three cards (docs/product.md#expense-tracking): Monthly Total, Annual Total
+ * (monthly × 12 + yearly) and Active Expenses; `totals` is undefined while the list loads, null
+ * when it could not be read.
  */
 export function ExpenseSummaryCards({ totals }: { totals: ExpenseTotals | null | undefined }) {
   return (

@@ -16,7 +16,10 @@ export interface ExpenseViewProps {
 
 const cell = 'px-3 py-2 align-middle';
 
-/** The expenses as a table (SPEC §2 columns), in the order they come: by next due date. */
+/**
+ * The expenses as a table (the columns of docs/product.md#expense-tracking), in the order they
+ * come: by next due date.
+ */
 export function ExpenseTable({ expenses, today, busy, onEdit, onDelete }: ExpenseViewProps) {
   return (
     <div className="overflow-x-auto">

@@ -21,9 +21,9 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 const newExpense: Entry<Expense> = { key: '', rows: {}, order: 0 };
 
 /**
- * Expense Tracking (SPEC §2): the three cards, the table (a list on phones) by next due date, the
- * 'Add New Expense' / 'Edit Expense' dialog of the editor pattern, delete after a question, and
- * Export CSV. The books are admins-only and not on the public site.
+ * Expense Tracking (docs/product.md#expense-tracking): the three cards, the table (a list on
+ * phones) by next due date, the 'Add New Expense' / 'Edit Expense' dialog of the editor pattern,
+ * delete after a question, and Export CSV. The books are admins-only and not on the public site.
  */
 export function ExpenseTracker() {
   const list = useEntries(expenseForm);
@@ -73,7 +73,7 @@ export function ExpenseTracker() {
       </Card>
       {editing ? (
         <EntryDialog
-          // A new dialog per opening: closing resets the form (SPEC §4).
+          // A new dialog per opening: closing resets the form (docs/product.md#expense-tracking).
           key={editing.isNew ? 'new' : editing.entry.key}
           config={expenseForm}
           entry={editing.entry}

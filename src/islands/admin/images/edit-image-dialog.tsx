@@ -18,9 +18,10 @@ import { fieldError } from '../editor/field-error.ts';
 import { CategorySelect } from './category-select.tsx';
 
 /**
- * 'Edit Image Metadata' (SPEC §2): required alt text, its Spanish version (optional: the reviews
- * carousel uses the English one on /es/ when empty), category, carousel position and a preview.
- * Remount per image (`key={image.id}`): the form starts from the image it was opened with.
+ * 'Edit Image Metadata' (docs/product.md#image-library): required alt text, its Spanish version
+ * (optional: the reviews carousel uses the English one on /es/ when empty), category, carousel
+ * position and a preview. Remount per image (`key={image.id}`): the form starts from the image it
+ * was opened with.
  */
 export function EditImageDialog({
   image,

@@ -19,8 +19,9 @@ export interface ImagePickerProps {
 }
 
 /**
- * The image slot of an editor dialog (SPEC §2): the chosen image's preview, choose one from the
- * library's images of `category`, upload one inline with the library's checks, or clear it.
+ * The image slot of an editor dialog (docs/product.md#image-library): the chosen image's preview,
+ * choose one from the library's images of `category`, upload one inline with the library's checks,
+ * or clear it.
  */
 export function ImagePicker({
   value,

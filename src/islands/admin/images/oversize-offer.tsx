@@ -2,8 +2,8 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * Beside 'File too large' (SPEC §5): a phone photo over 5 MB is not a dead end, "Resize and upload"
- * scales it in the browser (longest side 2560 px) until it fits.
+ * Beside 'File too large' (docs/product.md#validation): a phone photo over 5 MB is not a dead end,
+ * "Resize and upload" scales it in the browser (longest side 2560 px) until it fits.
  */
 export function OversizeOffer({
   file,

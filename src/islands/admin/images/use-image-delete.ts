@@ -10,7 +10,10 @@ export interface PendingDelete {
   usedBy: string[] | null;
 }
 
-/** The confirmation's sentence: where the image is used (issue 10), then what deleting does. */
+/**
+ * The confirmation's sentence: where the image is used (docs/product.md#image-library), then what
+ * deleting does.
+ */
 export function deleteQuestion({ usedBy }: PendingDelete): string {
   const effect = 'The file is removed from storage and the image from the library.';
   if (usedBy === null) {

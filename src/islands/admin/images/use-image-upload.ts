@@ -11,7 +11,10 @@ import {
 } from '../../../lib/images/upload-rules.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 
-/** Where an upload is: SPEC §4 idle → uploading → success or failure, plus the resize offer. */
+/**
+ * Where an upload is (docs/product.md#image-library): idle → uploading → success or failure, plus
+ * the resize offer.
+ */
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'oversize'; file: File }
@@ -23,9 +26,10 @@ function refuse(refusal: UploadRefusal): void {
 }
 
 /**
- * Checks, prepares and uploads picked files into `category` (SPEC §5, §7): type and size before
- * any request, a real decode, then a metadata-free re-encode (see prepare-image.ts); a JPEG, PNG
- * or WebP over 5 MB waits in `oversize` until `resizeAndUpload` or `dismiss`.
+ * Checks, prepares and uploads picked files into `category` (docs/product.md#validation,
+ * docs/product.md#image-library): type and size before any request, a real decode, then a
+ * metadata-free re-encode (see prepare-image.ts); a JPEG, PNG or WebP over 5 MB waits in `oversize`
+ * until `resizeAndUpload` or `dismiss`.
  */
 export function useImageUpload(category: ImageCategory, onUploaded: (image: ImageRow) => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });

@@ -9,7 +9,7 @@ import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
 import { SpanishGapsCard } from './spanish-gaps.tsx';
 import { useOverviewCounts } from './use-overview-counts.ts';
 
-/** The four count cards of SPEC §2, with the page whose icon each one borrows. */
+/** The four count cards of docs/product.md#overview, with the page whose icon each one borrows. */
 const countCards: {
   key: keyof OverviewCounts;
   title: string;

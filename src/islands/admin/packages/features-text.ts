@@ -1,4 +1,4 @@
-/** Package features are edited as text, one per line (SPEC §5). */
+/** Package features are edited as text, one per line (docs/product.md#validation). */
 
 /** The features of a text area: one per line, trimmed, blank lines dropped. */
 export function parseFeatures(text: string): string[] {

@@ -5,7 +5,7 @@ import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settin
 import { siteSettingsFormSchema } from '../../../lib/schemas/setting-values.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
 
-/** A new opening interval: every weekday, the hours of SPEC §9. */
+/** A new opening interval: every weekday, the hours of docs/product.md#business-facts. */
 export const newInterval = () => ({ days: [] as string[], opens: '08:00', closes: '19:00' });
 
 /** The form values of the stored settings: text as is, hours and payments as lists. */

@@ -3,7 +3,10 @@ import { ExpenseTracker } from '../expenses/expense-tracker.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { SiteSettingsSection } from './site-settings-section.tsx';
 
-/** /admin/settings: the public site's settings, then Expense Tracking below them (SPEC §2). */
+/**
+ * /admin/settings: the public site's settings, then Expense Tracking below them
+ * (docs/product.md#site-settings).
+ */
 export function SettingsPage() {
   const { label, description } = adminPages.settings;
   return (

@@ -7,8 +7,9 @@ import { settingsForm } from './settings-form.ts';
 import { SiteSettingsCard } from './site-settings-card.tsx';
 
 /**
- * The public site's settings (beyond the spec): shown as the landing page uses them, edited in
- * the editor pattern's dialog (field validation, conflict check, unsaved-changes guard, Undo).
+ * The public site's settings (docs/product.md#site-settings): shown as the landing page uses them,
+ * edited in the editor pattern's dialog (field validation, conflict check, unsaved-changes guard,
+ * Undo).
  */
 export function SiteSettingsSection() {
   const list = useEntries(settingsForm);

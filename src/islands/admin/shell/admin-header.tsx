@@ -13,7 +13,10 @@ interface AdminHeaderProps {
   sidebarOpen: boolean;
 }
 
-/** The bar above every admin page (SPEC §2): title, publish status, View Site, e-mail, Logout. */
+/**
+ * The bar above every admin page (docs/product.md#admin-shell): title, publish status, View Site,
+ * e-mail, Logout.
+ */
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {

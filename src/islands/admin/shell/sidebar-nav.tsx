@@ -13,7 +13,7 @@ interface SidebarNavProps {
   collapsed: boolean;
 }
 
-/** The admin's links, grouped as in SPEC §2 ('Content', 'Configuration'). */
+/** The admin's links, grouped as in docs/product.md#admin-shell ('Content', 'Configuration'). */
 export function SidebarNav({ current, collapsed }: SidebarNavProps) {
   return (
     <nav aria-label="Admin sections" className="flex flex-col gap-4 px-1.5 py-3">

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Narrower than 768 px (SPEC §9): the sidebar becomes an off-canvas sheet. */
+/**
+ * Narrower than 768 px (docs/product.md#business-facts): the sidebar becomes an off-canvas sheet.
+ */
 const query = '(max-width: 767.98px)';
 
 const subscribe = (onChange: () => void) => {

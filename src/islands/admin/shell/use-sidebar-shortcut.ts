@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { toggleSidebar } from '../../../stores/sidebar.ts';
 
-/** Ctrl+B (Cmd+B on a Mac) toggles the sidebar from anywhere in the admin (SPEC §2, §9). */
+/**
+ * Ctrl+B (Cmd+B on a Mac) toggles the sidebar from anywhere in the admin
+ * (docs/product.md#admin-shell, docs/product.md#business-facts).
+ */
 export function useSidebarShortcut(isMobile: boolean): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
