@@ -13,6 +13,7 @@ import { ensureLocalAdmin } from './lib/local-admin.ts';
 import { SiteBuilder } from './lib/site-builder.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { localHookRoute } from './lib/local-hook.ts';
+import { hookUrl, newHookSecret } from './lib/hook-guard.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { projectDir } = settings;
@@ -62,23 +63,25 @@ const builder = new SiteBuilder({
   settleMs: 250,
 });
 
+// Only the database's calls carry it: a page of another site cannot start builds or log lines.
+const hookSecret = newHookSecret();
 const server = await startStaticServer({
   host,
   port,
   root: () => builder.state.live,
-  extra: localHookRoute(builder, log),
+  extra: localHookRoute(builder, { secret: hookSecret, log }),
 });
 await backend.db.asOwner((tx) =>
   tx.query(
     `insert into private.publish_config (id, build_hook_url) values (1, $1)
      on conflict (id) do update set build_hook_url = excluded.build_hook_url`,
-    [`${siteUrl}/_local/build-hook`],
+    [hookUrl(siteUrl, 'build-hook', hookSecret)],
   ),
 );
 // New booking requests are logged here instead of reaching the owner's e-mail or chat.
 await backend.db.asOwner((tx) =>
   tx.query('update private.booking_config set webhook_url = $1 where id = 1', [
-    `${siteUrl}/_local/booking-hook`,
+    hookUrl(siteUrl, 'booking-hook', hookSecret),
   ]),
 );
 await builder.request();

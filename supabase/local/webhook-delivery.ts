@@ -19,12 +19,17 @@ export type Outcome = {
   error: string | null;
 };
 
-/** The URL as a log shows it: a build hook's path is its secret, so only loopback URLs in full. */
+/**
+ * The URL as a log shows it: a build hook's path is its secret, so only loopback paths, and never
+ * a query (the local hooks' key).
+ */
 export function shown(url: string): string {
   try {
     const parsed = new URL(url);
     const local = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-    return local || parsed.pathname === '/' ? parsed.href : `${parsed.origin}/…`;
+    return local || parsed.pathname === '/'
+      ? parsed.origin + parsed.pathname
+      : `${parsed.origin}/…`;
   } catch {
     return url.slice(0, 80);
   }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hookUrl, newHookSecret } from '../../scripts/lib/hook-guard.ts';
 import { localHookRoute, type LocalStatus } from '../../scripts/lib/local-hook.ts';
 import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
@@ -49,14 +50,15 @@ beforeAll(async () => {
     },
     log: (line) => log.push(line),
   });
+  const secret = newHookSecret();
   server = await startStaticServer({
     host: '127.0.0.1',
     port: 0,
     root: () => builder.state.live,
-    extra: localHookRoute(builder),
+    extra: localHookRoute(builder, { secret, log: (line) => log.push(line) }),
   });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await setHook(backend, `${site}/_local/build-hook`);
+  await setHook(backend, hookUrl(site, 'build-hook', secret));
   await builder.request();
 }, drillTimeout);
 

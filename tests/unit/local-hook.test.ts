@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hookUrl } from '../../scripts/lib/hook-guard.ts';
 import { localHookRoute, type LocalStatus } from '../../scripts/lib/local-hook.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { fakeBuilds } from './support/fake-build.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     root: () => builder.state.live,
-    extra: localHookRoute(builder),
+    extra: localHookRoute(builder, { secret: 'test-secret', log: () => {} }),
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -61,7 +62,11 @@ describe('the local build hook and status route', () => {
 
   it('starts a build when the database calls the hook', async () => {
     const before = (await status()).body.builds;
-    const response = await fetch(`${base}/_local/build-hook`, { method: 'POST', body: '{}' });
+    const response = await fetch(hookUrl(base, 'build-hook', 'test-secret'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(202);
     expect((await status()).body.builds).toBe(before + 1);
     while ((await status()).body.building) await new Promise((r) => setTimeout(r, 20));
