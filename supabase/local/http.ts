@@ -15,6 +15,11 @@ export function header(req: Incoming, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Whether `value` can be sent as a header value: printable ASCII and tabs, no CR, LF or NUL. */
+export function isHeaderSafe(value: string): boolean {
+  return /^[\t\x20-\x7e]*$/.test(value);
+}
+
 /** What every route handler answers; the server adds CORS headers and writes it. */
 export type Reply = { status: number; headers: Record<string, string>; body?: string | Uint8Array };
 

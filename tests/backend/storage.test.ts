@@ -155,6 +155,48 @@ describe('storage through supabase-js', () => {
     }
   });
 
+  it('refuses a cacheControl or content type holding CR/LF with 400, so no later read breaks', async () => {
+    const images = admin.storage.from('site-images');
+    const file = new Blob([png], { type: 'image/png' });
+    const crlf = await images.upload('crlf/cache.png', file, {
+      cacheControl: '3600\r\nX-Injected: 1',
+    });
+    expect(crlf.error).toMatchObject({ status: 400, statusCode: '400' });
+    const form = new FormData();
+    form.append('cacheControl', '3600');
+    form.append('contentType', 'image/png\r\nX-Injected: 1');
+    form.append('', file, 'type.png');
+    const typed = await api(backend, '/storage/v1/object/site-images/crlf/type.png', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(typed.status).toBe(400);
+    expect((await typed.json()).statusCode).toBe('400');
+    const rows = await backend.db.asOwner((tx) =>
+      tx.query("select 1 from storage.objects where name like 'crlf/%'"),
+    );
+    expect(rows.rows).toHaveLength(0);
+  });
+
+  it('still serves an object whose stored cache setting holds CR/LF, with the default', async () => {
+    const images = admin.storage.from('site-images');
+    expect(
+      (await images.upload('crlf/old.png', png, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    await backend.db.asOwner((tx) =>
+      tx.query(
+        `update storage.objects set metadata = metadata || jsonb_build_object('cacheControl', $1::text)
+         where name = 'crlf/old.png'`,
+        ['max-age=1\r\nX-Injected: 1'],
+      ),
+    );
+    const response = await fetch(images.getPublicUrl('crlf/old.png').data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-injected')).toBeNull();
+  });
+
   it('refuses an unknown bucket and a forged token', async () => {
     const missing = await admin.storage
       .from('no-bucket')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { JwtClaims } from '../database.ts';
-import { header, type Incoming, type Reply } from '../http.ts';
+import { header, isHeaderSafe, type Incoming, type Reply } from '../http.ts';
 import { loadBucket, storageClaims, type StorageContext } from './context.ts';
 import { noSuchBucket, noSuchKey } from './errors.ts';
 import { checkKey, objectFile } from './paths.ts';
@@ -34,10 +34,13 @@ export async function readObject(
   const row = rows[0] ?? noSuchKey();
   const data = await readFile(objectFile(ctx.root, bucket.id, key)).catch(() => noSuchKey());
   const meta = row.metadata ?? {};
-  const etag = typeof meta.eTag === 'string' ? meta.eTag : '';
+  // A value stored before uploads were checked (or written by SQL) must not break every read.
+  const stored = (value: unknown, fallback: string) =>
+    typeof value === 'string' && isHeaderSafe(value) ? value : fallback;
+  const etag = stored(meta.eTag, '');
   const headers: Record<string, string> = {
-    'content-type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
-    'cache-control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
+    'content-type': stored(meta.mimetype, 'application/octet-stream'),
+    'cache-control': stored(meta.cacheControl, 'no-cache'),
     etag,
     'last-modified': (row.updated_at ?? new Date()).toUTCString(),
     'accept-ranges': 'bytes',

@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims, Tx } from '../database.ts';
-import { BodyTooLargeError, header, json, readBody, type Incoming, type Reply } from '../http.ts';
+import {
+  BodyTooLargeError,
+  header,
+  isHeaderSafe,
+  json,
+  readBody,
+  type Incoming,
+  type Reply,
+} from '../http.ts';
 import {
   loadBucket,
   mimeAllowed,
@@ -24,7 +32,20 @@ async function readLimited(req: Incoming, limit: number): Promise<Buffer> {
   }
 }
 
+/**
+ * `value` of `field`, which the object's GETs send back as a response header: refused (400) when
+ * it holds a character no header may (CR/LF would split the answer, and Node cuts the connection
+ * rather than send it), so a stored object can always be read.
+ */
+function headerSafe(field: string, value: string): string {
+  if (!isHeaderSafe(value)) {
+    failStorage(400, 'InvalidRequest', 'Invalid Input', `${field} holds a control character`);
+  }
+  return value;
+}
+
 function checkMime(bucket: Bucket, mime: string): void {
+  headerSafe('The content type', mime);
   if (!mimeAllowed(bucket, mime)) {
     failStorage(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
   }
@@ -48,7 +69,7 @@ async function readUpload(req: Incoming, bucket: Bucket, limit: number): Promise
     const mime = form.fields.contentType || form.file.contentType;
     checkMime(bucket, mime);
     if (form.file.data.length > limit) tooLarge();
-    const seconds = form.fields.cacheControl;
+    const seconds = headerSafe('cacheControl', form.fields.cacheControl ?? '');
     return {
       data: form.file.data,
       mime,
@@ -62,7 +83,7 @@ async function readUpload(req: Incoming, bucket: Bucket, limit: number): Promise
   return {
     data: await readLimited(req, limit),
     mime,
-    cacheControl: header(req, 'cache-control') ?? 'no-cache',
+    cacheControl: headerSafe('Cache-Control', header(req, 'cache-control') ?? 'no-cache'),
     userMetadata: parseUserMetadata(
       meta ? Buffer.from(meta, 'base64').toString('utf8') : undefined,
     ),
