@@ -77,7 +77,18 @@ export class SiteBuilder {
     const started = Date.now();
     log(`site: building (#${number})…`);
     try {
-      await run(process.execPath, command(outDir), projectDir, env);
+      await run(process.execPath, command(outDir), projectDir, env).catch(async (error) => {
+        // A build stopped from outside (the OOM killer, a crash) says nothing about the content:
+        // one more try, in a clean folder, before the owner is told.
+        // Ctrl-C reaches the build too: then everything is stopping, and nothing is retried.
+        if (!(error instanceof BuildStopped) || error.signal === 'SIGINT') throw error;
+        log(`site: build #${number} was stopped by ${error.signal}; trying once more…`);
+        await rm(outDir, { recursive: true, force: true });
+        await run(process.execPath, command(outDir), projectDir, env).catch((again: unknown) => {
+          if (again instanceof BuildStopped) again.retried = true;
+          throw again;
+        });
+      });
       const previous = this.state.live;
       this.state.live = outDir;
       this.state.lastError = undefined;
@@ -86,7 +97,8 @@ export class SiteBuilder {
       await removeOldBuilds(outRoot, [outDir, previous]);
     } catch (error) {
       this.state.lastError = (error as Error).message;
-      this.state.lastErrorLine = firstErrorLine(this.state.lastError);
+      this.state.lastErrorLine =
+        error instanceof BuildStopped ? error.summary : firstErrorLine(this.state.lastError);
       log(`site: build #${number} failed; the previous site stays live.\n${this.state.lastError}`);
       await rm(outDir, { recursive: true, force: true });
     } finally {
@@ -120,6 +132,26 @@ function astroBin(projectDir: string): string {
   return join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
 }
 
+/**
+ * A build that ended on a signal (killed, or crashed) instead of exiting: its output is cut off
+ * mid-way, so its last line says nothing about why (it may even be a success line).
+ */
+export class BuildStopped extends Error {
+  readonly signal: NodeJS.Signals;
+  /** True once the build was tried again and stopped again. */
+  retried = false;
+  constructor(signal: NodeJS.Signals, output: string) {
+    super(`the build was stopped by ${signal} before it finished:\n${output}`);
+    this.signal = signal;
+  }
+
+  /** The line the admin's publish status shows. */
+  get summary(): string {
+    const again = this.retried ? ', and again when it was tried once more' : '';
+    return `The build was stopped by ${this.signal} before it finished (killed or crashed)${again}`;
+  }
+}
+
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -130,9 +162,11 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the build exited with ${code}:\n${output}`)),
-    );
+    child.on('close', (code, signal) => {
+      if (signal) reject(new BuildStopped(signal, output));
+      else if (code === 0) resolve();
+      else reject(new Error(`the build exited with ${code}:\n${output}`));
+    });
   });
 }
 

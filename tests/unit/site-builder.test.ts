@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstErrorLine } from '../../scripts/lib/site-builder.ts';
-import { failureOutput, fakeBuilds } from './support/fake-build.ts';
+import { failureOutput, fakeBuilds, lastWordsOfAKilledBuild } from './support/fake-build.ts';
 
 let builds: Awaited<ReturnType<typeof fakeBuilds>>;
 beforeAll(async () => {
@@ -54,6 +54,39 @@ describe('the local site builder', () => {
     await site.request();
     expect(site.state.live).not.toBe(live);
     expect(site.state.lastError).toBeUndefined();
+    expect(site.state.lastErrorLine).toBeUndefined();
+  });
+});
+
+describe('a build killed or crashed before it finished', () => {
+  it('is tried once more, and that build goes live', async () => {
+    const log: string[] = [];
+    const { site, runs, killNextBuild } = builds.builder('killed-once', {
+      log: (l) => log.push(l),
+    });
+    await killNextBuild();
+    await site.request();
+    expect(await runs()).toBe(2);
+    expect(await readFile(join(site.state.live!, 'index.html'), 'utf8')).toBe('site');
+    expect(site.state.lastErrorLine).toBeUndefined();
+    expect(log).toContainEqual(expect.stringMatching(/stopped by SIGKILL; trying once more/));
+  });
+
+  it('is reported with its signal, not with the last line it printed, when killed again', async () => {
+    const { site, runs, killNextBuilds, succeedNextBuilds } = builds.builder('killed-twice');
+    await site.request();
+    const live = site.state.live;
+    await killNextBuilds();
+    await site.request();
+    expect(await runs()).toBe(3);
+    expect(site.state.live).toBe(live);
+    expect(site.state.lastErrorLine).toBe(
+      'The build was stopped by SIGKILL before it finished (killed or crashed), and again when it was tried once more',
+    );
+    expect(site.state.lastError).toContain(lastWordsOfAKilledBuild);
+    await succeedNextBuilds();
+    await site.request();
+    expect(await runs()).toBe(4);
     expect(site.state.lastErrorLine).toBeUndefined();
   });
 });
