@@ -7,6 +7,7 @@
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { errorMessage } from '../lib/error-message.ts';
 import { supabase } from '../lib/supabase.ts';
 
 const session = atom<Session | null>(null);
@@ -76,7 +77,7 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   try {
     admin = await hasAdminRole(next.user.id);
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    failure = errorMessage(error);
   }
   if (mine !== generation) return;
   isAdmin.set(admin);

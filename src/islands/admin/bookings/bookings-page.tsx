@@ -7,6 +7,7 @@ import {
   type BookingRequest,
   type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { adminPages } from '../admin-nav.ts';
 import { inputClass } from '../editor/field-frame.tsx';
@@ -16,8 +17,6 @@ import { statusLabels } from './booking-labels.ts';
 import { BookingTable } from './booking-table.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
@@ -37,7 +36,7 @@ export function BookingsPage() {
       reload();
       await refreshNewBookings();
     } catch (error) {
-      toast.error('Could not change the status', { description: message(error) });
+      toast.error('Could not change the status', { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -81,15 +80,15 @@ export function BookingsPage() {
           The requests could not be loaded: {state.message}. Reload the page to try again.
         </p>
       ) : null}
-      {state.status === 'ready' && state.requests.length === 0 ? (
+      {state.status === 'ready' && state.data.length === 0 ? (
         <p className="text-ink-600">
           {filter
             ? `No ${statusLabels[filter].toLowerCase()} requests.`
             : 'No booking requests yet.'}
         </p>
       ) : null}
-      {state.status === 'ready' && state.requests.length > 0 ? (
-        <BookingTable requests={state.requests} onOpen={setOpen} />
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <BookingTable requests={state.data} onOpen={setOpen} />
       ) : null}
       <BookingDialog
         request={open}

@@ -8,6 +8,7 @@ import {
   bookingRetentionMonths,
   purgeOldBookingRequests,
 } from '../../../lib/data/booking-requests.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 
 /** Deletes the requests older than the retention period, after a confirmation naming it. */
 export function PurgeButton({ onPurged }: { onPurged: () => void }) {
@@ -18,7 +19,7 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
     try {
       setMonths(await bookingRetentionMonths());
     } catch (error) {
-      toast.error('Could not read the retention period', { description: String(error) });
+      toast.error('Could not read the retention period', { description: errorMessage(error) });
     }
   }
 
@@ -29,9 +30,7 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
       toast.success(count === 1 ? '1 old request deleted' : `${count} old requests deleted`);
       onPurged();
     } catch (error) {
-      toast.error('Could not delete the old requests', {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toast.error('Could not delete the old requests', { description: errorMessage(error) });
     } finally {
       setBusy(false);
       setMonths(null);

@@ -46,7 +46,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
         <PlusIcon aria-hidden="true" />
         {props.addTitle}
       </Button>
-      <ListStatus state={list} empty={props.empty} />
+      <ListStatus state={list.state} empty={props.empty} />
       <ol className="space-y-3">
         {list.entries.map((entry, index) => (
           <li key={entry.key}>

@@ -1,20 +1,19 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { EntriesState } from './use-entries.ts';
-import type { EntryRow } from '../../../lib/data/entries.ts';
+import type { LoadState } from '../use-load.ts';
 
 /** What an editor's list shows before or instead of its entries: loading, failed, or empty. */
-export function ListStatus<Row extends EntryRow>({
+export function ListStatus({
   state,
   empty,
   loading = 'Loading...',
 }: {
-  state: EntriesState<Row>;
+  state: LoadState<readonly unknown[]>;
   /** Said when the list loaded and has no entry. */
   empty: string;
   /** Said while the list loads for the first time. */
   loading?: string;
 }) {
-  if (state.status === 'loading' && !state.entries.length) return <Spinner label={loading} />;
+  if (state.status === 'loading') return <Spinner label={loading} />;
   if (state.status === 'error') {
     return (
       <p
@@ -25,7 +24,7 @@ export function ListStatus<Row extends EntryRow>({
       </p>
     );
   }
-  if (state.status === 'ready' && !state.entries.length) {
+  if (state.status === 'ready' && !state.data.length) {
     return <p className="text-ink-600">{empty}</p>;
   }
   return null;

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import type { EntryFormConfig } from './entry-form.ts';
@@ -31,7 +32,7 @@ export function showSavedWithUndo<Row extends EntryRow>(
             reload();
           },
           (error: unknown) => {
-            toast.error('Could not undo the change', { description: String(error) });
+            toast.error('Could not undo the change', { description: errorMessage(error) });
             reload();
           },
         );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import { entryPatches, failureToast, type EntryFormConfig } from './entry-form.ts';
@@ -85,7 +86,7 @@ export function useEntrySave<Row extends EntryRow>(
     try {
       return await (isNew ? create(output) : update(output));
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
+      const description = errorMessage(error);
       toast.error(
         isNew ? (messages.addFailed ?? messages.saveFailed) : messages.saveFailed,
         failureToast(messages, description),

@@ -32,7 +32,7 @@ export function ExpenseTracker() {
   const isMobile = useIsMobile();
   const today = localToday();
   const expenses = list.entries.map((entry) => entry.rows.single!);
-  const loaded = list.status === 'ready' || list.entries.length > 0;
+  const loaded = list.state.status === 'ready' || list.entries.length > 0;
   const totals = loaded ? expenseTotals(expenses) : undefined;
   const entryOf = (expense: Expense) => list.entries.find((entry) => entry.key === expense.id)!;
   const View = isMobile ? ExpenseList : ExpenseTable;
@@ -54,10 +54,10 @@ export function ExpenseTracker() {
           </Button>
         </div>
       </div>
-      <ExpenseSummaryCards totals={list.status === 'error' && !loaded ? null : totals} />
+      <ExpenseSummaryCards totals={list.state.status === 'error' && !loaded ? null : totals} />
       <Card className="p-4" aria-label="Expenses">
         <ListStatus
-          state={list}
+          state={list.state}
           loading="Loading expenses..."
           empty='No expenses tracked yet. Click "Add Expense" to get started.'
         />

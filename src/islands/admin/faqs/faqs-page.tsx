@@ -27,7 +27,7 @@ export function FaqsPage() {
         <PlusIcon aria-hidden="true" />
         Add FAQ
       </Button>
-      <ListStatus state={list} empty="No FAQs yet. Add the first question." />
+      <ListStatus state={list.state} empty="No FAQs yet. Add the first question." />
       <ol className="space-y-3">
         {list.entries.map((entry, index) => (
           <li key={entry.key}>

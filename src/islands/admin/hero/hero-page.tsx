@@ -22,8 +22,8 @@ export function HeroPage() {
   return (
     <>
       <PageHeader title={label} description={description} />
-      <ListStatus state={list} empty="No hero content yet: edit a language to write it." />
-      {list.status === 'ready' ? (
+      <ListStatus state={list.state} empty="No hero content yet: edit a language to write it." />
+      {list.state.status === 'ready' ? (
         <>
           <div className="mb-3 flex gap-2">
             <LanguageBadges entry={entry} />

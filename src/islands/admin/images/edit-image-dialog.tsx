@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { updateImage, type ImageRow } from '../../../lib/data/images.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { imageMetadataSchema, type ImageMetadata } from '../../../lib/schemas/images.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { FieldFrame, inputClass } from '../editor/field-frame.tsx';
@@ -56,7 +57,7 @@ export function EditImageDialog({
       onSaved();
       onClose();
     } catch (error) {
-      toast.error('Error updating image', { description: (error as Error).message });
+      toast.error('Error updating image', { description: errorMessage(error) });
     }
   });
   const close = () => {

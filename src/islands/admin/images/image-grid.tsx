@@ -26,7 +26,7 @@ export function ImageGrid({
       </p>
     );
   }
-  const images = filterImages(state.images, search, category);
+  const images = filterImages(state.data, search, category);
   if (images.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-mist-300 bg-white p-8 text-center text-ink-600">

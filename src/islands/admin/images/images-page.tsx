@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { ImageRow } from '../../../lib/data/images.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { EditImageDialog } from './edit-image-dialog.tsx';
@@ -17,7 +18,7 @@ async function copyUrl(image: ImageRow): Promise<void> {
     await navigator.clipboard.writeText(image.url);
     toast.success('URL copied to clipboard');
   } catch (error) {
-    toast.error('Could not copy the URL', { description: (error as Error).message });
+    toast.error('Could not copy the URL', { description: errorMessage(error) });
   }
 }
 

@@ -40,16 +40,16 @@ export function LibraryChoices({
           The images could not be loaded: {state.message}
         </p>
       ) : null}
-      {state.status === 'ready' && state.images.length === 0 ? (
+      {state.status === 'ready' && state.data.length === 0 ? (
         <p className="text-sm text-ink-600">No images in this category yet. Upload one instead.</p>
       ) : null}
-      {state.status === 'ready' && state.images.length > 0 ? (
+      {state.status === 'ready' && state.data.length > 0 ? (
         <div
           role="radiogroup"
           aria-label="Library images"
           className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4"
         >
-          {state.images.map((image) => (
+          {state.data.map((image) => (
             <label
               key={image.id}
               className={cn(

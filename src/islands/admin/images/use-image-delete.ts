@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteImage, imageUsage, type ImageRow } from '../../../lib/data/images.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 
 /** The image waiting for the owner's answer, and the places of the site that show it. */
@@ -47,7 +48,7 @@ export function useImageDelete(onDeleted: () => void) {
         setPending(null);
         onDeleted();
       } catch (error) {
-        toast.error('Error deleting image', { description: (error as Error).message });
+        toast.error('Error deleting image', { description: errorMessage(error) });
       } finally {
         setBusy(false);
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { uploadImage, type ImageCategory, type ImageRow } from '../../../lib/data/images.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { decodeImage, encodeImage, outputType } from '../../../lib/images/prepare-image.ts';
 import {
   notAnImage,
@@ -66,7 +67,7 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
       notifySaved();
       onUploaded(row);
     } catch (error) {
-      toast.error('Upload failed', { description: (error as Error).message });
+      toast.error('Upload failed', { description: errorMessage(error) });
     } finally {
       setState((current) => (current.phase === 'oversize' ? current : { phase: 'idle' }));
     }

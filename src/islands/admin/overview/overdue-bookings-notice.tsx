@@ -1,30 +1,20 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
 import { monthsText } from '../../../lib/content/booking-retention.ts';
-import { loadOverdueBookings, type OverdueBookings } from '../../../lib/data/booking-requests.ts';
+import { loadOverdueBookings } from '../../../lib/data/booking-requests.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useLoad } from '../use-load.ts';
 
 /**
  * The Overview's reminder of the privacy page's promise, shown only while some booking requests
  * are older than the retention period: how many, and where the purge is.
  */
 export function OverdueBookingsNotice() {
-  const [overdue, setOverdue] = useState<OverdueBookings | null>(null);
-  useEffect(() => {
-    // Read on every visit of the Overview, so after a purge on the Bookings page it is gone on
-    // return. A failed read shows nothing: this is a reminder, and the count cards above already
-    // report a broken connection.
-    let current = true;
-    loadOverdueBookings().then(
-      (result) => current && setOverdue(result),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (!overdue || overdue.count === 0) return null;
-  const { count, months } = overdue;
+  // Read on every visit of the Overview, so after a purge on the Bookings page it is gone on
+  // return. A failed read shows nothing: this is a reminder, and the count cards above already
+  // report a broken connection.
+  const { state } = useLoad(loadOverdueBookings);
+  if (state.status !== 'ready' || state.data.count === 0) return null;
+  const { count, months } = state.data;
   return (
     <section
       aria-label="Old booking requests"

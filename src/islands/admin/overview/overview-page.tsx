@@ -1,13 +1,13 @@
-import type { OverviewCounts } from '../../../lib/data/overview.ts';
+import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overview.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { useLoad } from '../use-load.ts';
 import { CountCard } from './count-card.tsx';
 import { GuideCards } from './guide-cards.tsx';
 import { NewBookingsCard } from './new-bookings-card.tsx';
 import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
 import { SpanishGapsCard } from './spanish-gaps.tsx';
-import { useOverviewCounts } from './use-overview-counts.ts';
 
 /** The four count cards of docs/product.md#overview, with the page whose icon each one borrows. */
 const countCards: {
@@ -39,7 +39,7 @@ const countCards: {
 
 /** /admin: live counts of the content tables and three cards of guidance. */
 export function OverviewPage() {
-  const state = useOverviewCounts();
+  const { state } = useLoad(loadOverviewCounts, 'Could not load the counts');
   const { label, description } = adminPages.overview;
   return (
     <>
@@ -61,7 +61,7 @@ export function OverviewPage() {
             icon={adminPages[card.route].icon}
             count={
               state.status === 'ready'
-                ? state.counts[card.key]
+                ? state.data[card.key]
                 : state.status === 'error'
                   ? null
                   : undefined

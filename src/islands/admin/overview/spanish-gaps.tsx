@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { loadSpanishGaps, type SpanishGaps } from '../../../lib/data/translation-gaps.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useLoad } from '../use-load.ts';
 
 const pages: Record<keyof SpanishGaps, AdminRoute> = {
   hero_content: 'hero',
@@ -18,18 +18,9 @@ const pages: Record<keyof SpanishGaps, AdminRoute> = {
  * switched off in Spanish only), with a link to each editor that has some.
  */
 export function SpanishGapsCard() {
-  const [gaps, setGaps] = useState<SpanishGaps | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    loadSpanishGaps().then(
-      (result) => current && setGaps(result),
-      () => current && setGaps(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (gaps === undefined) return null;
+  const { state } = useLoad(loadSpanishGaps);
+  if (state.status === 'loading') return null;
+  const gaps = state.status === 'ready' ? state.data : null;
   const entries = Object.entries(gaps ?? {}) as [keyof SpanishGaps, number][];
   const total = entries.reduce((sum, [, count]) => sum + count, 0);
   return (

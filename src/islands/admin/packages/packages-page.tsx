@@ -20,7 +20,7 @@ export function PackagesPage() {
   return (
     <>
       <PageHeader title={label} description={description} />
-      <ListStatus state={list} empty="No packages yet. Seed the database first." />
+      <ListStatus state={list.state} empty="No packages yet. Seed the database first." />
       <div className="grid gap-4 xl:grid-cols-2">
         {list.entries.map((entry) => (
           <PackageCard key={entry.key} entry={entry} onEdit={() => setEditing(entry)} />

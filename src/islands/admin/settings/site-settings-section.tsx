@@ -17,7 +17,7 @@ export function SiteSettingsSection() {
   const entry = list.entries[0];
   return (
     <>
-      <ListStatus state={list} loading="Loading settings..." empty="No settings found." />
+      <ListStatus state={list.state} loading="Loading settings..." empty="No settings found." />
       {entry ? <SiteSettingsCard row={entry.rows.single!} onEdit={() => setEditing(true)} /> : null}
       {editing && entry ? (
         <EntryDialog

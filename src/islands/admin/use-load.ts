@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/error-message.ts';
+
+/**
+ * An async read as it goes: loading (first time only), ready with its data, or failed with a
+ * reason. A failure keeps the data of the last successful read, so a list stays on screen.
+ */
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; message: string; data?: T };
+
+/**
+ * Runs `load` on mount and whenever `load` changes (pass a module function or a `useCallback`),
+ * and again on `reload()`. Only the latest call may set the state: a slow answer to an older call
+ * (a filter changed since, the page left) is dropped. A reread keeps the previous result on
+ * screen until the new one arrives. With `failureToast`, a failed read is also a toast with that
+ * title and the reason.
+ */
+export function useLoad<T>(
+  load: () => Promise<T>,
+  failureToast?: string,
+): { state: LoadState<T>; reload: () => Promise<void> } {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const latest = useRef(0);
+
+  const reload = useCallback(() => {
+    const call = ++latest.current;
+    return load().then(
+      (data) => {
+        if (call === latest.current) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (call !== latest.current) return;
+        const message = errorMessage(error);
+        setState((previous) => ({
+          status: 'error',
+          message,
+          data: previous.status === 'loading' ? undefined : previous.data,
+        }));
+        if (failureToast) toast.error(failureToast, { description: message });
+      },
+    );
+  }, [load, failureToast]);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      // Unmounted or `load` changed: whatever is still on its way is stale.
+      latest.current += 1;
+    };
+  }, [reload]);
+
+  return { state, reload };
+}
