@@ -34,6 +34,16 @@ export const marylandTowns = [
   'Silver Spring',
 ] as const;
 
+/**
+ * The regions the footer's Locations column names, each with the schema.org type the structured
+ * data gives it (Washington DC is a city; "Northern Virginia" and "nearby Maryland" are areas).
+ */
+export const footerRegions = [
+  { key: 'place.washingtonDc', type: 'City' },
+  { key: 'place.northernVirginia', type: 'Place' },
+  { key: 'place.maryland', type: 'Place' },
+] as const;
+
 /** Towns named in the footer's Locations column, in the order of docs/product.md#landing-page. */
 export const footerTowns = [
   'Fairfax',
@@ -44,3 +54,8 @@ export const footerTowns = [
   'Bethesda',
   'Rockville',
 ] as const;
+
+/** The state a town of the service area lists lies in. */
+export function townState(town: string): 'Virginia' | 'Maryland' {
+  return (marylandTowns as readonly string[]).includes(town) ? 'Maryland' : 'Virginia';
+}

@@ -66,7 +66,7 @@ describe('parseUsAddress', () => {
 });
 
 describe('postalAddress', () => {
-  it('states every part of the shop address when it is set, else only the region', () => {
+  it('states every part of the shop address when it is set, and no address without one', () => {
     expect(postalAddress('4200 Lee Hwy, Arlington, VA 22207')).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '4200 Lee Hwy',
@@ -75,11 +75,9 @@ describe('postalAddress', () => {
       postalCode: '22207',
       addressCountry: 'US',
     });
-    expect(postalAddress('')).toEqual({
-      '@type': 'PostalAddress',
-      addressRegion: 'VA',
-      addressCountry: 'US',
-    });
+    // A region alone is no address: search engines report it as incomplete.
+    expect(postalAddress('')).toBeNull();
+    expect(postalAddress(undefined)).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedContent } from '../../src/content/seed.ts';
+import { footerTowns } from '../../src/i18n/service-area.ts';
 import {
   businessJsonLd,
   openingHoursSpecification,
+  postalAddress,
   serializeJsonLd,
   startingPrice,
 } from '../../src/lib/content/json-ld.ts';
@@ -107,5 +109,42 @@ describe('businessJsonLd', () => {
       },
     ]);
     expect(data.paymentAccepted).toBe('Zelle, Cash');
+  });
+
+  it('names no language, address or coordinates the settings do not give', async () => {
+    const data = await build('en');
+    expect(data).not.toHaveProperty('inLanguage');
+    expect(data).not.toHaveProperty('address');
+    expect(data).not.toHaveProperty('geo');
+  });
+
+  it('gives the full postal address and the coordinates once the owner has set them', async () => {
+    const data = await build('es', {
+      street_address: '4200 Lee Hwy, Arlington, VA 22207',
+      map_embed_url:
+        'https://www.openstreetmap.org/export/embed.html?bbox=-77.2,38.8,-77.0,38.9&marker=38.8981,-77.1108',
+    });
+    expect(data.address).toEqual(postalAddress('4200 Lee Hwy, Arlington, VA 22207'));
+    expect(data.address).toHaveProperty('postalCode', '22207');
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 38.8981, longitude: -77.1108 });
+  });
+
+  it('serves the places the footer lists, each typed, in the page language', async () => {
+    const es = (await build('es')).areaServed as Record<string, unknown>[];
+    expect(es.slice(0, 3)).toEqual([
+      { '@type': 'City', name: 'Washington D.C.' },
+      { '@type': 'Place', name: 'Norte de Virginia' },
+      { '@type': 'Place', name: 'Maryland' },
+    ]);
+    expect(es.slice(3).map((place) => place.name)).toEqual([...footerTowns]);
+    expect(es.find((place) => place.name === 'Bethesda')).toEqual({
+      '@type': 'City',
+      name: 'Bethesda',
+      containedInPlace: { '@type': 'State', name: 'Maryland' },
+    });
+    expect(es.find((place) => place.name === 'Tysons')?.containedInPlace).toEqual({
+      '@type': 'State',
+      name: 'Virginia',
+    });
   });
 });

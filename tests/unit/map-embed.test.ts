@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedMapUrl } from '../../src/lib/content/map-embed.ts';
+import { localizedMapUrl, mapPin } from '../../src/lib/content/map-embed.ts';
 
 describe('localizedMapUrl', () => {
   it('asks a Google Maps embed for the page language', () => {
@@ -21,5 +21,30 @@ describe('localizedMapUrl', () => {
   it('leaves an OpenStreetMap export as it is (it follows the browser language)', () => {
     const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=-77.5,38.6,-76.8,39.1';
     expect(localizedMapUrl(osm, 'es')).toBe(osm);
+  });
+});
+
+describe('mapPin', () => {
+  it('reads the point an OpenStreetMap marker or a Google query of coordinates pins', () => {
+    expect(
+      mapPin(
+        'https://www.openstreetmap.org/export/embed.html?bbox=-77.2,38.8,-77.0,38.9&layer=mapnik&marker=38.8816,-77.0910',
+      ),
+    ).toEqual({ latitude: 38.8816, longitude: -77.091 });
+    expect(mapPin('https://maps.google.com/maps?q=38.9,%20-77.03&z=12&output=embed')).toEqual({
+      latitude: 38.9,
+      longitude: -77.03,
+    });
+  });
+
+  it('pins nothing for a map of a named place, a bare view or a point off the globe', () => {
+    expect(
+      mapPin('https://maps.google.com/maps?q=Washington%20DC%20metropolitan%20area&output=embed'),
+    ).toBeNull();
+    expect(
+      mapPin('https://www.openstreetmap.org/export/embed.html?bbox=-77.2,38.8,-77.0,38.9'),
+    ).toBeNull();
+    expect(mapPin('https://maps.google.com/maps?q=95,-77&output=embed')).toBeNull();
+    expect(mapPin('not a url')).toBeNull();
   });
 });

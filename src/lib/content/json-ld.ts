@@ -1,7 +1,8 @@
-import { marylandTowns, virginiaTowns } from '../../i18n/service-area';
+import { footerRegions, footerTowns, townState } from '../../i18n/service-area';
 import { t } from '../../i18n';
 import { parseUsAddress } from './address';
 import type { LandingContent } from './load-content';
+import { mapPin } from './map-embed';
 import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening-hours';
 import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
@@ -63,15 +64,35 @@ export function openingHoursSpecification(hours: OpeningHours): Record<string, u
 }
 
 /**
- * The shop's address: every part of the street address setting when it is set, else only the
- * region the business is based in (Northern Virginia).
+ * The shop's address in all its parts, when the owner has set one (the editor accepts only
+ * 'street, city, ST 12345'); none otherwise: a business that comes to its customers may keep its
+ * base private, and a region alone is not an address.
  */
-export function postalAddress(streetAddress: string | undefined): Record<string, unknown> {
-  const parts = parseUsAddress(streetAddress ?? '') ?? { addressRegion: 'VA' };
-  return { '@type': 'PostalAddress', ...parts, addressCountry: 'US' };
+export function postalAddress(streetAddress: string | undefined): Record<string, unknown> | null {
+  const parts = parseUsAddress(streetAddress ?? '');
+  return parts && { '@type': 'PostalAddress', ...parts, addressCountry: 'US' };
 }
 
-/** `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers. */
+/**
+ * The service area as the footer lists it, regions then towns, each a typed place: Washington DC a
+ * `City`, the regions `Place`s, each town a `City` in its state. One list feeds both.
+ */
+export function areaServed(lang: Language): Record<string, unknown>[] {
+  return [
+    ...footerRegions.map(({ key, type }) => ({ '@type': type, name: t(lang, key) })),
+    ...footerTowns.map((town) => ({
+      '@type': 'City',
+      name: town,
+      containedInPlace: { '@type': 'State', name: townState(town) },
+    })),
+  ];
+}
+
+/**
+ * `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers; the
+ * address and coordinates when the settings give them. The page's language is the page's own
+ * (`<html lang>`): `inLanguage` is no property of a business.
+ */
 export function businessJsonLd(
   lang: Language,
   content: LandingContent,
@@ -83,11 +104,8 @@ export function businessJsonLd(
     .flatMap((p) => [p.price_sedan, p.price_suv_2row, p.price_suv_3row])
     .map(amount)
     .filter((n) => Number.isFinite(n) && n > 0);
-  const city = (name: string, region: string) => ({
-    '@type': 'City',
-    name,
-    containedInPlace: { '@type': 'State', name: region },
-  });
+  const address = postalAddress(settings.street_address);
+  const pin = mapPin(settings.map_embed_url);
   return {
     '@type': 'AutoWash',
     '@id': `${url}#business`,
@@ -96,15 +114,9 @@ export function businessJsonLd(
     image,
     telephone: e164(settings.phone_number),
     email: settings.contact_email,
-    inLanguage: lang,
-    address: postalAddress(settings.street_address),
-    areaServed: [
-      { '@type': 'City', name: 'Washington', address: { addressRegion: 'DC' } },
-      ...virginiaTowns.map((town) => city(town, 'Virginia')),
-      ...marylandTowns.map((town) => city(town, 'Maryland')),
-      { '@type': 'State', name: 'Virginia' },
-      { '@type': 'State', name: 'Maryland' },
-    ],
+    ...(address && { address }),
+    ...(pin && { geo: { '@type': 'GeoCoordinates', ...pin } }),
+    areaServed: areaServed(lang),
     openingHoursSpecification: openingHoursSpecification(settings.opening_hours),
     priceRange: prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : '$$',
     currenciesAccepted: 'USD',

@@ -35,3 +35,28 @@ export function localizedMapUrl(url: string, lang: string): string {
     : `${withPb}${withPb.includes('?') ? '&' : '?'}hl=${lang}`;
   return withHl + hash;
 }
+
+const coordinate = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/;
+
+/**
+ * The point a map link pins, when it pins one: an OpenStreetMap export's `marker=lat,lon`, or a
+ * Google Maps link whose query is coordinates (`q=38.88,-77.10`, a dropped pin). A map of a
+ * named place or a region pins nothing (its centre is a view, not where the business is).
+ */
+export function mapPin(url: string): { latitude: number; longitude: number } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  const { searchParams } = parsed;
+  const text = parsed.hostname.endsWith('openstreetmap.org')
+    ? searchParams.get('marker')
+    : (searchParams.get('q') ?? searchParams.get('ll'));
+  const match = coordinate.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const [latitude, longitude] = [Number(match[1]), Number(match[2])];
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
