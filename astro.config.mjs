@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { localized404Pages } from './scripts/lib/localized-404.ts';
 import { siteHeaders } from './scripts/lib/headers-integration.ts';
+import { withHeadAlternates } from './scripts/lib/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
 
@@ -74,7 +75,9 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => sitemapPages.has(new URL(page).pathname),
-      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
+      // The same hreflang values as each page's head: en, es and x-default.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
+      serialize: withHeadAlternates,
     }),
     // es/404.html: the Spanish 404 page for missing paths under /es/.
     localized404Pages(['es']),

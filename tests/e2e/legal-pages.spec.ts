@@ -52,16 +52,21 @@ for (const lang of languages) {
   });
 }
 
-test('the sitemap lists the privacy and terms pages with their other-language alternates', async ({
+test('the sitemap lists every indexable page with the hreflang alternates its head names', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const page of sitePages) {
-    for (const lang of languages) {
-      expect(sitemap).toContain(`${pagePath(lang, page)}</loc>`);
-      expect(sitemap).toMatch(
-        new RegExp(`hreflang="${lang}-US" href="[^"]*${pagePath(lang, page)}"`),
-      );
-    }
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+  const alternates = (text: string, pattern: RegExp) =>
+    [...text.matchAll(pattern)].map(([, lang, href]) => `${lang} ${new URL(href!).pathname}`);
+  const listed = entries.map(([, loc]) => new URL(loc!).pathname);
+  for (const lang of languages) {
+    for (const page of [undefined, ...sitePages]) expect(listed).toContain(pagePath(lang, page));
+  }
+  for (const [, loc, links] of entries) {
+    const head = await (await request.get(new URL(loc!).pathname)).text();
+    const inHead = alternates(head, /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g);
+    expect(inHead.length, loc).toBe(3);
+    expect(alternates(links!, /hreflang="([^"]+)" href="([^"]+)"/g), loc).toEqual(inHead);
   }
 });
