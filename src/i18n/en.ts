@@ -69,6 +69,7 @@ export const en = {
   'ceramic.lifetime.glassWheels': 'Glass and wheels coated',
   'ceramic.getQuote': 'Get a quote',
   'ceramic.newTab': '(opens our partner’s site in a new tab)',
+  'ceramic.callQuote': 'Call for a quote',
 
   'fleet.heading': 'Fleet Services',
   'fleet.intro':

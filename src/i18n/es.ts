@@ -68,6 +68,7 @@ export const es: Record<UiKey, string> = {
   'ceramic.lifetime.glassWheels': 'Recubrimiento de vidrios y rines',
   'ceramic.getQuote': 'Pedir una cotización',
   'ceramic.newTab': '(abre el sitio de nuestro socio en una pestaña nueva)',
+  'ceramic.callQuote': 'Llame para cotizar',
 
   'fleet.heading': 'Servicios para flotas',
   'fleet.intro':

@@ -122,7 +122,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await expect(area).toContainText(t(lang, 'serviceArea.surrounding'));
     });
 
-    test('makes every call link a tel: link and the partner link open safely in a new tab', async ({
+    test('makes every call link a tel: link, the ceramic quote a call while no partner page is set', async ({
       page,
     }) => {
       const { settings } = await expectedContent(lang);
@@ -135,9 +135,13 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       )) {
         expect(href!.replace(/\D/g, '')).toContain(digits);
       }
-      const partner = page.locator(`${id(sectionIds.ceramic)} a[target="_blank"]`).first();
-      await expect(partner).toHaveAttribute('href', settings.ceramic_partner_url!);
-      await expect(partner).toHaveAttribute('rel', /noopener/);
+      // The seed sets no partner page: no placeholder link, a call instead.
+      expect(settings.ceramic_partner_url).toBeUndefined();
+      const ceramic = page.locator(id(sectionIds.ceramic));
+      await expect(ceramic.locator('a[target="_blank"]')).toHaveCount(0);
+      await expect(
+        ceramic.getByRole('link', { name: t(lang, 'ceramic.callQuote') }),
+      ).toHaveAttribute('href', `tel:+1${digits}`);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { localePath } from '../../src/i18n/index.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 import { editDialog, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
@@ -70,11 +70,16 @@ test('an invalid phone, e-mail or link is refused at its field and nothing is sa
   expect(await storedSettings()).toEqual(before);
 });
 
-test('a new phone, banner, WhatsApp number and address reach the footer, sticky bar, tel: links and JSON-LD of / and /es/', async ({
+test('a new phone, banner, WhatsApp number, address, partner page and pinned map reach the footer, sticky bar, tel: links, ceramic section and JSON-LD of / and /es/', async ({
   page,
 }) => {
+  // A save, a rebuild and both pages checked field by field: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const before = await storedSettings();
   const banner = { en: 'Spring special: call today! (e2e)', es: '¡Especial de primavera! (e2e)' };
+  const partner = 'https://ceramic-partner.test/quote';
+  const pinnedMap =
+    'https://www.openstreetmap.org/export/embed.html?bbox=-77.2,38.8,-77.0,38.95&layer=mapnik&marker=38.8981,-77.1108';
   try {
     await openSettingsDialog(page);
     const dialog = editDialog(page);
@@ -83,6 +88,8 @@ test('a new phone, banner, WhatsApp number and address reach the footer, sticky 
     await dialog
       .getByLabel('Shop street address (optional)')
       .fill('4200 Lee Hwy, Arlington, VA 22207');
+    await dialog.getByLabel('Ceramic partner page (optional)').fill(partner);
+    await dialog.getByLabel('Service area map (embed link)').fill(pinnedMap);
     await dialog
       .getByRole('group', { name: 'Top banner message' })
       .getByLabel('English')
@@ -140,6 +147,16 @@ test('a new phone, banner, WhatsApp number and address reach the footer, sticky 
         postalCode: '22207',
         addressCountry: 'US',
       });
+      expect(data.geo).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: 38.8981,
+        longitude: -77.1108,
+      });
+      const quote = page.locator(`#${sectionIds.ceramic}`).getByRole('link', {
+        name: new RegExp(t(lang, 'ceramic.getQuote')),
+      });
+      await expect(quote).toHaveAttribute('href', partner);
+      await expect(quote).toHaveAttribute('target', '_blank');
     }
   } finally {
     await restore(before, page);

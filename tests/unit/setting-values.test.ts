@@ -11,6 +11,7 @@ function seededForm(): Record<string, unknown> {
     ...values,
     street_address: '',
     whatsapp_number: '',
+    ceramic_partner_url: '',
     booking_retention_months: '24',
     opening_hours: openingHoursSettingSchema.parse(values.opening_hours),
     payment_methods: paymentMethodsSettingSchema.parse(values.payment_methods),

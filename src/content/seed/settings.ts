@@ -34,11 +34,6 @@ export const siteSettings: SiteSetting[] = [
   { key: 'opening_hours', value: JSON.stringify(openingHours), category: 'contact' },
   { key: 'payment_methods', value: JSON.stringify(paymentMethods), category: 'general' },
   {
-    key: 'ceramic_partner_url',
-    value: 'https://www.example.com/ceramic-coating',
-    category: 'links',
-  },
-  {
     key: 'map_embed_url',
     value: 'https://maps.google.com/maps?q=Washington%20DC%20metropolitan%20area&z=9&output=embed',
     category: 'links',

@@ -37,18 +37,19 @@ export const settingKeys = [
   'top_banner_message_es',
   'opening_hours',
   'payment_methods',
-  'ceramic_partner_url',
   'map_embed_url',
 ] as const;
 
 /**
- * Settings a database may lack (the shop's street address, a WhatsApp number, how long booking
- * requests are kept): a database without their rows builds as before, and the seed does not
- * invent them. The landing page shows the first two only when set; others have a default.
+ * Settings a database may lack (the shop's street address, a WhatsApp number, the ceramic
+ * partner's page, how long booking requests are kept): a database without their rows builds as
+ * before, and the seed does not invent them. The landing page shows the first three only when
+ * set; others have a default.
  */
 export const optionalSettingKeys = [
   'street_address',
   'whatsapp_number',
+  'ceramic_partner_url',
   'booking_retention_months',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingKeys)[number];

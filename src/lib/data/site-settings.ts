@@ -2,7 +2,7 @@
  * The Site Settings editor's data module: the settings the landing page reads, edited as one
  * entry of the editor pattern. Each setting is its own row, so a save writes only the settings
  * that changed, each with the conflict check on its own `updated_at`; an optional setting without
- * a row yet (street address, WhatsApp, booking retention) reads as its default and is inserted
+ * a row yet (street address, WhatsApp, ceramic partner, booking retention) reads as its default and is inserted
  * when saved. Settings saved before a failure stay saved, and the result says so (rows cannot be
  * saved at once through the data API).
  */
@@ -40,6 +40,7 @@ const columns = 'key, value, updated_at';
 /** The category a new setting row is filed under (the seed's categories for the others). */
 const newRowCategories: Partial<Record<SettingKey, string>> = {
   booking_retention_months: 'bookings',
+  ceramic_partner_url: 'links',
 };
 
 /** A failed read of the settings, with the service's message. */

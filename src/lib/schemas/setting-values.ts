@@ -37,6 +37,9 @@ export const optionalUsAddress = z
     'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
   );
 
+/** An optional http(s) link: empty means none (the page then shows no link). */
+export const optionalLink = z.union([z.literal('').transform(() => ''), httpUrl]);
+
 /** A map the service area can embed (Google Maps embed link or OpenStreetMap export). */
 export const mapEmbedUrl = httpUrl.refine(
   isEmbeddableMapUrl,
@@ -65,7 +68,7 @@ export const settingValueSchemas = {
   top_banner_message_es: requiredText,
   opening_hours: openingHoursSchema.transform((hours) => JSON.stringify(hours)),
   payment_methods: paymentMethodsSchema.transform((methods) => JSON.stringify(methods)),
-  ceramic_partner_url: httpUrl,
+  ceramic_partner_url: optionalLink,
   map_embed_url: mapEmbedUrl,
   booking_retention_months: retentionMonthsValue,
 } satisfies Record<SettingKey, z.ZodType<string, unknown>>;

@@ -49,7 +49,12 @@ export function SettingsFields() {
         <div className={section}>
           <fieldset className={group}>
             <legend className={legend}>Links</legend>
-            <TextField name="single.ceramic_partner_url" label="Ceramic partner page" type="url" />
+            <TextField
+              name="single.ceramic_partner_url"
+              label="Ceramic partner page (optional)"
+              type="url"
+              hint="When set, the ceramic section links to it (Get a quote); else it offers a call."
+            />
             <TextField
               name="single.map_embed_url"
               label="Service area map (embed link)"

@@ -38,7 +38,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
     ['Hours (English)', hoursText(v.opening_hours, 'en'), 'en'],
     ['Hours (Spanish)', hoursText(v.opening_hours, 'es'), 'es'],
     ['Payment methods', paymentsText(v.payment_methods)],
-    ['Ceramic partner page', v.ceramic_partner_url],
+    ['Ceramic partner page', v.ceramic_partner_url || 'Not set'],
     ['Service area map', v.map_embed_url],
     ['Booking requests kept for', monthsText('en', retentionMonths(v.booking_retention_months))],
   ];
