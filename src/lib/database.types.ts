@@ -522,8 +522,51 @@ export type Database = {
         }[];
       };
       count_overdue_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
+      entry_history: {
+        Args: { p_entry_key: string; p_table: string };
+        Returns: {
+          actor_email: string;
+          changed_at: string;
+          id: number;
+          language: Database['public']['Enums']['language'];
+          nested: boolean;
+          new_row: Json;
+          old_row: Json;
+          operation: string;
+          revision: number;
+          source: string;
+          tx: number;
+        }[];
+      };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
       purge_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
+      recent_activity: {
+        Args: { p_limit?: number };
+        Returns: {
+          actor_email: string;
+          changed_at: string;
+          entry_key: string;
+          id: number;
+          label: string;
+          language: Database['public']['Enums']['language'];
+          nested: boolean;
+          operation: string;
+          revision: number;
+          source: string;
+          table_name: string;
+          tx: number;
+        }[];
+      };
+      recently_deleted: {
+        Args: { p_table: string };
+        Returns: {
+          actor_email: string;
+          deleted_at: string;
+          entry_key: string;
+          label: string;
+          rows: Json;
+        }[];
+      };
       request_booking: {
         Args: {
           add_ons?: string[];
@@ -545,6 +588,17 @@ export type Database = {
           window2_start?: string;
         };
         Returns: Json;
+      };
+      restore_deleted: { Args: { p_entry_key: string; p_table: string }; Returns: number };
+      seed_content: {
+        Args: { content: Json; restore?: string[] };
+        Returns: {
+          detail: string;
+          language: Database['public']['Enums']['language'];
+          outcome: string;
+          seed_key: string;
+          table_name: string;
+        }[];
       };
     };
     Enums: {

@@ -30,11 +30,29 @@ export async function insertRows(
   return rowCount;
 }
 
-/** The seeder at SQL level: every seed row, table by table, inserted only where its natural key is free. */
-export async function seedDatabase(sql: Sql, content: SeedContent): Promise<void> {
-  for (const { table, key } of seedTables) {
-    await insertRows(sql, table, content[table], key);
-  }
+/** One line of seed_content()'s report. */
+export interface SeedLine {
+  table_name: string;
+  seed_key: string;
+  language: string | null;
+  outcome: 'added' | 'kept' | 'renamed' | 'deleted' | 'restored';
+  detail: string | null;
+}
+
+/**
+ * The seeder at SQL level: the database's own seed_content(), as /seed and `npm run seed` call it;
+ * `restore` names deleted entries ('table:key') whose default should come back.
+ */
+export async function seedDatabase(
+  sql: Sql,
+  content: SeedContent,
+  restore: readonly string[] = [],
+): Promise<SeedLine[]> {
+  const { rows } = await sql.query<SeedLine>(
+    'select * from public.seed_content($1::jsonb, $2::text[])',
+    [JSON.stringify(content), restore],
+  );
+  return rows;
 }
 
 /** Row counts of every seeded table. */
