@@ -38,10 +38,8 @@ const { count, error } = await service
   .select('*', { count: 'exact', head: true });
 if (error) throw new Error(`Cannot read site_settings: ${error.message}`);
 if (!count) {
-  const inserted = await seedDatabase(service);
-  log(
-    `seed: inserted ${Object.values(inserted).reduce((a, b) => a + b, 0)} rows of initial content`,
-  );
+  const { total } = await seedDatabase(service);
+  log(`seed: inserted ${total} rows of initial content`);
 }
 
 const admin = await ensureLocalAdmin(service, dataDir);

@@ -1,48 +1,39 @@
 import { seedContent } from '../content/seed.ts';
-import { seedTables, type SeedContent } from './content/schema.ts';
-import type { TablesInsert } from './database.types.ts';
+import type { Json } from './database.types.ts';
+import { seedReport, type SeedLine, type SeedReport } from './seed-report.ts';
 import type { TypedClient } from './supabase-client.ts';
 
-/** Rows inserted per table by one seeding run. */
-export type SeedCounts = Record<keyof SeedContent, number>;
+export type { SeedCounts, SeedReport, SkippedEntry } from './seed-report.ts';
+
+/** Options of a seeding run. */
+export interface SeedOptions {
+  /** Deleted seed entries (`table:key`) whose default should come back: the explicit restore. */
+  restore?: readonly string[];
+}
 
 /**
- * Fills the content tables in the order of docs/product.md#seeding, inserting only rows whose
- * natural key is missing (upsert with ignore-duplicates), so it is idempotent and never overwrites
- * an admin's edit. Needs a client allowed to write content (admin session or service role). Throws
- * naming the table.
+ * Seeds through the database's seed_content(), which remembers what it ever seeded: it inserts
+ * only seed rows never seeded before (tables in the order of docs/product.md#seeding), so it never
+ * overwrites an edit and never brings back an entry the owner deleted or renamed, unless `restore`
+ * names it. Needs an admin session or the service role. Throws with the database's message, which
+ * names the table that failed.
  */
 export async function seedDatabase(
   client: TypedClient,
-  content: SeedContent = seedContent,
-  log?: (message: string) => void,
-): Promise<SeedCounts> {
-  const counts = {} as SeedCounts;
-  for (const { table, key } of seedTables) {
-    const rows = content[table];
-    if (rows.length === 0) {
-      counts[table] = 0;
-      continue;
-    }
-    counts[table] = await insertMissing(client, table, rows, key.join(','));
-    log?.(`${table}: ${counts[table]} of ${rows.length} rows inserted`);
-  }
-  return counts;
-}
-
-/** Upserts `rows` ignoring duplicates of `key`; returns how many rows were new. */
-async function insertMissing<T extends keyof SeedContent>(
-  client: TypedClient,
-  table: T,
-  rows: TablesInsert<T>[],
-  key: string,
-): Promise<number> {
-  const { data, error } = await client
-    .from(table)
-    // postgrest-js resolves a table's insert type only for a literal table name, not for the
-    // generic `T`; the signature already ties `rows` to table `T`'s insert type.
-    .upsert(rows as never, { onConflict: key, ignoreDuplicates: true })
-    .select(key);
-  if (error) throw new Error(`Seeding ${table} failed: ${error.message}`);
-  return data?.length ?? 0;
+  content = seedContent,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
+  const { data, error } = await client.rpc('seed_content', {
+    content: content as unknown as Json,
+    restore: [...(options.restore ?? [])],
+  });
+  if (error) throw new Error(error.message || 'Seeding failed');
+  const lines = data.map((row): SeedLine => ({
+    table: row.table_name as SeedLine['table'],
+    key: row.seed_key,
+    language: row.language ?? null,
+    outcome: row.outcome as SeedLine['outcome'],
+    detail: row.detail ?? null,
+  }));
+  return seedReport(lines, content);
 }

@@ -30,9 +30,12 @@ describe('seeding and the CLI scripts', () => {
   it('seeds every table once and inserts nothing on a second run', async () => {
     const service = client(backend, backend.serviceRoleKey);
     const first = await seedDatabase(service);
-    for (const { table } of seedTables) expect(first[table], table).toBe(seedContent[table].length);
+    for (const { table } of seedTables) {
+      expect(first.inserted[table], table).toBe(seedContent[table].length);
+    }
     const second = await seedDatabase(service);
-    for (const { table } of seedTables) expect(second[table], table).toBe(0);
+    for (const { table } of seedTables) expect(second.inserted[table], table).toBe(0);
+    expect(second.skipped).toEqual([]);
   });
 
   it('never overwrites an edit made after seeding', async () => {
@@ -51,13 +54,36 @@ describe('seeding and the CLI scripts', () => {
     expect(data?.title).toBe('Edited by the admin');
   });
 
-  it('names the table when seeding fails', async () => {
-    await expect(seedDatabase(client(backend))).rejects.toThrow(/site_settings/);
+  it('refuses a visitor who tries to seed, with the reason', async () => {
+    await expect(seedDatabase(client(backend))).rejects.toThrow(/Only an admin can seed/);
   });
 
   it('runs the seed script idempotently against the backend', async () => {
     const { stdout } = await script('seed');
     expect(stdout).toContain('Nothing to insert');
+  });
+
+  it('the seed script skips a deleted entry, says why, and brings it back only when told to', async () => {
+    const service = client(backend, backend.serviceRoleKey);
+    const deleted = await service.from('testimonials').delete().eq('testimonial_key', 'review_2');
+    expect(deleted.error).toBeNull();
+    const count = async () =>
+      (
+        await service
+          .from('testimonials')
+          .select('*', { count: 'exact', head: true })
+          .eq('testimonial_key', 'review_2')
+      ).count;
+
+    const skipped = await script('seed');
+    expect(skipped.stdout).toContain('testimonials:review_2');
+    expect(skipped.stdout).toContain('seeding never brings back a deleted entry');
+    expect(skipped.stdout).toContain('npm run seed -- --restore testimonials:review_2');
+    expect(await count()).toBe(0);
+
+    const restored = await script('seed', ['--restore', 'testimonials:review_2']);
+    expect(restored.stdout).toContain('testimonials: 2 rows inserted');
+    expect(await count()).toBe(2);
   });
 
   it('creates an admin with the admin:create script, and running it again changes nothing', async () => {

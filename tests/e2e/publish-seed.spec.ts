@@ -1,92 +1,98 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { expect, test } from './support/test.ts';
 import { seedContent } from '../../src/content/seed.ts';
-import { seedTables } from '../../src/lib/content/schema.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
+import { apiKeys } from '../../supabase/local/keys.ts';
+import { jwtSecret } from '../../supabase/local/settings.ts';
+import { expectNoAxeViolations } from './support/editors.ts';
 import { signInAs } from './support/sign-in.ts';
-import { adminClient, databaseRevision, e2eAdmin, waitForSiteRevision } from './support/stack.ts';
+import {
+  adminClient,
+  backendUrl,
+  databaseRevision,
+  e2eAdmin,
+  waitForSiteRevision,
+} from './support/stack.ts';
 
-// Empties the content tables and seeds them again, so it runs in the publish project (one file at
-// a time, after the read-only suites) and always leaves the seed content in place.
+// Deletes a seeded FAQ and seeds again from the page and the CLI, so it runs in the publish project
+// (one file at a time) and always puts the FAQ back.
 test.describe.configure({ mode: 'serial' });
 
-const tables = seedTables.map(({ table }) => table);
+const run = promisify(execFile);
+const faqKey = 'how_long';
+const question = (language: 'en' | 'es') =>
+  seedContent.faq_items.find((row) => row.faq_key === faqKey && row.language === language)!
+    .question;
 
-/** Rows in each seeded table, as the admin sees them (RLS lets an admin read inactive rows too). */
-async function rowCounts(db: SupabaseClient): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const { count, error } = await db.from(table).select('*', { count: 'exact', head: true });
-    if (error) throw new Error(`${table}: ${error.message}`);
-    counts[table] = count ?? 0;
-  }
-  return counts;
+async function faqRows(db: SupabaseClient): Promise<number> {
+  const { count, error } = await db
+    .from('faq_items')
+    .select('*', { count: 'exact', head: true })
+    .eq('faq_key', faqKey);
+  if (error) throw new Error(error.message);
+  return count ?? 0;
 }
 
-/** Deletes every row of the seeded tables through the admin's own session, as a fresh install has. */
-async function emptyContent(db: SupabaseClient) {
-  for (const table of tables) {
-    const { error } = await db.from(table).delete().not('created_at', 'is', null);
-    if (error) throw new Error(`${table}: ${error.message}`);
-  }
+/** `npm run seed` against the test stack, with the service role as in production. */
+async function seedScript(): Promise<string> {
+  const { stdout } = await run(process.execPath, ['scripts/seed.ts'], {
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: backendUrl,
+      SUPABASE_SERVICE_ROLE_KEY: apiKeys(jwtSecret()).serviceRoleKey,
+    },
+    timeout: 60_000,
+  });
+  return stdout;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
-test('as admin on an empty database /seed fills it, the site is rebuilt with content, and a second run adds nothing', async ({
+test('a deleted FAQ stays deleted when /seed and npm run seed run, is reported as skipped, and comes back only when its default is restored', async ({
   page,
   request,
 }) => {
+  // Two rebuilds of the site (the deletion, the restore) on a busy machine.
+  test.setTimeout(240_000);
   const db = await adminClient();
   try {
-    await emptyContent(db);
-    expect(Object.values(await rowCounts(db))).toEqual(tables.map(() => 0));
+    expect(await faqRows(db)).toBe(2);
+    const deleted = await db.from('faq_items').delete().eq('faq_key', faqKey);
+    expect(deleted.error).toBeNull();
+    expect(await faqRows(db)).toBe(0);
 
     await signInAs(page, e2eAdmin);
     await page.goto('/seed');
     const card = page.getByRole('region', { name: 'Database Seeding' });
-    for (const line of ['Site settings', 'Hero sections', 'Testimonials', 'Social links']) {
-      await expect(card.getByRole('listitem').filter({ hasText: line })).toBeVisible();
-    }
-    await expect(card).toContainText('Safe to run again: existing content is never overwritten.');
-    await expectNoAxeViolations(page);
+    await expect(card).toContainText('Entries you deleted or renamed are not added again.');
     await card.getByRole('button', { name: 'Seed Database' }).click();
-    await expect(card.getByText('Data seeded successfully!')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Seed Database' })).toHaveCount(0);
-    await expect(
-      page.getByText('All data has been seeded to the database successfully.'),
-    ).toBeVisible();
+    await expect(card.getByText('Everything is already seeded')).toBeVisible();
+    const skipped = card.getByRole('region', { name: /Skipped on purpose/ });
+    const entry = skipped.getByRole('listitem').filter({ hasText: question('en') });
+    await expect(entry).toContainText('seeding never brings back a deleted entry');
+    expect(await faqRows(db)).toBe(0);
     await expectNoAxeViolations(page);
-    const seeded = await rowCounts(db);
-    expect(seeded).toEqual(
-      Object.fromEntries(tables.map((table) => [table, seedContent[table].length])),
-    );
+
+    const output = await seedScript();
+    expect(output).toContain(`faq_items:${faqKey} “${question('en')}”`);
+    expect(output).toContain('seeding never brings back a deleted entry');
+    expect(await faqRows(db)).toBe(0);
+
+    await entry.getByRole('checkbox').check();
+    await skipped.getByRole('button', { name: 'Restore chosen defaults' }).click();
+    await expect(page.getByText('Defaults restored')).toBeVisible();
+    await expect(skipped).toHaveCount(0);
+    expect(await faqRows(db)).toBe(2);
 
     await waitForSiteRevision(request, await databaseRevision(db));
     await page.goto('/');
-    const hero = seedContent.hero_content.find((row) => row.language === 'en')!;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
-
-    await page.goto('/seed');
-    await card.getByRole('button', { name: 'Seed Database' }).click();
-    await expect(card.getByText('Everything is already seeded')).toBeVisible();
-    await expect(card).toContainText('nothing was added or changed');
-    expect(await rowCounts(db)).toEqual(seeded);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expect(page.getByText(question('en'))).toBeVisible();
+    await page.goto('/es/');
+    await expect(page.getByText(question('es'))).toBeVisible();
   } finally {
-    // A failure half-way must not leave the next spec an empty site.
-    await seedDatabase(db as TypedClient);
+    // A failure half-way must not leave the next spec without the FAQ.
+    await seedDatabase(db as TypedClient, undefined, { restore: [`faq_items:${faqKey}`] });
     await waitForSiteRevision(request, await databaseRevision(db));
   }
 });

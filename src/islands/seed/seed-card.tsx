@@ -13,7 +13,7 @@ import { useSeeding } from './use-seeding.ts';
 
 /** The 'Database Seeding' card for a signed-in admin: what will be seeded, the button, the result. */
 export function SeedCard() {
-  const { state, seed } = useSeeding();
+  const { state, seed, restore } = useSeeding();
   return (
     <Card aria-labelledby="seed-title">
       <CardHeader>
@@ -39,10 +39,15 @@ export function SeedCard() {
           </ul>
         </div>
         <p className="rounded-lg bg-mist-100 p-3 text-sm text-ink-700">
-          Safe to run again: existing content is never overwritten.
+          Safe to run again: existing content is never overwritten. Entries you deleted or renamed
+          are not added again.
         </p>
         {state.phase === 'done' ? (
-          <SeedResult inserted={state.inserted} total={state.total} />
+          <SeedResult
+            report={state.report}
+            restoring={state.restoring}
+            onRestore={(ids) => void restore(ids)}
+          />
         ) : (
           <Button
             className="w-full"

@@ -2,7 +2,7 @@ import { seedContent } from '../../content/seed.ts';
 import { seedTables, type SeedContent } from '../../lib/content/schema.ts';
 
 /** What /seed says about each table it fills. */
-const tableLabels: Record<keyof SeedContent, string> = {
+export const tableLabels: Record<keyof SeedContent, string> = {
   site_settings: 'Site settings (company, phone, e-mail, banner, hours, links)',
   hero_content: 'Hero sections',
   service_packages: 'Service packages (Silver, Gold, Platinum)',

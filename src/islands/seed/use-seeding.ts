@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { seedDatabase, type SeedCounts } from '../../lib/seed-database.ts';
+import { seedDatabase, type SeedReport } from '../../lib/seed-database.ts';
 import { supabase } from '../../lib/supabase.ts';
 
-/** Where a run of /seed stands: not started, running, or done with the rows each table got. */
+/** Where a run of /seed stands: not started, running, or done with what it did. */
 export type SeedingState =
-  { phase: 'idle' } | { phase: 'seeding' } | { phase: 'done'; inserted: SeedCounts; total: number };
+  | { phase: 'idle' }
+  | { phase: 'seeding' }
+  | { phase: 'done'; report: SeedReport; restoring: boolean };
 
 /**
- * Runs the seeder through the signed-in admin's session (RLS decides, as on hosted Supabase) and
- * says how it went with the toasts of docs/product.md#messages; a failed table is also logged to
- * the console.
+ * Runs the seeder through the signed-in admin's session (the database decides, as on hosted
+ * Supabase) and says how it went with the toasts of docs/product.md#messages; a failure is also
+ * logged to the console. `restore(ids)` is the separate, explicit action that brings back the
+ * default of deleted seed entries the run skipped.
  */
-export function useSeeding(): { state: SeedingState; seed: () => Promise<void> } {
+export function useSeeding() {
   const [state, setState] = useState<SeedingState>({ phase: 'idle' });
 
   async function seed(): Promise<void> {
     if (state.phase === 'seeding') return;
     setState({ phase: 'seeding' });
     try {
-      const inserted = await seedDatabase(supabase);
-      const total = Object.values(inserted).reduce((sum, rows) => sum + rows, 0);
-      setState({ phase: 'done', inserted, total });
+      const report = await seedDatabase(supabase);
+      setState({ phase: 'done', report, restoring: false });
       toast.success('Success!', {
         description:
-          total > 0
+          report.total > 0
             ? 'All data has been seeded to the database successfully.'
             : 'Everything is already seeded: nothing was added or changed.',
       });
@@ -36,5 +38,31 @@ export function useSeeding(): { state: SeedingState; seed: () => Promise<void> }
     }
   }
 
-  return { state, seed };
+  async function restore(ids: readonly string[]): Promise<void> {
+    if (state.phase !== 'done' || state.restoring || ids.length === 0) return;
+    const previous = state.report;
+    setState({ phase: 'done', report: previous, restoring: true });
+    try {
+      const report = await seedDatabase(supabase, undefined, { restore: ids });
+      setState({ phase: 'done', report: withRestored(previous, report), restoring: false });
+      toast.success('Defaults restored', {
+        description: `${ids.length} ${ids.length === 1 ? 'entry is' : 'entries are'} back; the site rebuilds in a moment.`,
+      });
+    } catch (error) {
+      console.error('Restoring defaults failed:', error);
+      const message = error instanceof Error ? error.message : '';
+      toast.error('Could not restore the defaults', { description: message || 'Try again.' });
+      setState({ phase: 'done', report: previous, restoring: false });
+    }
+  }
+
+  return { state, seed, restore };
+}
+
+/** The first run's report with the rows the restore inserted added and its skipped list updated. */
+function withRestored(first: SeedReport, restore: SeedReport): SeedReport {
+  const inserted = { ...first.inserted };
+  for (const [table, rows] of Object.entries(restore.inserted) as [keyof typeof inserted, number][])
+    inserted[table] += rows;
+  return { ...restore, inserted, total: first.total + restore.total };
 }
