@@ -523,7 +523,7 @@ export type Database = {
       };
       count_overdue_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       entry_history: {
-        Args: { p_entry_key: string; p_table: string };
+        Args: { entry_key: string; table_name: string };
         Returns: {
           actor_email: string;
           changed_at: string;
@@ -541,7 +541,7 @@ export type Database = {
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
       purge_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       recent_activity: {
-        Args: { p_limit?: number };
+        Args: { max_rows?: number };
         Returns: {
           actor_email: string;
           changed_at: string;
@@ -558,7 +558,7 @@ export type Database = {
         }[];
       };
       recently_deleted: {
-        Args: { p_table: string };
+        Args: { table_name: string };
         Returns: {
           actor_email: string;
           deleted_at: string;
@@ -589,7 +589,7 @@ export type Database = {
         };
         Returns: Json;
       };
-      restore_deleted: { Args: { p_entry_key: string; p_table: string }; Returns: number };
+      restore_deleted: { Args: { entry_key: string; table_name: string }; Returns: number };
       seed_content: {
         Args: { content: Json; restore?: string[] };
         Returns: {
