@@ -213,33 +213,21 @@ create constraint trigger content_history_stamp_revision
   deferrable initially deferred
   for each row execute function private.stamp_content_history_revision();
 
-create trigger hero_content_record_history
-  after insert or update or delete on public.hero_content
-  for each row execute function private.record_content_history();
-create trigger service_packages_record_history
-  after insert or update or delete on public.service_packages
-  for each row execute function private.record_content_history();
-create trigger additional_services_record_history
-  after insert or update or delete on public.additional_services
-  for each row execute function private.record_content_history();
-create trigger about_sections_record_history
-  after insert or update or delete on public.about_sections
-  for each row execute function private.record_content_history();
-create trigger testimonials_record_history
-  after insert or update or delete on public.testimonials
-  for each row execute function private.record_content_history();
-create trigger faq_items_record_history
-  after insert or update or delete on public.faq_items
-  for each row execute function private.record_content_history();
-create trigger social_links_record_history
-  after insert or update or delete on public.social_links
-  for each row execute function private.record_content_history();
-create trigger site_settings_record_history
-  after insert or update or delete on public.site_settings
-  for each row execute function private.record_content_history();
-create trigger images_record_history
-  after insert or update or delete on public.images
-  for each row execute function private.record_content_history();
+-- One row trigger per content table, named <table>_record_history.
+do $$
+declare
+  _table text;
+begin
+  foreach _table in array array['hero_content', 'service_packages', 'additional_services',
+    'about_sections', 'testimonials', 'faq_items', 'social_links', 'site_settings', 'images'] loop
+    execute format(
+      'create trigger %I after insert or update or delete on public.%I
+       for each row execute function private.record_content_history()',
+      _table || '_record_history', _table
+    );
+  end loop;
+end;
+$$;
 
 -- Shared helpers of the RPCs ----------------------------------------------------------------------
 create or replace function private.require_history_admin(p_table text default null)
