@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { columnLabel, valueText, versionChanges } from '../../src/lib/data/history-diff.ts';
+import {
+  entryAt,
+  groupVersions,
+  isLive,
+  type HistoryRow,
+} from '../../src/lib/data/history-versions.ts';
+
+let nextId = 0;
+/** A recorded row; `at` is seconds after a fixed moment. */
+function row(parts: Partial<HistoryRow> & { at: number; tx: number }): HistoryRow {
+  nextId += 1;
+  return {
+    id: nextId,
+    table: 'faq_items',
+    entryKey: 'payment',
+    language: 'en',
+    operation: 'update',
+    oldRow: null,
+    newRow: null,
+    nested: false,
+    source: null,
+    actor: 'owner@example.com',
+    revision: parts.tx,
+    label: null,
+    changedAt: new Date(Date.UTC(2026, 10, 25, 10, 0, parts.at)).toISOString(),
+    ...parts,
+  };
+}
+
+/** Rows as the database answers: newest first. */
+const newestFirst = (rows: HistoryRow[]) => [...rows].sort((a, b) => b.id - a.id);
+
+describe('content history versions', () => {
+  it('one save of both languages, a second apart, is one version', () => {
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en' }),
+      row({ at: 1, tx: 2, language: 'es' }),
+    ]);
+    const versions = groupVersions(rows);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]!.rows.map((r) => r.language)).toEqual(['es', 'en']);
+    expect(versions[0]!.revision).toBe(2);
+  });
+
+  it('two saves of the same language are two versions, however quick', () => {
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en' }),
+      row({ at: 1, tx: 2, language: 'es' }),
+      row({ at: 2, tx: 3, language: 'en' }),
+      row({ at: 3, tx: 4, language: 'es' }),
+    ]);
+    expect(groupVersions(rows).map((v) => v.rows.map((r) => r.tx))).toEqual([
+      [4, 3],
+      [2, 1],
+    ]);
+  });
+
+  it('a price the database copied to the other language belongs to the save that caused it', () => {
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en' }),
+      row({ at: 1, tx: 2, language: 'es' }),
+      row({ at: 1, tx: 2, language: 'en', nested: true }),
+    ]);
+    expect(groupVersions(rows)).toHaveLength(1);
+  });
+
+  it('saves apart in time, by different people, or of different entries stay apart', () => {
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en' }),
+      row({ at: 30, tx: 2, language: 'es' }),
+      row({ at: 31, tx: 3, language: 'en', actor: 'helper@example.com' }),
+      row({ at: 32, tx: 4, language: 'es', entryKey: 'how_long' }),
+    ]);
+    expect(groupVersions(rows)).toHaveLength(4);
+  });
+
+  it('labels a version with its English name', () => {
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en', label: 'How do I pay?' }),
+      row({ at: 1, tx: 2, language: 'es', label: '¿Cómo pago?' }),
+    ]);
+    expect(groupVersions(rows)[0]!.label).toBe('How do I pay?');
+  });
+
+  it('the entry after a version is each language as its last write by then left it', () => {
+    const first = { question: 'First?' };
+    const second = { question: 'Second?' };
+    const spanish = { question: '¿Primera?' };
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, language: 'en', operation: 'insert', newRow: first }),
+      row({ at: 1, tx: 2, language: 'es', operation: 'insert', newRow: spanish }),
+      row({ at: 60, tx: 3, language: 'en', oldRow: first, newRow: second }),
+      row({ at: 120, tx: 4, language: 'es', operation: 'delete', oldRow: spanish }),
+    ]);
+    const [deleted, edited, created] = groupVersions(rows);
+    expect(entryAt(rows, created!)).toEqual({ en: first, es: spanish });
+    expect(entryAt(rows, edited!)).toEqual({ en: second, es: spanish });
+    expect(entryAt(rows, deleted!)).toEqual({ en: second });
+  });
+
+  it('a version is live once the site is built from its revision or a later one', () => {
+    expect(isLive({ revision: 5 }, 5)).toBe(true);
+    expect(isLive({ revision: 6 }, 5)).toBe(false);
+    expect(isLive({ revision: null }, 5)).toBe(false);
+  });
+});
+
+describe('content history changes', () => {
+  it('lists the fields a version changed, English first, with their values before and after', () => {
+    const rows = newestFirst([
+      row({
+        at: 0,
+        tx: 1,
+        language: 'es',
+        oldRow: { id: 'b', question: '¿Pago?', answer: 'Sí', updated_at: '1' },
+        newRow: { id: 'b', question: '¿Cómo pago?', answer: 'Sí', updated_at: '2' },
+      }),
+      row({
+        at: 1,
+        tx: 2,
+        language: 'en',
+        oldRow: { id: 'a', question: 'Pay?', is_active: true },
+        newRow: { id: 'a', question: 'How do I pay?', is_active: false },
+      }),
+    ]);
+    const [version] = groupVersions(rows);
+    expect(versionChanges(version!)).toEqual([
+      { slot: 'en', column: 'question', label: 'Question', before: 'Pay?', after: 'How do I pay?' },
+      { slot: 'en', column: 'is_active', label: 'Active', before: 'Yes', after: 'No' },
+      { slot: 'es', column: 'question', label: 'Question', before: '¿Pago?', after: '¿Cómo pago?' },
+    ]);
+  });
+
+  it('an added row shows its values as new, a deleted one as gone', () => {
+    const [added] = groupVersions([
+      row({
+        at: 0,
+        tx: 1,
+        operation: 'insert',
+        newRow: { question: 'New?', features: ['a', 'b'] },
+      }),
+    ]);
+    expect(versionChanges(added!)).toEqual([
+      { slot: 'en', column: 'question', label: 'Question', before: null, after: 'New?' },
+      { slot: 'en', column: 'features', label: 'Features', before: null, after: 'a\nb' },
+    ]);
+    const [deleted] = groupVersions([
+      row({ at: 0, tx: 1, operation: 'delete', oldRow: { question: 'Old?' } }),
+    ]);
+    expect(versionChanges(deleted!)).toEqual([
+      { slot: 'en', column: 'question', label: 'Question', before: 'Old?', after: null },
+    ]);
+  });
+
+  it('names columns in words and shows values as text', () => {
+    expect(columnLabel('price_suv_2row')).toBe('Price, SUV 2 rows');
+    expect(columnLabel('subtitle')).toBe('Subtitle');
+    expect(valueText(null)).toBe('');
+    expect(valueText(3)).toBe('3');
+  });
+});
