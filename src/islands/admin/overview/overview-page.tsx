@@ -3,6 +3,7 @@ import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
+import { ActivityCard } from './activity-card.tsx';
 import { CountCard } from './count-card.tsx';
 import { GuideCards } from './guide-cards.tsx';
 import { NewBookingsCard } from './new-bookings-card.tsx';
@@ -72,6 +73,7 @@ export function OverviewPage() {
       <OverdueBookingsNotice />
       <NewBookingsCard />
       <SpanishGapsCard />
+      <ActivityCard />
       <GuideCards />
     </>
   );
