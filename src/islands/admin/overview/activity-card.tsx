@@ -1,12 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { loadRecentActivity } from '../../../lib/data/history.ts';
 import { isLive } from '../../../lib/data/history-versions.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
 import { changedWhen, describeChange } from './activity-text.ts';
+
+/** Live or Publishing…, styled as the admin's badges without loading their module here. */
+function PublishMark({ live }: { live: boolean }) {
+  return (
+    <span
+      className={`rounded-md border px-2 py-0.5 text-xs font-semibold ${live ? 'border-transparent bg-mist-100 text-ink-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+    >
+      {live ? 'Live' : 'Publishing…'}
+    </span>
+  );
+}
 
 /**
  * The Overview's last 20 changes across the site (who, what, when), each marked Live once the
@@ -43,10 +53,8 @@ export function ActivityCard() {
               <time dateTime={change.changedAt} className="text-ink-600">
                 {changedWhen(change.changedAt)}
               </time>
-              {siteRevision === undefined ? null : isLive(change, siteRevision) ? (
-                <Badge variant="secondary">Live</Badge>
-              ) : (
-                <Badge variant="warning">Publishing…</Badge>
+              {siteRevision === undefined ? null : (
+                <PublishMark live={isLive(change, siteRevision)} />
               )}
             </li>
           ))}
