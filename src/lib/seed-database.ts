@@ -1,4 +1,4 @@
-import { seedContent } from '../content/seed.ts';
+import { seedContent } from '../seed-content/index.ts';
 import type { Json } from './database.types.ts';
 import { seedReport, type SeedLine, type SeedReport } from './seed-report.ts';
 import type { TypedClient } from './supabase-client.ts';

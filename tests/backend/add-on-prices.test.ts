@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { additionalServices } from '../../src/content/seed/add-ons.ts';
+import { additionalServices } from '../../src/seed-content/add-ons.ts';
 import type { EntryRow, EntryStore } from '../../src/lib/data/entries.ts';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 

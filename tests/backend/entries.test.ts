@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { servicePackages } from '../../src/content/seed/packages.ts';
-import { faqItems } from '../../src/content/seed/faqs.ts';
+import { servicePackages } from '../../src/seed-content/packages.ts';
+import { faqItems } from '../../src/seed-content/faqs.ts';
 import type { EntryStore, EntryRow } from '../../src/lib/data/entries.ts';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 

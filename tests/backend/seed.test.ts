@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import { client, email, startBackend, type TestBackend } from './support.ts';

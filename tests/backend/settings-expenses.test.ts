@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteSettings } from '../../src/content/seed/settings.ts';
+import { siteSettings } from '../../src/seed-content/settings.ts';
 import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
 
 /**

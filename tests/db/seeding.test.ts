@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';
 import { drivers, outcome, type TestDatabase } from './harness.ts';
 import { seedDatabase, seededCounts } from './rows.ts';

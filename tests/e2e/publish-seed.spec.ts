@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './support/test.ts';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { apiKeys } from '../../supabase/local/keys.ts';

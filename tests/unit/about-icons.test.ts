@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutIconName } from '../../src/components/landing/about-icons.ts';
 import { lucideIconName } from '../../src/lib/content/icons.ts';
-import { aboutSections } from '../../src/content/seed/about.ts';
+import { aboutSections } from '../../src/seed-content/about.ts';
 
 describe('aboutIconName', () => {
   it('gives every seeded Why Choose Us emoji a Lucide line icon', () => {

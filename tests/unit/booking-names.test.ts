@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { es } from '../../src/i18n/es.ts';
-import { heroContent } from '../../src/content/seed/hero.ts';
+import { heroContent } from '../../src/seed-content/hero.ts';
 
 // Every button that books (nav, menu, bottom bar, package cards) names the action one way per
 // language: 'Book' in English, 'Reservar' in Spanish. The English hero keeps 'Schedule Now'

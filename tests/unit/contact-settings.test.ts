@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { parseUsAddress } from '../../src/lib/content/address.ts';
 import { postalAddress } from '../../src/lib/content/json-ld.ts';
 import { isEmbeddableMapUrl } from '../../src/lib/content/map-embed.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { footerTowns } from '../../src/i18n/service-area.ts';
 import {
   businessJsonLd,
@@ -22,7 +22,7 @@ describe('serializeJsonLd', () => {
 
 describe('startingPrice', () => {
   it('picks the cheapest sedan price by amount, not by text', async () => {
-    const { seedContent } = await import('../../src/content/seed.ts');
+    const { seedContent } = await import('../../src/seed-content/index.ts');
     const packages = seedContent.service_packages
       .filter((p) => p.language === 'en')
       .map((p, i) => ({ ...p, price_sedan: ['$1,200', '$95', '$140'][i]! }));

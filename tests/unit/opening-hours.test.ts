@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { openingHoursLines, openingHoursText } from '../../src/lib/content/format-hours.ts';
 import {
   openingHoursSettingSchema,

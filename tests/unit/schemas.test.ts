@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { expenseSchema } from '../../src/lib/schemas/expenses.ts';
 import { heroContentSchema } from '../../src/lib/schemas/hero-content.ts';
 import { imageSchema } from '../../src/lib/schemas/images.ts';

@@ -1,6 +1,6 @@
 import { icons } from 'lucide';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import {
   languages,
   seedTables,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/content/seed.ts';
+import { seedContent } from '../../src/seed-content/index.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
 import { paymentMethodsSettingSchema } from '../../src/lib/content/payment-methods.ts';
 import { siteSettingsFormSchema } from '../../src/lib/schemas/setting-values.ts';

@@ -1,4 +1,4 @@
-import { seedContent } from '../../content/seed.ts';
+import { seedContent } from '../../seed-content/index.ts';
 import { seedTables, type SeedContent } from '../../lib/content/schema.ts';
 
 /** What /seed says about each table it fills. */

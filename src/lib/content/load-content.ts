@@ -132,7 +132,7 @@ function assemble(
 }
 
 async function fromSeed(lang: Language): Promise<Record<keyof SeedContent, Row[]>> {
-  const { seedContent } = await import('../../content/seed');
+  const { seedContent } = await import('../../seed-content/index.ts');
   const rows = (table: keyof SeedContent) => seedContent[table] as unknown as Row[];
   const active = (list: Row[]) =>
     list

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../lib/content/schema.ts';
+import type { SocialLink } from '../lib/content/schema.ts';
 
 /** The social_links rows, shared by both languages. */
 export const socialLinks: SocialLink[] = [

@@ -1,4 +1,4 @@
-import type { AdditionalService } from '../../lib/content/schema.ts';
+import type { AdditionalService } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 type AddOn = Pick<AdditionalService, 'service_key' | 'icon_name'> & {

@@ -1,6 +1,6 @@
-import type { OpeningHours } from '../../lib/content/opening-hours.ts';
-import type { PaymentMethod } from '../../lib/content/payment-methods.ts';
-import type { SiteSetting } from '../../lib/content/schema.ts';
+import type { OpeningHours } from '../lib/content/opening-hours.ts';
+import type { PaymentMethod } from '../lib/content/payment-methods.ts';
+import type { SiteSetting } from '../lib/content/schema.ts';
 
 /**
  * Hours Mon–Sun 8AM–7PM (docs/product.md#business-facts); one setting feeds the footer of both

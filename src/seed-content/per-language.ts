@@ -1,4 +1,4 @@
-import { languages, type Language } from '../../lib/content/schema.ts';
+import { languages, type Language } from '../lib/content/schema.ts';
 
 /** One value per site language. */
 export type PerLanguage<T> = Record<Language, T>;

@@ -1,4 +1,4 @@
-import type { AboutSection } from '../../lib/content/schema.ts';
+import type { AboutSection } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 type AboutText = Pick<AboutSection, 'title' | 'description'>;

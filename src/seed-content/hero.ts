@@ -1,4 +1,4 @@
-import type { HeroContent } from '../../lib/content/schema.ts';
+import type { HeroContent } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 const hero: PerLanguage<Omit<HeroContent, 'language' | 'background_image_url' | 'is_active'>> = {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../lib/content/schema.ts';
+import type { Testimonial } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 const reviews: { testimonial_key: string; author_name: string; content: PerLanguage<string> }[] = [

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../lib/content/schema.ts';
+import type { FaqItem } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 type FaqText = Pick<FaqItem, 'question' | 'answer'>;

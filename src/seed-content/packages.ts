@@ -1,5 +1,5 @@
-import { Constants } from '../../lib/database.types.ts';
-import type { ServicePackage } from '../../lib/content/schema.ts';
+import { Constants } from '../lib/database.types.ts';
+import type { ServicePackage } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 /** Each package's prices, the same in both languages. */
