@@ -32,8 +32,9 @@ export default defineConfig(
     },
   },
   {
-    // The service-role client bypasses row-level security: only CLI scripts may use it, so its key
-    // never reaches the site (nothing under src/ imports it).
+    // The service-role client (scripts/lib/supabase-service.ts) bypasses row-level security: only
+    // CLI scripts may use it, so its key never reaches the site. This names it at the import;
+    // tests/unit/source-boundary.test.ts also refuses any import from src/ to outside src/.
     files: ['src/**'],
     rules: {
       'no-restricted-imports': [

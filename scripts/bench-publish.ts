@@ -9,7 +9,7 @@ import { createDataClient, type TypedClient } from '../src/lib/supabase-client.t
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret } from '../supabase/local/settings.ts';
 import { startBenchStack } from './lib/bench-stack.ts';
-import type { LocalStatus } from './lib/local-hook.ts';
+import type { LocalStatus } from '../src/lib/data/publish.ts';
 
 const admin = { email: 'bench-publish@example.com', password: 'bench-publish-password' };
 const bars = { medianS: 5, worstS: 10, burstBuilds: 2 };

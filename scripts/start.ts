@@ -8,7 +8,7 @@ import { createBackend } from '../supabase/local/server.ts';
 import * as settings from '../supabase/local/settings.ts';
 import { fail } from './lib/env.ts';
 import { seedDatabase } from '../src/lib/seed-database.ts';
-import { createServiceClient } from '../src/lib/supabase-service.ts';
+import { createServiceClient } from './lib/supabase-service.ts';
 import { ensureLocalAdmin } from './lib/local-admin.ts';
 import { SiteBuilder } from './lib/site-builder.ts';
 import { startStaticServer } from './lib/static-server.ts';

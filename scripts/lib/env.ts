@@ -1,4 +1,4 @@
-import { createServiceClient } from '../../src/lib/supabase-service.ts';
+import { createServiceClient } from './supabase-service.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret, localBackendUrl } from '../../supabase/local/settings.ts';

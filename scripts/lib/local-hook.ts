@@ -1,17 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hookRefusal } from './hook-guard.ts';
 import type { SiteBuilder } from './site-builder.ts';
+import type { LocalStatus } from '../../src/lib/data/publish.ts';
 import type { ExtraRoute } from './static-server.ts';
-
-/** What `GET /_local/status` answers: the orchestrator's builds and the last one's outcome. */
-export type LocalStatus = {
-  building: boolean;
-  builds: number;
-  /** The failed build's output (its tail), or null when the last build succeeded. */
-  lastError: string | null;
-  /** The first meaningful error line of that output (shown in the admin), or null. */
-  lastErrorLine: string | null;
-};
 
 /** What the local hooks need: the secret of their URLs (see hook-guard.ts) and where to log. */
 export interface LocalHookOptions {

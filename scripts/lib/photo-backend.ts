@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
-import { createServiceClient } from '../../src/lib/supabase-service.ts';
+import { createServiceClient } from './supabase-service.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { createBackend } from '../../supabase/local/server.ts';
 

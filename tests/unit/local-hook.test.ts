@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookUrl } from '../../scripts/lib/hook-guard.ts';
-import { localHookRoute, type LocalStatus } from '../../scripts/lib/local-hook.ts';
+import { localHookRoute } from '../../scripts/lib/local-hook.ts';
+import type { LocalStatus } from '../../src/lib/data/publish.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { fakeBuilds } from './support/fake-build.ts';
 

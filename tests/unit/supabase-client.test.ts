@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServiceClient } from '../../src/lib/supabase-service.ts';
+import { createServiceClient } from '../../scripts/lib/supabase-service.ts';
 import { createDataClient } from '../../src/lib/supabase-client.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

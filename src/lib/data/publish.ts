@@ -3,8 +3,17 @@
  * and `build_hook_failure` RPCs, the served site's `/build.json`, and the local orchestrator's
  * build status.
  */
-import type { LocalStatus } from '../../../scripts/lib/local-hook.ts';
 import { supabase } from '../supabase.ts';
+
+/** What `GET /_local/status` of `npm start` answers: its builds and the last one's outcome. */
+export type LocalStatus = {
+  building: boolean;
+  builds: number;
+  /** The failed build's output (its tail), or null when the last build succeeded. */
+  lastError: string | null;
+  /** The first meaningful error line of that output (shown in the admin), or null. */
+  lastErrorLine: string | null;
+};
 
 /** The database's content revision and when it last changed. */
 export interface DatabaseRevision {

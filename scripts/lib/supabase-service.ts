@@ -1,9 +1,13 @@
 /**
  * The service-role client for CLI scripts (seed, admin:create, start). It bypasses row-level
- * security, so nothing under src/pages, src/islands or src/components may import it: the key must
- * never reach the site's output (an ESLint rule and the e2e secrets test hold that line).
+ * security, so it lives outside src/: the site's source cannot import it and its key never reaches
+ * the site's output (tests/unit/source-boundary.test.ts and tests/e2e/secrets.spec.ts hold that).
  */
-import { createDataClient, requireSetting, type TypedClient } from './supabase-client.ts';
+import {
+  createDataClient,
+  requireSetting,
+  type TypedClient,
+} from '../../src/lib/supabase-client.ts';
 
 /**
  * A service-role client without a session for `url`; the key is `key`, else
