@@ -600,6 +600,23 @@ export type Database = {
           table_name: string;
         }[];
       };
+      table_history: {
+        Args: { table_name: string };
+        Returns: {
+          actor_email: string;
+          changed_at: string;
+          entry_key: string;
+          id: number;
+          language: Database['public']['Enums']['language'];
+          nested: boolean;
+          new_row: Json;
+          old_row: Json;
+          operation: string;
+          revision: number;
+          source: string;
+          tx: number;
+        }[];
+      };
     };
     Enums: {
       app_role: 'admin';

@@ -175,6 +175,7 @@ describe.each(drivers)('content history on $name', (driver) => {
     recently_deleted: "select * from public.recently_deleted('faq_items')",
     restore_deleted: "select public.restore_deleted('faq_items', 'what_areas')",
     recent_activity: 'select * from public.recent_activity(20)',
+    table_history: "select * from public.table_history('faq_items')",
   };
 
   it.each(['anon', 'user'] as const)(
@@ -194,6 +195,7 @@ describe.each(drivers)('content history on $name', (driver) => {
         recently_deleted: '42501',
         restore_deleted: '42501',
         recent_activity: '42501',
+        table_history: '42501',
       });
     },
   );
@@ -218,6 +220,29 @@ describe.each(drivers)('content history on $name', (driver) => {
         ['insert', 'admin@example.com', 'The DMV'],
       ],
     );
+  });
+
+  it("an admin reads a whole table's versions, each with the entry it belongs to", async () => {
+    const history = await db.scenario(async (tx) => {
+      await tx.as('admin', (sql) =>
+        sql.query(
+          `insert into public.site_settings (key, value) values ('company_name', 'DMV'), ('phone_number', '1')`,
+        ),
+      );
+      await tx.as('admin', (sql) =>
+        sql.query("update public.site_settings set value = '2' where key = 'phone_number'"),
+      );
+      return tx.as('admin', (sql) =>
+        sql.query<{ entry_key: string; operation: string }>(
+          "select entry_key, operation from public.table_history('site_settings')",
+        ),
+      );
+    });
+    expect(history.rows).toEqual([
+      { entry_key: 'phone_number', operation: 'update' },
+      { entry_key: 'phone_number', operation: 'insert' },
+      { entry_key: 'company_name', operation: 'insert' },
+    ]);
   });
 
   it('the recent activity lists changes across tables, newest first, with a label', async () => {

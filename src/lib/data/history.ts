@@ -77,6 +77,13 @@ export async function loadEntryHistory(
   return (data as RpcRow[]).map((row) => toHistoryRow(row, table, entryKey));
 }
 
+/** Every recorded row of every entry of `table` (at most 400), newest first: Site Settings. */
+export async function loadTableHistory(table: HistoryTable): Promise<HistoryRow[]> {
+  const { data, error } = await supabase.rpc('table_history', { table_name: table });
+  if (error) return fail('Could not load the history', error.message);
+  return (data as RpcRow[]).map((row) => toHistoryRow(row, table));
+}
+
 /** The last changes across the site, grouped into versions (one save of both languages is one). */
 export async function loadRecentActivity(count = 20): Promise<Version[]> {
   const { data, error } = await supabase.rpc('recent_activity', { max_rows: count * 4 });
