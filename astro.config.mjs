@@ -97,6 +97,13 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), navSessionModule()],
+    define: {
+      // True only in `npm start`'s builds (scripts/start.ts sets it), whose server answers
+      // /_local/status; elsewhere the admin's local build-status probe is compiled out.
+      'import.meta.env.LOCAL_BUILD_STATUS': JSON.stringify(
+        process.env.LOCAL_BUILD_STATUS === 'true',
+      ),
+    },
     // The product uses no realtime; supabase-js would bundle its client anyway (see the stand-in).
     resolve: {
       alias: {

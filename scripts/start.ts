@@ -55,6 +55,8 @@ const builder = new SiteBuilder({
     PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
     PUBLIC_SITE_URL,
     ASTRO_TELEMETRY_DISABLED: '1',
+    // This server answers GET /_local/status: the admin's publish status may ask it.
+    LOCAL_BUILD_STATUS: 'true',
   },
   log,
   // Long enough for an editor's second row (the other language) to join the same build.

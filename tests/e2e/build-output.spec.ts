@@ -47,3 +47,16 @@ test('every file the build emits under /_astro is used by a page or another emit
   });
   expect(unused).toEqual([]);
 });
+
+test("npm start's build carries the local build-status probe, and its server answers it", async ({
+  request,
+}) => {
+  const build = await liveBuild(request);
+  const scripts = (await readdir(join(build, '_astro'))).filter((file) => file.endsWith('.js'));
+  const texts = await Promise.all(
+    scripts.map((file) => readFile(join(build, '_astro', file), 'utf8')),
+  );
+  // The counterpart, a build without LOCAL_BUILD_STATUS, is tests/backend/netlify-build.test.ts.
+  expect(texts.filter((text) => text.includes('/_local/status'))).toHaveLength(1);
+  expect((await request.get('/_local/status')).ok()).toBe(true);
+});

@@ -43,10 +43,13 @@ export async function readSiteRevision(): Promise<number> {
 }
 
 /**
- * Reads the local orchestrator's build status (`GET /_local/status` of `npm start`): `null` where the route does not exist (Netlify
- * answers 404), `undefined` when it could not be read this time.
+ * Reads the local orchestrator's build status (`GET /_local/status` of `npm start`): `null` where
+ * there is none, `undefined` when it could not be read this time. Only `npm start`'s builds carry
+ * the request (`import.meta.env.LOCAL_BUILD_STATUS`); in any other build this answers `null` at once.
  */
 export async function readLocalBuildStatus(): Promise<LocalStatus | null | undefined> {
+  // A constant at build time: every other build (Netlify) drops the probe below as dead code.
+  if (!import.meta.env.LOCAL_BUILD_STATUS) return null;
   let response: Response;
   try {
     response = await fetch('/_local/status', { cache: 'no-store' });
