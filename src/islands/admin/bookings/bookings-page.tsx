@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { adminPages } from '../admin-nav.ts';
 import { inputClass } from '../editor/field-frame.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { statusLabels } from './booking-labels.ts';
@@ -72,14 +73,7 @@ export function BookingsPage() {
         />
       </div>
       {state.status === 'loading' ? <Spinner label="Loading..." /> : null}
-      {state.status === 'error' ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          The requests could not be loaded: {state.message}. Reload the page to try again.
-        </p>
-      ) : null}
+      {state.status === 'error' ? <LoadFailed what="requests" message={state.message} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <p className="text-ink-600">
           {filter

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import type { LoadState } from '../use-load.ts';
 
 /** What an editor's list shows before or instead of its entries: loading, failed, or empty. */
@@ -15,14 +16,7 @@ export function ListStatus({
 }) {
   if (state.status === 'loading') return <Spinner label={loading} />;
   if (state.status === 'error') {
-    return (
-      <p
-        role="alert"
-        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-      >
-        The list could not be loaded: {state.message}. Reload the page to try again.
-      </p>
-    );
+    return <LoadFailed what="list" message={state.message} />;
   }
   if (state.status === 'ready' && !state.data.length) {
     return <p className="text-ink-600">{empty}</p>;

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { ImageCard, type ImageActions } from './image-card.tsx';
 import { filterImages } from './filter-images.ts';
 import type { ImagesState } from './use-images.ts';
@@ -17,14 +18,7 @@ export function ImageGrid({
 }) {
   if (state.status === 'loading') return <Spinner label="Loading images..." className="py-8" />;
   if (state.status === 'error') {
-    return (
-      <p
-        role="alert"
-        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-      >
-        The images could not be loaded: {state.message}. Reload the page to try again.
-      </p>
-    );
+    return <LoadFailed what="images" message={state.message} />;
   }
   const images = filterImages(state.data, search, category);
   if (images.length === 0) {

@@ -2,6 +2,7 @@ import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overv
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 import { useLoad } from '../use-load.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { CountCard } from './count-card.tsx';
@@ -46,12 +47,7 @@ export function OverviewPage() {
     <>
       <PageHeader title={label} description={description} />
       {state.status === 'error' ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          The counts could not be loaded: {state.message}. Reload the page to try again.
-        </p>
+        <LoadFailed what="counts" message={state.message} className="mb-4" />
       ) : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {countCards.map((card) => (
