@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import type { ImageCategory } from '../../../lib/data/images.ts';
 import { fieldError } from './field-error.ts';
 import { ImagePicker } from '../images/image-picker.tsx';
-import type { ImageSlotProps } from './image-url-input.tsx';
 
 /**
  * The image of the surrounding editor form at `name` (a URL or null), drawn by an image slot:
@@ -14,7 +14,7 @@ export function ImageField({
 }: {
   name: string;
   label: string;
-  category: ImageSlotProps['category'];
+  category: ImageCategory;
 }) {
   const { control, formState } = useFormContext();
   return (

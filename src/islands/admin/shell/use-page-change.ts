@@ -20,7 +20,7 @@ export function usePageChange(route: AdminRoute | undefined): void {
       return Boolean(title);
     };
     if (focusTitle()) return;
-    // An editor page loads on its first visit (editor-pages.ts): focus its title once it appears.
+    // An editor page loads on its first visit (route-pages.ts): focus its title once it appears.
     const observer = new MutationObserver(() => {
       if (focusTitle()) observer.disconnect();
     });

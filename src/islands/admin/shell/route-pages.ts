@@ -1,0 +1,30 @@
+/**
+ * The page of every admin route, by route name: a route without a page does not compile. Editors
+ * load on first visit, so the first view of /admin (the Overview) stays within its budget however
+ * many editors there are.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { OverviewPage } from '../overview/overview-page.tsx';
+
+/** The component `name` of the module `load` reads, loaded on its first render. */
+const page = <Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType =>
+  lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+
+/** Each admin route's page. */
+export const routePages: Record<AdminRoute, ComponentType> = {
+  overview: OverviewPage,
+  hero: page(() => import('../hero/hero-page.tsx'), 'HeroPage'),
+  packages: page(() => import('../packages/packages-page.tsx'), 'PackagesPage'),
+  services: page(() => import('../services/services-page.tsx'), 'ServicesPage'),
+  about: page(() => import('../about/about-page.tsx'), 'AboutPage'),
+  testimonials: page(() => import('../testimonials/testimonials-page.tsx'), 'TestimonialsPage'),
+  faqs: page(() => import('../faqs/faqs-page.tsx'), 'FaqsPage'),
+  bookings: page(() => import('../bookings/bookings-page.tsx'), 'BookingsPage'),
+  social: page(() => import('../social/social-page.tsx'), 'SocialPage'),
+  images: page(() => import('../images/images-page.tsx'), 'ImagesPage'),
+  settings: page(() => import('../settings/settings-page.tsx'), 'SettingsPage'),
+};
