@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aboutEntries, type AboutRow } from '../../../lib/data/about-sections.ts';
 import { aboutSectionSchema } from '../../../lib/schemas/about-sections.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 
 const aboutFields = aboutSectionSchema.pick({ title: true, description: true, is_active: true });
 // The emoji is the same picture in both languages: typed once, written to each.
@@ -11,28 +11,17 @@ const sharedFields = aboutSectionSchema.pick({ emoji: true });
 export const aboutForm: EntryFormConfig<AboutRow> = {
   store: aboutEntries,
   noun: 'about card',
-  messages: {
-    saved: 'Section updated successfully',
-    saveFailed: 'Error updating section',
-    added: 'Section added successfully',
-    addFailed: 'Error adding section',
-    deleted: 'Section deleted successfully',
-    deleteFailed: 'Error deleting section',
-    moveFailed: 'Error reordering sections',
-  },
+  // docs/product.md#messages words a save this way; the other toasts follow from the noun.
+  messages: { saved: 'Section updated successfully', saveFailed: 'Error updating section' },
   schema: aboutFields,
-  toValues: (row) => ({
-    title: row?.title ?? '',
-    description: row?.description ?? '',
-    is_active: row?.is_active ?? true,
-  }),
+  toValues: rowValues(aboutFields, { is_active: true }),
   toColumns: (values: z.output<typeof aboutFields>, shared: z.output<typeof sharedFields>) => ({
     ...values,
     emoji: shared.emoji,
   }),
   shared: {
     schema: sharedFields,
-    toValues: (row) => ({ emoji: row?.emoji ?? '' }),
+    toValues: rowValues(sharedFields),
     toColumns: () => ({}),
   },
 };

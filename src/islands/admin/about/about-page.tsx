@@ -10,8 +10,6 @@ export function AboutPage() {
     <EntryListPage
       route="about"
       config={aboutForm}
-      addTitle="Add About Card"
-      editTitle="Edit About Card"
       dialogDescription="The emoji is the same in both languages; the texts are written per language."
       empty="No about cards yet. Add the first one."
       renderEntry={(entry, actions) => <AboutCard entry={entry} actions={actions} />}

@@ -11,10 +11,21 @@ interface DeleteButtonProps {
   disabled: boolean;
   /** Deletes every language of the entry; resolves whether it was deleted. */
   onDelete: () => Promise<boolean>;
+  /** The question asked first; by default 'Delete this FAQ?' for the noun 'FAQ'. */
+  question?: string;
+  /** Where the entry disappears from; by default both languages of the public page. */
+  removedFrom?: string;
 }
 
 /** A Delete button that asks first: the entry goes from both languages, with no way back. */
-export function DeleteButton({ noun, label, disabled, onDelete }: DeleteButtonProps) {
+export function DeleteButton({
+  noun,
+  label,
+  disabled,
+  onDelete,
+  question = `Delete this ${noun}?`,
+  removedFrom = 'the English and the Spanish page',
+}: DeleteButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -30,8 +41,8 @@ export function DeleteButton({ noun, label, disabled, onDelete }: DeleteButtonPr
       </Button>
       <ConfirmDialog
         open={asking}
-        title={`Delete this ${noun}?`}
-        description={`“${label}” will be removed from the English and the Spanish page. This cannot be undone.`}
+        title={question}
+        description={`“${label}” will be removed from ${removedFrom}. This cannot be undone.`}
         confirmLabel={busy ? 'Deleting...' : 'Delete'}
         destructive
         busy={busy}

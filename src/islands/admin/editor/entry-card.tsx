@@ -8,15 +8,17 @@ import { DeleteButton } from './delete-button.tsx';
 import { LanguageBadges } from './language-badges.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 
-/** What a list offers on one entry: its place, and edit, move and delete. */
+/** What a list offers on one entry: its place, edit, and move and delete where the list has them. */
 export interface EntryActions {
   index: number;
   count: number;
   /** True while a list write runs: the move and delete buttons wait. */
   busy: boolean;
   onEdit: () => void;
-  onMove: (direction: -1 | 1) => Promise<boolean>;
-  onDelete: () => Promise<boolean>;
+  /** Absent where the order is fixed (packages, the hero, expenses by due date). */
+  onMove?: (direction: -1 | 1) => Promise<boolean>;
+  /** Absent where entries cannot be deleted (packages, the hero). */
+  onDelete?: () => Promise<boolean>;
 }
 
 interface EntryCardProps<Row extends EntryRow> {
@@ -28,6 +30,8 @@ interface EntryCardProps<Row extends EntryRow> {
   actions: EntryActions;
   /** Shown once beside the number: what both languages share (an icon, a price, the stars). */
   summary?: ReactNode;
+  /** Shown once under the header: what both languages share at length (a package's prices). */
+  details?: ReactNode;
   /** The body of one row: a language's version, or the entry's one row. */
   renderRow: (row: Row, lang: string | undefined) => ReactNode;
 }
@@ -57,21 +61,26 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
             <PencilSquareIcon aria-hidden="true" />
             Edit
           </Button>
-          <MoveButtons
-            index={actions.index}
-            count={actions.count}
-            label={label}
-            disabled={actions.busy}
-            onMove={actions.onMove}
-          />
-          <DeleteButton
-            noun={props.noun}
-            label={label}
-            disabled={actions.busy}
-            onDelete={actions.onDelete}
-          />
+          {actions.onMove ? (
+            <MoveButtons
+              index={actions.index}
+              count={actions.count}
+              label={label}
+              disabled={actions.busy}
+              onMove={actions.onMove}
+            />
+          ) : null}
+          {actions.onDelete ? (
+            <DeleteButton
+              noun={props.noun}
+              label={label}
+              disabled={actions.busy}
+              onDelete={actions.onDelete}
+            />
+          ) : null}
         </div>
       </div>
+      {props.details}
       <div className={slots.length > 1 ? 'mt-3 grid gap-4 md:grid-cols-2' : 'mt-3'}>
         {slots.map((slot) => {
           const row = entry.rows[slot];

@@ -1,32 +1,12 @@
 /**
- * How an editor describes its form to the entry pattern: the table's data module, the toast texts
- * (docs/product.md#messages), and per language the form values of a row, their validation and the
+ * How an editor describes its form to the entry pattern: the table's data module, what one entry
+ * is called (the toasts follow from it, see entry-messages.ts), and per language the form values of a row, their validation and the
  * columns they become. Prices and other columns shared by both languages are described once under
  * `shared`.
  */
 import { z } from 'zod';
 import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
-
-/** The toasts of one editor (the texts of docs/product.md#messages where it lists them). */
-export interface EntryMessages {
-  saved: string;
-  saveFailed: string;
-  added?: string;
-  addFailed?: string;
-  deleted?: string;
-  deleteFailed?: string;
-  moveFailed?: string;
-  /** False: failure toasts show their title only (docs/product.md#messages for expenses). */
-  failureDetail?: boolean;
-}
-
-/** The options of a failure toast: its description, unless the editor's toasts carry none. */
-export function failureToast(
-  messages: EntryMessages,
-  description: string,
-): { description: string } | undefined {
-  return messages.failureDetail === false ? undefined : { description };
-}
+import type { EntryMessages } from './entry-messages.ts';
 
 /** Form values of a whole entry: one object per language slot, plus the shared columns. */
 export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unknown>>>;
@@ -34,9 +14,10 @@ export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unk
 /** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
 export interface EntryFormConfig<Row extends EntryRow> {
   store: EditorStore<Row>;
-  /** What one entry is called in dialogs and confirmations, e.g. 'FAQ'. */
+  /** What one entry is called in dialogs, confirmations and toasts, e.g. 'FAQ'. */
   noun: string;
-  messages: EntryMessages;
+  /** The toasts whose text does not follow from `noun`. */
+  messages?: Partial<EntryMessages>;
   /**
    * Validation of one language's values (docs/product.md#validation), usually a `pick` of the table
    * schema.
@@ -46,9 +27,10 @@ export interface EntryFormConfig<Row extends EntryRow> {
   toValues(row: Row | undefined): Record<string, unknown>;
   /**
    * The row columns from one language's validated values; `shared` is the validated shared part,
-   * for a value typed once but written to each language (a testimonial's rating).
+   * for a value typed once but written to each language (a testimonial's rating). By default the
+   * values are the columns.
    */
-  toColumns(values: never, shared: never): Patch;
+  toColumns?(values: never, shared: never): Patch;
   /** Checks across the parts of the form (a field required only when a shared switch is on). */
   refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
   /**
@@ -58,8 +40,26 @@ export interface EntryFormConfig<Row extends EntryRow> {
   shared?: {
     schema: z.ZodType;
     toValues(row: Row | undefined): Record<string, unknown>;
-    toColumns(values: never): Patch;
+    /** By default the shared values are the columns. */
+    toColumns?(values: never): Patch;
   };
+}
+
+/**
+ * `toValues` for a form whose fields are columns: each field of `schema` read from the row, or
+ * for a new version (or an empty column) its `blank` value, '' unless given.
+ */
+export function rowValues(
+  schema: z.ZodObject,
+  blank: Record<string, unknown> = {},
+): (row: EntryRow | undefined) => Record<string, unknown> {
+  return (row) =>
+    Object.fromEntries(
+      Object.keys(schema.shape).map((column) => [
+        column,
+        (row as Patch | undefined)?.[column] ?? blank[column] ?? '',
+      ]),
+    );
 }
 
 /** The form values of `entry`: its languages that exist, and the shared columns once. */
@@ -98,8 +98,13 @@ export function entryPatches<Row extends EntryRow>(
   const values: Partial<Record<Slot, Patch>> = {};
   for (const slot of config.store.slots) {
     if (!output[slot]) continue;
-    values[slot] = config.toColumns(output[slot] as never, output.shared as never);
+    values[slot] = config.toColumns
+      ? config.toColumns(output[slot] as never, output.shared as never)
+      : (output[slot] as Patch);
   }
-  const shared = config.shared ? config.shared.toColumns(output.shared as never) : undefined;
+  const { shared: part } = config;
+  const shared = part?.toColumns
+    ? part.toColumns(output.shared as never)
+    : (output.shared as Patch | undefined);
   return { values, shared };
 }

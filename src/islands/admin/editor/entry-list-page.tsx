@@ -5,71 +5,123 @@ import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { LoadState } from '../use-load.ts';
 import type { EntryActions } from './entry-card.tsx';
 import { EntryDialog, type EntryDialogProps } from './entry-dialog.tsx';
 import type { EntryFormConfig } from './entry-form.ts';
 import { ListStatus } from './list-status.tsx';
 import { useEntries } from './use-entries.ts';
 
+/** A list action an editor may offer besides editing. */
+export type ListAction = 'add' | 'move' | 'delete';
+
+/** What a custom list layout gets: the entries, their actions, and the parts it places. */
+export interface EntryListView<Row extends EntryRow> {
+  entries: Entry<Row>[];
+  state: LoadState<Entry<Row>[]>;
+  busy: boolean;
+  /** The actions of the entry at `index` (edit, and move / delete where offered). */
+  actionsOf: (entry: Entry<Row>, index: number) => EntryActions;
+  /** The Add button, or null where adding is not offered. */
+  add: ReactNode;
+  /** The loading, failed or empty message (it renders nothing while there are entries). */
+  status: ReactNode;
+}
+
 interface EntryListPageProps<Row extends EntryRow> {
-  /** The page's route: its title and description come from the admin navigation. */
-  route: AdminRoute;
+  /**
+   * The page's route: its title and description come from the admin navigation. None for a
+   * section of a page, whose `renderList` draws its own heading.
+   */
+  route?: AdminRoute;
   config: EntryFormConfig<Row>;
-  /** The Add button's text and the title of the dialog that adds an entry, e.g. 'Add Service'. */
-  addTitle: string;
-  /** The title of the dialog that edits an entry, e.g. 'Edit Service'. */
-  editTitle: string;
+  /** What the list offers besides editing; all of them by default. */
+  offers?: readonly ListAction[];
+  /** The add dialog's title; by default the Add button's text, 'Add Service' for 'service'. */
+  addTitle?: string;
+  /** The edit dialog's title; by default 'Edit Service' for the noun 'service'. */
+  editTitle?: string;
   dialogDescription?: string;
+  dialogSize?: EntryDialogProps<Row>['size'];
   /** Said when the list is empty. */
   empty: string;
-  /** One list item (usually an EntryCard) with its actions. */
-  renderEntry: (entry: Entry<Row>, actions: EntryActions) => ReactNode;
+  /** Said while the list loads. */
+  loading?: string;
+  /** One item of the default list (usually an EntryCard) with its actions. */
+  renderEntry?: (entry: Entry<Row>, actions: EntryActions) => ReactNode;
+  /** The default list's layout: one column unless it says (a grid). */
+  listClassName?: string;
+  /** The whole list, where an ordered list of `renderEntry` does not fit (cards, a table). */
+  renderList?: (view: EntryListView<Row>) => ReactNode;
   renderLanguage: EntryDialogProps<Row>['renderLanguage'];
   renderShared?: EntryDialogProps<Row>['renderShared'];
 }
 
 const newEntry = { key: '', rows: {}, order: 0 };
+const allActions: readonly ListAction[] = ['add', 'move', 'delete'];
 
 /**
- * An editor page whose entries can be added, edited, moved and deleted: header, Add button, the
- * ordered list and the entry dialog. Editors give their form, their card and their fields.
+ * An editor page of the one editor pattern: header, the list as it loads, the entry dialog that
+ * adds or edits an entry, and the list actions the editor offers (add, move, delete). Editors give
+ * their form, how an entry or the whole list renders, and their fields.
  */
 export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Row>) {
-  const { config } = props;
+  const { config, offers = allActions } = props;
   const list = useEntries(config);
   const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
-  const { label, description } = adminPages[props.route];
+  // 'social link' → 'Add Social Link', 'Edit Social Link'.
+  const title = config.noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const dialogTitle = editing?.isNew
+    ? (props.addTitle ?? `Add ${title}`)
+    : (props.editTitle ?? `Edit ${title}`);
+  const view: EntryListView<Row> = {
+    entries: list.entries,
+    state: list.state,
+    busy: list.busy,
+    actionsOf: (entry, index) => ({
+      index,
+      count: list.entries.length,
+      busy: list.busy,
+      onEdit: () => setEditing({ entry, isNew: false }),
+      onMove: offers.includes('move') ? (direction) => list.move(index, direction) : undefined,
+      onDelete: offers.includes('delete') ? () => list.remove(entry) : undefined,
+    }),
+    add: offers.includes('add') ? (
+      <Button onClick={() => setEditing({ entry: newEntry, isNew: true })}>
+        <PlusIcon aria-hidden="true" />
+        {`Add ${title}`}
+      </Button>
+    ) : null,
+    status: <ListStatus state={list.state} empty={props.empty} loading={props.loading} />,
+  };
+  const page = props.route ? adminPages[props.route] : undefined;
   return (
     <>
-      <PageHeader title={label} description={description} />
-      <Button className="mb-4" onClick={() => setEditing({ entry: newEntry, isNew: true })}>
-        <PlusIcon aria-hidden="true" />
-        {props.addTitle}
-      </Button>
-      <ListStatus state={list.state} empty={props.empty} />
-      <ol className="space-y-3">
-        {list.entries.map((entry, index) => (
-          <li key={entry.key}>
-            {props.renderEntry(entry, {
-              index,
-              count: list.entries.length,
-              busy: list.busy,
-              onEdit: () => setEditing({ entry, isNew: false }),
-              onMove: (direction) => list.move(index, direction),
-              onDelete: () => list.remove(entry),
-            })}
-          </li>
-        ))}
-      </ol>
+      {page ? <PageHeader title={page.label} description={page.description} /> : null}
+      {props.renderList ? (
+        props.renderList(view)
+      ) : (
+        <>
+          {view.add ? <div className="mb-4">{view.add}</div> : null}
+          {view.status}
+          <ol className={props.listClassName ?? 'space-y-3'}>
+            {view.entries.map((entry, index) => (
+              <li key={entry.key}>{props.renderEntry?.(entry, view.actionsOf(entry, index))}</li>
+            ))}
+          </ol>
+        </>
+      )}
       {editing ? (
         <EntryDialog
+          // A new dialog per opening: closing resets the form.
           key={editing.isNew ? 'new' : editing.entry.key}
           config={config}
           entry={editing.entry}
           isNew={editing.isNew}
           existing={list.entries}
-          title={editing.isNew ? props.addTitle : props.editTitle}
+          title={dialogTitle}
           description={props.dialogDescription}
+          size={props.dialogSize}
           open
           onClose={() => setEditing(null)}
           reload={() => void list.reload()}

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import type { EntryFormConfig } from './entry-form.ts';
+import { entryMessages } from './entry-messages.ts';
 
 /** How long the Undo of a save is offered. */
 export const UNDO_MS = 10_000;
@@ -19,7 +20,7 @@ export function showSavedWithUndo<Row extends EntryRow>(
   columns: readonly string[],
   reload: () => void,
 ): void {
-  toast.success(config.messages.saved, {
+  toast.success(entryMessages(config).saved, {
     duration: UNDO_MS,
     action: {
       label: 'Undo',

@@ -4,7 +4,8 @@ import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
-import { failureToast, type EntryFormConfig } from './entry-form.ts';
+import type { EntryFormConfig } from './entry-form.ts';
+import { entryMessages, failureToast } from './entry-messages.ts';
 
 /**
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
@@ -12,7 +13,8 @@ import { failureToast, type EntryFormConfig } from './entry-form.ts';
  * toast, publish and refetch. `busy` is true while one of them runs.
  */
 export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
-  const { store, messages } = config;
+  const { store } = config;
+  const messages = entryMessages(config);
   const { state, reload } = useLoad(store.list, 'Could not load the list');
   const [busy, setBusy] = useState(false);
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
@@ -36,19 +38,11 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
 
   /** Moves the entry at `index` up (-1) or down (+1); resolves whether it moved. */
   const move = (index: number, direction: -1 | 1) =>
-    write(
-      () => store.move(entries, index, direction),
-      undefined,
-      messages.moveFailed ?? messages.saveFailed,
-    );
+    write(() => store.move(entries, index, direction), undefined, messages.moveFailed);
 
   /** Deletes every language of `entry`; resolves whether it was deleted. */
   const remove = (entry: Entry<Row>) =>
-    write(
-      () => store.remove(entry),
-      messages.deleted ?? 'Deleted',
-      messages.deleteFailed ?? messages.saveFailed,
-    );
+    write(() => store.remove(entry), messages.deleted, messages.deleteFailed);
 
   return { state, entries, busy, reload, move, remove };
 }

@@ -4,7 +4,8 @@ import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
-import { entryPatches, failureToast, type EntryFormConfig } from './entry-form.ts';
+import { entryPatches, type EntryFormConfig } from './entry-form.ts';
+import { entryMessages, failureToast } from './entry-messages.ts';
 import { showSavedWithUndo } from './show-undo.ts';
 
 /** A refused save because someone else changed `slot`: `current` is their version. */
@@ -39,7 +40,7 @@ export function useEntrySave<Row extends EntryRow>(
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const { messages } = config;
+  const messages = entryMessages(config);
 
   async function create(output: Record<string, unknown>): Promise<boolean> {
     const { values, shared } = entryPatches(config, output);
@@ -47,7 +48,7 @@ export function useEntrySave<Row extends EntryRow>(
       Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
     );
     await config.store.create(rows, existing);
-    toast.success(messages.added ?? messages.saved);
+    toast.success(messages.added);
     notifySaved();
     reload();
     return true;
@@ -88,7 +89,7 @@ export function useEntrySave<Row extends EntryRow>(
     } catch (error) {
       const description = errorMessage(error);
       toast.error(
-        isNew ? (messages.addFailed ?? messages.saveFailed) : messages.saveFailed,
+        isNew ? messages.addFailed : messages.saveFailed,
         failureToast(messages, description),
       );
       // A half-added entry (English only) is in the list now, flagged as needing Spanish.

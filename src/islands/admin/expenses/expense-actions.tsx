@@ -1,35 +1,31 @@
-import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
-
-interface ExpenseActionsProps {
-  name: string;
-  disabled: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}
+import { DeleteButton } from '../editor/delete-button.tsx';
+import type { EntryActions } from '../editor/entry-card.tsx';
 
 /** The edit and delete buttons of one expense, named after it for screen readers. */
-export function ExpenseActions({ name, disabled, onEdit, onDelete }: ExpenseActionsProps) {
+export function ExpenseActions({ name, actions }: { name: string; actions: EntryActions }) {
   return (
     <div className="flex gap-1">
       <Button
         variant="outline"
         size="icon"
         aria-label={`Edit “${name}”`}
-        disabled={disabled}
-        onClick={onEdit}
+        disabled={actions.busy}
+        onClick={actions.onEdit}
       >
         <PencilSquareIcon aria-hidden="true" />
       </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Delete “${name}”`}
-        disabled={disabled}
-        onClick={onDelete}
-      >
-        <TrashIcon aria-hidden="true" />
-      </Button>
+      {actions.onDelete ? (
+        <DeleteButton
+          noun="expense"
+          label={name}
+          question="Are you sure you want to delete this expense?"
+          removedFrom="the tracker"
+          disabled={actions.busy}
+          onDelete={actions.onDelete}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Constants } from '../../../lib/database.types.ts';
-import { expenseEntries, type Expense, type ExpenseValues } from '../../../lib/data/expenses.ts';
+import { expenseEntries, type Expense } from '../../../lib/data/expenses.ts';
 import { expenseSchema } from '../../../lib/schemas/expenses.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 
 /** How the tracker names a frequency (the stored values are lower case). */
 export const frequencyLabels: Record<Expense['frequency'], string> = {
@@ -30,24 +30,13 @@ export const frequencyOptions = Constants.public.Enums.expense_frequency.map((va
 export const expenseForm: EntryFormConfig<Expense> = {
   store: expenseEntries,
   noun: 'Expense',
+  // Failures as docs/product.md#messages words them, title only; successes follow from the noun.
   messages: {
-    saved: 'Expense updated successfully',
     saveFailed: 'Failed to update expense',
-    added: 'Expense added successfully',
     addFailed: 'Failed to add expense',
-    deleted: 'Expense deleted successfully',
     deleteFailed: 'Failed to delete expense',
     failureDetail: false,
   },
   schema: expenseSchema,
-  toValues: (row) => ({
-    name: row?.name ?? '',
-    amount: row?.amount ?? '',
-    category: row?.category ?? 'Subscription',
-    frequency: row?.frequency ?? 'monthly',
-    vendor: row?.vendor ?? '',
-    next_due_date: row?.next_due_date ?? '',
-    description: row?.description ?? '',
-  }),
-  toColumns: (values: ExpenseValues) => values,
+  toValues: rowValues(expenseSchema, { category: 'Subscription', frequency: 'monthly' }),
 };

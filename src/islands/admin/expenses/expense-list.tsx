@@ -5,10 +5,10 @@ import type { ExpenseViewProps } from './expense-table.tsx';
 import { NextDue } from './next-due.tsx';
 
 /** The expenses on a phone: one block per expense instead of a table too wide to read. */
-export function ExpenseList({ expenses, today, busy, onEdit, onDelete }: ExpenseViewProps) {
+export function ExpenseList({ items, today }: ExpenseViewProps) {
   return (
     <ul className="divide-y divide-mist-200" aria-label="Expenses, by next due date">
-      {expenses.map((expense) => (
+      {items.map(({ expense, actions }) => (
         <li key={expense.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-semibold break-words">{expense.name}</p>
@@ -30,12 +30,7 @@ export function ExpenseList({ expenses, today, busy, onEdit, onDelete }: Expense
               <NextDue date={expense.next_due_date} today={today} />
             </dd>
           </dl>
-          <ExpenseActions
-            name={expense.name}
-            disabled={busy}
-            onEdit={() => onEdit(expense)}
-            onDelete={() => onDelete(expense)}
-          />
+          <ExpenseActions name={expense.name} actions={actions} />
         </li>
       ))}
     </ul>

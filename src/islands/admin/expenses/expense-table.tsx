@@ -1,4 +1,5 @@
 import type { Expense } from '../../../lib/data/expenses.ts';
+import type { EntryActions } from '../editor/entry-card.tsx';
 import { formatAmount } from '../../../lib/expenses/money.ts';
 import { ExpenseActions } from './expense-actions.tsx';
 import { frequencyLabels } from './expense-form.ts';
@@ -6,12 +7,10 @@ import { NextDue } from './next-due.tsx';
 
 /** What the table and the phone list of expenses show and do. */
 export interface ExpenseViewProps {
-  expenses: readonly Expense[];
+  /** Each expense with what the list offers on it (edit, delete). */
+  items: readonly { expense: Expense; actions: EntryActions }[];
   /** Today's date 'YYYY-MM-DD', for the Overdue / Due soon badges. */
   today: string;
-  busy: boolean;
-  onEdit: (expense: Expense) => void;
-  onDelete: (expense: Expense) => void;
 }
 
 const cell = 'px-3 py-2 align-middle';
@@ -20,7 +19,7 @@ const cell = 'px-3 py-2 align-middle';
  * The expenses as a table (the columns of docs/product.md#expense-tracking), in the order they
  * come: by next due date.
  */
-export function ExpenseTable({ expenses, today, busy, onEdit, onDelete }: ExpenseViewProps) {
+export function ExpenseTable({ items, today }: ExpenseViewProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -41,7 +40,7 @@ export function ExpenseTable({ expenses, today, busy, onEdit, onDelete }: Expens
           </tr>
         </thead>
         <tbody>
-          {expenses.map((expense) => (
+          {items.map(({ expense, actions }) => (
             <tr key={expense.id} className="border-b border-mist-100 last:border-0">
               <th scope="row" className={`${cell} font-medium break-words`}>
                 {expense.name}
@@ -54,12 +53,7 @@ export function ExpenseTable({ expenses, today, busy, onEdit, onDelete }: Expens
                 <NextDue date={expense.next_due_date} today={today} />
               </td>
               <td className={cell}>
-                <ExpenseActions
-                  name={expense.name}
-                  disabled={busy}
-                  onEdit={() => onEdit(expense)}
-                  onDelete={() => onDelete(expense)}
-                />
+                <ExpenseActions name={expense.name} actions={actions} />
               </td>
             </tr>
           ))}

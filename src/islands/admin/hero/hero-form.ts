@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { heroEntries, type HeroRow } from '../../../lib/data/hero-content.ts';
 import { heroContentSchema } from '../../../lib/schemas/hero-content.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 
 const heroFields = heroContentSchema.omit({ language: true });
 
@@ -9,19 +8,6 @@ const heroFields = heroContentSchema.omit({ language: true });
 export const heroForm: EntryFormConfig<HeroRow> = {
   store: heroEntries,
   noun: 'hero content',
-  messages: {
-    saved: 'Hero content updated successfully',
-    saveFailed: 'Error updating hero content',
-  },
   schema: heroFields,
-  toValues: (row) => ({
-    title: row?.title ?? '',
-    subtitle: row?.subtitle ?? '',
-    description: row?.description ?? '',
-    cta_primary_text: row?.cta_primary_text ?? '',
-    cta_secondary_text: row?.cta_secondary_text ?? '',
-    background_image_url: row?.background_image_url ?? null,
-    is_active: row?.is_active ?? true,
-  }),
-  toColumns: (values: z.output<typeof heroFields>) => values,
+  toValues: rowValues(heroFields, { background_image_url: null, is_active: true }),
 };

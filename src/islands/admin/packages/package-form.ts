@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  packageEntries,
-  packagePriceColumns,
-  type PackageRow,
-} from '../../../lib/data/service-packages.ts';
+import { packageEntries, type PackageRow } from '../../../lib/data/service-packages.ts';
 import { servicePackageSchema } from '../../../lib/schemas/service-packages.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 import { featuresToText, parseFeatures } from './features-text.ts';
 
 const rules = servicePackageSchema.shape;
@@ -27,26 +23,13 @@ const priceFields = servicePackageSchema.pick({
   price_suv_3row: true,
 });
 
+const columnValues = rowValues(packageFields, { image_url: null, is_active: true });
+
 /** The packages editor's form: texts, features, image and Active per language; prices once. */
 export const packageForm: EntryFormConfig<PackageRow> = {
   store: packageEntries,
   noun: 'package',
-  messages: { saved: 'Package updated successfully', saveFailed: 'Error updating package' },
   schema: packageFields,
-  toValues: (row) => ({
-    title: row?.title ?? '',
-    label: row?.label ?? '',
-    description: row?.description ?? '',
-    duration: row?.duration ?? '',
-    features: featuresToText(row?.features),
-    image_url: row?.image_url ?? null,
-    is_active: row?.is_active ?? true,
-  }),
-  toColumns: (values: z.output<typeof packageFields>) => values,
-  shared: {
-    schema: priceFields,
-    toValues: (row) =>
-      Object.fromEntries(packagePriceColumns.map((column) => [column, row?.[column] ?? ''])),
-    toColumns: (values: z.output<typeof priceFields>) => values,
-  },
+  toValues: (row) => ({ ...columnValues(row), features: featuresToText(row?.features) }),
+  shared: { schema: priceFields, toValues: rowValues(priceFields) },
 };

@@ -39,15 +39,6 @@ type SharedValues = z.output<typeof sharedFields>;
 export const serviceForm: EntryFormConfig<AddOnRow> = {
   store: addOnEntries,
   noun: 'service',
-  messages: {
-    saved: 'Service updated successfully',
-    saveFailed: 'Error updating service',
-    added: 'Service added successfully',
-    addFailed: 'Error adding service',
-    deleted: 'Service deleted successfully',
-    deleteFailed: 'Error deleting service',
-    moveFailed: 'Error reordering services',
-  },
   schema: serviceFields,
   toValues: (row) => ({
     name: row?.name ?? '',

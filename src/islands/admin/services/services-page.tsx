@@ -14,8 +14,6 @@ export function ServicesPage() {
     <EntryListPage
       route="services"
       config={serviceForm}
-      addTitle="Add Service"
-      editTitle="Edit Service"
       dialogDescription="The icon and an amount are the same in both languages; the texts are written per language."
       empty="No additional services yet. Add the first one."
       renderEntry={(entry, actions) => <ServiceCard entry={entry} actions={actions} />}

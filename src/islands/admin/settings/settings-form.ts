@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
 import { paymentMethodsSettingSchema } from '../../../lib/content/payment-methods.ts';
 import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settings.ts';
@@ -26,12 +25,7 @@ function formValues(values: SettingsRow['values'] | undefined): Record<string, u
  */
 export const settingsForm: EntryFormConfig<SettingsRow> = {
   store: settingsEntries,
-  noun: 'Settings',
-  messages: {
-    saved: 'Site settings updated successfully',
-    saveFailed: 'Error updating site settings',
-  },
+  noun: 'site settings',
   schema: siteSettingsFormSchema,
   toValues: (row) => formValues(row?.values),
-  toColumns: (values: z.output<typeof siteSettingsFormSchema>) => values,
 };

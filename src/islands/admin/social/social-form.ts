@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
 import { socialLinkSchema } from '../../../lib/schemas/social-links.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
 
 const socialFields = z.object({
@@ -18,21 +18,6 @@ const socialFields = z.object({
 export const socialForm: EntryFormConfig<SocialRow> = {
   store: socialEntries,
   noun: 'social link',
-  messages: {
-    saved: 'Social link updated successfully',
-    saveFailed: 'Error updating social link',
-    added: 'Social link added successfully',
-    addFailed: 'Error adding social link',
-    deleted: 'Social link deleted successfully',
-    deleteFailed: 'Error deleting social link',
-    moveFailed: 'Error reordering social links',
-  },
   schema: socialFields,
-  toValues: (row) => ({
-    platform: row?.platform ?? '',
-    url: row?.url ?? 'https://',
-    icon_name: row?.icon_name ?? '',
-    is_active: row?.is_active ?? true,
-  }),
-  toColumns: (values: z.output<typeof socialFields>) => values,
+  toValues: rowValues(socialFields, { url: 'https://', is_active: true }),
 };

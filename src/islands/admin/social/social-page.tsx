@@ -12,8 +12,6 @@ export function SocialPage() {
     <EntryListPage
       route="social"
       config={socialForm}
-      addTitle="Add Social Link"
-      editTitle="Edit Social Link"
       empty="No social links yet. Add the first one."
       renderEntry={(entry, actions) => <SocialCard entry={entry} actions={actions} />}
       renderLanguage={(slot) => (

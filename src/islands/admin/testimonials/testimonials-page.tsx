@@ -11,8 +11,6 @@ export function TestimonialsPage() {
     <EntryListPage
       route="testimonials"
       config={testimonialForm}
-      addTitle="Add Testimonial"
-      editTitle="Edit Testimonial"
       dialogDescription="The author and the rating are the same in both languages; the review is written per language."
       empty="No testimonials yet. Add the first review."
       renderEntry={(entry, actions) => <TestimonialCard entry={entry} actions={actions} />}

@@ -1,0 +1,49 @@
+import { Card } from '../../../components/ui/card.tsx';
+import type { Expense } from '../../../lib/data/expenses.ts';
+import { localToday } from '../../../lib/expenses/due-status.ts';
+import { expenseTotals } from '../../../lib/expenses/expense-totals.ts';
+import type { EntryListView } from '../editor/entry-list-page.tsx';
+import { useIsMobile } from '../shell/use-is-mobile.ts';
+import { ExpenseList } from './expense-list.tsx';
+import { ExpenseSummaryCards } from './expense-summary-cards.tsx';
+import { ExpenseTable } from './expense-table.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
+
+/**
+ * The tracker's section as it shows the list: heading with Export CSV and Add Expense, the three
+ * cards, then the table (a list on phones) by next due date.
+ */
+export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
+  const isMobile = useIsMobile();
+  const today = localToday();
+  const items = view.entries.map((entry, index) => ({
+    expense: entry.rows.single!,
+    actions: view.actionsOf(entry, index),
+  }));
+  const expenses = items.map((item) => item.expense);
+  const loaded = view.state.status === 'ready' || items.length > 0;
+  const View = isMobile ? ExpenseList : ExpenseTable;
+  return (
+    <section aria-labelledby="expenses-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="expenses-title" className="text-xl font-bold">
+            Expense Tracking
+          </h2>
+          <p className="text-sm text-ink-600">What the business pays for, and when it is due.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton expenses={expenses} today={today} />
+          {view.add}
+        </div>
+      </div>
+      <ExpenseSummaryCards
+        totals={loaded ? expenseTotals(expenses) : view.state.status === 'error' ? null : undefined}
+      />
+      <Card className="p-4" aria-label="Expenses">
+        {view.status}
+        {items.length > 0 ? <View items={items} today={today} /> : null}
+      </Card>
+    </section>
+  );
+}
