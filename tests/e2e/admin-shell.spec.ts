@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { createClient } from '@supabase/supabase-js';
-import { newAdmin, storageKey, uniqueEmail } from './support/auth.ts';
-import { adminClient, anonKey, backendUrl, e2eAdmin } from './support/stack.ts';
+import { newAdmin, signInAs, storageKey, uniqueEmail } from './support/auth.ts';
+import { adminClient, e2eAdmin } from './support/stack.ts';
 
 /** The sidebar of docs/product.md#admin-shell, in order: label and path. */
 const content = [
@@ -21,23 +20,9 @@ const configuration = [
   ['Site Settings', '/admin/settings'],
 ] as const;
 
-/** Signs `user` in with the real supabase-js and leaves the session where the site's client reads it. */
-async function signIn(page: Page, user: { email: string; password: string }, signUp = false) {
-  const client = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
-  const { data, error } = signUp
-    ? await client.auth.signUp({ ...user, options: { data: { full_name: 'Visitor' } } })
-    : await client.auth.signInWithPassword(user);
-  if (error || !data.session) throw new Error(error?.message ?? 'no session');
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, JSON.stringify(data.session)],
-  );
-}
-
 /** Opens an admin page as the e2e admin and waits for the shell. */
 async function openAdmin(page: Page, path = '/admin') {
-  await signIn(page, e2eAdmin);
+  await signInAs(page, e2eAdmin);
   await page.goto(path);
   await expect(page.getByText('Content Management System')).toBeVisible();
 }
@@ -60,7 +45,7 @@ test('the admin reaches /admin and the Overview counts equal the database’s @m
   page,
 }) => {
   const db = await adminClient();
-  const count = async (table: string) => {
+  const count = async (table: 'service_packages' | 'images' | 'testimonials' | 'hero_content') => {
     const { count: rows, error } = await db.from(table).select('*', { count: 'exact', head: true });
     if (error) throw new Error(error.message);
     return String(rows);
@@ -207,7 +192,7 @@ test('a deep link to /admin/packages works and survives a reload', async ({ page
 
 test('Logout signs out and goes to /', async ({ page }) => {
   // An admin of its own: logging out ends every session of that user.
-  await signIn(page, await newAdmin());
+  await signInAs(page, await newAdmin());
   await page.goto('/admin/hero');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -224,7 +209,11 @@ test('visitors and signed-in non-admins are sent from the admin to /auth', async
   });
   await page.goto('/admin/hero');
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fhero$/);
-  await signIn(page, { email: uniqueEmail('visitor'), password: 'visitor-password' }, true);
+  await signInAs(
+    page,
+    { email: uniqueEmail('visitor'), password: 'visitor-password' },
+    { signUp: true },
+  );
   await page.goto('/admin/packages');
   // /auth then sends a signed-in non-admin on to the public site (docs/product.md#roles).
   await expect(page).toHaveURL(/\/$/);

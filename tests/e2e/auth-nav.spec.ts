@@ -1,28 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
-import { createClient } from '@supabase/supabase-js';
 import { t } from '../../src/i18n/index.ts';
-import { anonKey, backendUrl, e2eAdmin } from './support/stack.ts';
-
-/** Where supabase-js keeps its session for a project URL on 127.0.0.1. */
-const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
-
-async function signedInSession(email: string, password: string, signUp = false) {
-  const client = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
-  const { data, error } = signUp
-    ? await client.auth.signUp({ email, password, options: { data: { full_name: 'Visitor' } } })
-    : await client.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw new Error(error?.message ?? 'no session');
-  return data.session;
-}
-
-async function openWithSession(page: Page, session: unknown) {
-  await page.goto('/');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, JSON.stringify(session)],
-  );
-  await page.reload();
-}
+import { signInAs, storageKey } from './support/auth.ts';
+import { e2eAdmin } from './support/stack.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav.label') });
 
@@ -39,7 +18,8 @@ test('a visitor without a session downloads no supabase-js and sees Login', asyn
 });
 
 test('a signed-in admin sees Dashboard and Logout instead of Login', async ({ page }) => {
-  await openWithSession(page, await signedInSession(e2eAdmin.email, e2eAdmin.password));
+  await signInAs(page, e2eAdmin);
+  await page.goto('/');
   await expect(nav(page).getByRole('link', { name: t('en', 'nav.dashboard') })).toHaveAttribute(
     'href',
     '/admin',
@@ -50,7 +30,8 @@ test('a signed-in admin sees Dashboard and Logout instead of Login', async ({ pa
 
 test('a signed-in user who is not an admin sees Logout but no Dashboard', async ({ page }) => {
   const email = `visitor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await openWithSession(page, await signedInSession(email, 'visitor-password', true));
+  await signInAs(page, { email, password: 'visitor-password' }, { signUp: true });
+  await page.goto('/');
   await expect(nav(page).getByRole('button', { name: t('en', 'nav.logout') })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: t('en', 'nav.dashboard') })).toBeHidden();
   await nav(page)

@@ -1,6 +1,6 @@
 import { mapFrameOrigins } from '../../scripts/lib/site-headers.ts';
 import { expect, test, type Page } from './support/test.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs } from './support/auth.ts';
 import { e2eAdmin } from './support/stack.ts';
 
 /**

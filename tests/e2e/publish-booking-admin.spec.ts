@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import { uniqueEmail } from './support/auth.ts';
 import { adminClient, anonClient, anonKey, backendUrl } from './support/stack.ts';
 import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
@@ -114,9 +113,7 @@ test('through supabase-js, a visitor and a signed-in non-admin cannot read, upda
 }) => {
   const name = `Nora Private ${Date.now()}`;
   await sendRequest(page.request, name, '(703) 555-0189');
-  const member = createClient(backendUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const member = anonClient();
   const { error } = await member.auth.signUp({
     email: uniqueEmail('member'),
     password: 'member-password-1',

@@ -1,8 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
-import { apiKeys } from '../../supabase/local/keys.ts';
-import { jwtSecret } from '../../supabase/local/settings.ts';
 import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
-import { adminClient, backendUrl } from './support/stack.ts';
+import { adminClient, serviceClient } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -14,9 +11,7 @@ import { expect, test } from './support/test.ts';
 
 /** Stores a request sent `monthsAgo` months ago, as only the service role can (created_at set). */
 async function oldRequest(name: string, monthsAgo: number): Promise<void> {
-  const service = createClient(backendUrl, apiKeys(jwtSecret()).serviceRoleKey, {
-    auth: { persistSession: false },
-  });
+  const service = serviceClient();
   const sent = new Date();
   sent.setUTCMonth(sent.getUTCMonth() - monthsAgo);
   // The preferred window: a Wednesday at 11:00 in New York a week after it was sent, within any

@@ -26,7 +26,8 @@ async function restore(
   for (const row of saved) {
     await admin
       .from(table)
-      .update(Object.fromEntries(columns.map((column) => [column, row[column]])))
+      // Columns of either table, by name: the typed update cannot check them, the database does.
+      .update(Object.fromEntries(columns.map((column) => [column, row[column]])) as never)
       .eq('id', row.id);
   }
 }

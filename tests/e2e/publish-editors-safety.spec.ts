@@ -1,11 +1,13 @@
 import { expect, test, type Page } from './support/test.ts';
-import { createClient } from '@supabase/supabase-js';
-import { apiKeys } from '../../supabase/local/keys.ts';
-import { jwtSecret } from '../../supabase/local/settings.ts';
 import { t } from '../../src/i18n/index.ts';
 import { newAdmin, signInThroughForm } from './support/auth.ts';
 import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
-import { adminClient, backendUrl, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+import {
+  adminClient,
+  databaseRevision,
+  serviceClient,
+  waitForSiteRevision,
+} from './support/stack.ts';
 
 // "Nothing lost": conflicts, Undo, the unsaved-changes guard, Copy from English and a refused
 // write, on the real stack. Each test puts back what it changed.
@@ -171,9 +173,7 @@ test('a write the database refuses (the admin role was revoked) is a toast, and 
   const { en } = await firstFaq();
   await openEditor(page, '/admin/faqs', user);
   await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
-  const service = createClient(backendUrl, apiKeys(jwtSecret()).serviceRoleKey, {
-    auth: { persistSession: false },
-  });
+  const service = serviceClient();
   const { data: users } = await service.auth.admin.listUsers();
   const id = users.users.find((u) => u.email === user.email)!.id;
   await service.from('user_roles').delete().eq('user_id', id);

@@ -8,7 +8,7 @@ import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret } from '../../supabase/local/settings.ts';
 import { expectNoAxeViolations } from './support/editors.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs } from './support/auth.ts';
 import {
   adminClient,
   backendUrl,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs } from './support/auth.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
 
 // Read-only looks at /seed; the seeding itself is in publish-seed.spec.ts.

@@ -1,10 +1,7 @@
 import { createClient, type Session } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
-import { apiKeys } from '../../../supabase/local/keys.ts';
-import { jwtSecret } from '../../../supabase/local/settings.ts';
 import { ensureAdmin } from '../../../scripts/lib/ensure-admin.ts';
-import type { TypedClient } from '../../../src/lib/supabase-client.ts';
-import { anonKey, backendUrl } from './stack.ts';
+import { anonClient, anonKey, backendUrl, serviceClient } from './stack.ts';
 
 /** Where supabase-js keeps its session for a project URL on 127.0.0.1. */
 export const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
@@ -22,13 +19,32 @@ export function uniqueEmail(label: string): string {
  * the sessions of tests running beside them with the shared e2e admin.
  */
 export async function newAdmin(): Promise<{ email: string; password: string }> {
-  const { serviceRoleKey } = apiKeys(jwtSecret());
-  const service = createClient(backendUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  }) as TypedClient;
   const admin = { email: uniqueEmail('admin'), password: 'admin-password-1' };
-  await ensureAdmin(service, admin.email, admin.password);
+  await ensureAdmin(serviceClient(), admin.email, admin.password);
   return admin;
+}
+
+/**
+ * Signs `user` in (or up first, with `signUp`) with the real supabase-js and leaves the session
+ * where the site's client reads it, on the site's origin; the next `page.goto` opens signed in.
+ * The sign-in form itself is covered by the /auth specs.
+ */
+export async function signInAs(
+  page: Page,
+  user: { email: string; password: string },
+  { signUp = false } = {},
+): Promise<Session> {
+  const client = anonClient();
+  const { data, error } = signUp
+    ? await client.auth.signUp({ ...user, options: { data: { full_name: 'Visitor' } } })
+    : await client.auth.signInWithPassword(user);
+  if (error || !data.session) throw new Error(error?.message ?? 'no session');
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey, JSON.stringify(data.session)],
+  );
+  return data.session;
 }
 
 /** Fills the Sign In tab of /auth and submits it. */

@@ -3,7 +3,11 @@ import { anonClient } from './stack.ts';
 
 type Row = Record<string, unknown>;
 
-async function activeRows(table: string, language?: Language): Promise<Row[]> {
+/** The content tables with a row per language, in display order. */
+type ListTable =
+  'service_packages' | 'additional_services' | 'about_sections' | 'testimonials' | 'faq_items';
+
+async function activeRows(table: ListTable, language?: Language): Promise<Row[]> {
   let query = anonClient().from(table).select('*').eq('is_active', true);
   if (language) query = query.eq('language', language);
   const { data, error } = await query.order('display_order', { ascending: true });

@@ -1,26 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Locator, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { storageKey } from './auth.ts';
-import {
-  adminClient,
-  anonKey,
-  backendUrl,
-  databaseRevision,
-  e2eAdmin,
-  waitForSiteRevision,
-} from './stack.ts';
+import { signInAs } from './auth.ts';
+import { adminClient, databaseRevision, e2eAdmin, waitForSiteRevision } from './stack.ts';
 
 /** Opens an admin editor page signed in as the e2e admin (session put where supabase-js reads it). */
 export async function openEditor(page: Page, path: string, user = e2eAdmin): Promise<void> {
-  const client = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
-  const { data, error } = await client.auth.signInWithPassword(user);
-  if (error || !data.session) throw new Error(error?.message ?? 'no session');
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, JSON.stringify(data.session)],
-  );
+  await signInAs(page, user);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);

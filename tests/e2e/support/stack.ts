@@ -1,5 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createDataClient, type TypedClient } from '../../../src/lib/supabase-client.ts';
 import { apiKeys } from '../../../supabase/local/keys.ts';
 import { jwtSecret } from '../../../supabase/local/settings.ts';
 
@@ -10,20 +10,26 @@ export const backendUrl = `http://127.0.0.1:${backendPort}`;
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 export const { anonKey } = apiKeys(jwtSecret());
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+/** A visitor's client: the anon key, no session, typed by the migrations. */
+export function anonClient(): TypedClient {
+  return createDataClient(backendUrl, anonKey);
+}
 
-/** A visitor's client: the anon key, no session. */
-export function anonClient(): SupabaseClient {
-  return createClient(backendUrl, anonKey, noSession);
+/** The service role's client, past row-level security: for setting up what no page can. */
+export function serviceClient(): TypedClient {
+  return createDataClient(backendUrl, apiKeys(jwtSecret()).serviceRoleKey);
+}
+
+/** A client signed in as `user`, typed by the migrations; by default the e2e admin. */
+export async function signedInClient(user = e2eAdmin): Promise<TypedClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword(user);
+  if (error) throw new Error(`${user.email} cannot sign in: ${error.message}`);
+  return client;
 }
 
 /** A client signed in as the e2e admin (created by `npm start` from ADMIN_EMAIL/ADMIN_PASSWORD). */
-export async function adminClient(): Promise<SupabaseClient> {
-  const client = createClient(backendUrl, anonKey, noSession);
-  const { error } = await client.auth.signInWithPassword(e2eAdmin);
-  if (error) throw new Error(`e2e admin cannot sign in: ${error.message}`);
-  return client;
-}
+export const adminClient = (): Promise<TypedClient> => signedInClient(e2eAdmin);
 
 /** The revision the served site was built from. */
 export async function siteRevision(request: APIRequestContext): Promise<number> {
@@ -32,7 +38,7 @@ export async function siteRevision(request: APIRequestContext): Promise<number> 
 }
 
 /** The database's current publish revision. */
-export async function databaseRevision(client: SupabaseClient): Promise<number> {
+export async function databaseRevision(client: TypedClient): Promise<number> {
   const { data, error } = await client.from('site_publish').select('revision').single();
   if (error) throw new Error(error.message);
   return Number(data.revision);
@@ -40,10 +46,10 @@ export async function databaseRevision(client: SupabaseClient): Promise<number> 
 
 /** Waits until the served site was built from at least `revision` (the publish loop ran). */
 export async function waitForSiteRevision(request: APIRequestContext, revision: number) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if ((await siteRevision(request).catch(() => -1)) >= revision) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the site was not rebuilt from revision ${revision} within 120 s`);
+  await expect
+    .poll(() => siteRevision(request).catch(() => -1), {
+      message: `the site is rebuilt from revision ${revision}`,
+      timeout: 120_000,
+    })
+    .toBeGreaterThanOrEqual(revision);
 }
