@@ -11,6 +11,7 @@ const variants = {
 const sizes = {
   default: 'h-10 px-4 text-sm',
   sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-4 text-base',
   icon: 'size-10',
 } as const;
 

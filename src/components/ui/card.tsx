@@ -16,10 +16,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
 }
 
-/** A card's title; a heading, so cards can be found by name. */
+/** A card's title; a heading, so cards can be found by name. Its size is the text's (base). */
 export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
   return (
-    <h2 className={cn('text-base font-semibold text-ink-900', className)} {...props}>
+    <h2 className={cn('font-semibold text-ink-900', className)} {...props}>
       {children}
     </h2>
   );

@@ -13,7 +13,7 @@ export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
     <button
       type="submit"
       disabled={busy}
-      className={buttonVariants({ className: 'h-11 w-full text-base disabled:opacity-80' })}
+      className={buttonVariants({ size: 'lg', className: 'w-full' })}
     >
       {busy && (
         <span

@@ -43,6 +43,9 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
   );
 }
 
-/** The classes of the editors' text inputs and text areas. */
-export const inputClass =
-  'block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';
+/** The look of the editors' inputs, selects and text areas, without a width. */
+export const inputLook =
+  'block rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';
+
+/** An input, select or textarea as wide as its column. */
+export const inputClass = `${inputLook} w-full`;

@@ -1,5 +1,5 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardDescription } from '../../../components/ui/card.tsx';
 
 interface CountCardProps {
   title: string;
@@ -14,11 +14,12 @@ export function CountCard({ title, description, icon: Icon, count }: CountCardPr
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} aria-busy={count === undefined}>
-      <CardHeader className="flex-row items-start justify-between pb-5">
+      <div className="flex items-start justify-between p-5">
         <div className="flex flex-col gap-1">
-          <CardTitle id={titleId} className="text-sm font-medium text-ink-700">
+          {/* Smaller than a CardTitle: the number below is what the card says. */}
+          <h2 id={titleId} className="text-sm font-medium text-ink-700">
             {title}
-          </CardTitle>
+          </h2>
           <p className="text-3xl font-bold tabular-nums" data-count>
             {count === undefined ? (
               <span className="inline-block h-9 w-12 animate-pulse rounded bg-mist-100 motion-reduce:animate-none">
@@ -36,7 +37,7 @@ export function CountCard({ title, description, icon: Icon, count }: CountCardPr
           <CardDescription>{description}</CardDescription>
         </div>
         <Icon className="size-6 text-brand-600" aria-hidden="true" />
-      </CardHeader>
+      </div>
     </Card>
   );
 }

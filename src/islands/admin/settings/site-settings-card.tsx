@@ -1,6 +1,6 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
 import { openingHoursText } from '../../../lib/content/format-hours.ts';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
@@ -44,7 +44,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
   ];
   return (
     <Card aria-labelledby="settings-title">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
         <div>
           <CardTitle id="settings-title">Public site settings</CardTitle>
           <CardDescription>
@@ -56,7 +56,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
           <PencilSquareIcon aria-hidden="true" />
           Edit Settings
         </Button>
-      </CardHeader>
+      </div>
       <dl className="grid gap-x-6 gap-y-3 p-5 pt-0 text-sm sm:grid-cols-2">
         {items.map(([label, value, lang]) => (
           <div key={label} className="min-w-0">
