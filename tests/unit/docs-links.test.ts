@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository explains itself: every `docs/<file>.md#<anchor>` a comment, test or README points
- * at is a heading of that file, and nothing points at documents that are not in the repository.
+ * at is a heading of that file, nothing points at documents that are not in the repository, and
+ * README's Layout names every folder.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,5 +58,18 @@ describe('the docs references', () => {
     for (const doc of ['product.md', 'architecture.md', 'decisions.md']) {
       expect(readme).toContain(`docs/${doc}`);
     }
+  });
+});
+
+describe("README's Layout", () => {
+  it('names every folder of the code and the tests', () => {
+    const readme = readFileSync(`${root}/README.md`, 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'));
+    const folders = new Set(
+      files
+        .map(({ path }) => path.slice(0, path.lastIndexOf('/') + 1))
+        .filter((folder) => /^(src|supabase|scripts|tests)\//.test(folder)),
+    );
+    expect([...folders].filter((folder) => !layout.includes(`\n${folder} `))).toEqual([]);
   });
 });
