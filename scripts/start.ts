@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole product on this machine, no Docker, no internet.
  * Starts the local backend, seeds an empty database, creates the admin, builds the site from the
- * database, serves it, and rebuilds whenever the database's publish trigger calls the build hook.
+ * database, serves it, and rebuilds whenever the database's publish job calls the build hook.
  */
 import { join } from 'node:path';
 import { createBackend } from '../supabase/local/server.ts';
@@ -14,6 +14,7 @@ import { SiteBuilder } from './lib/site-builder.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { localHookRoute } from './lib/local-hook.ts';
 import { hookUrl, newHookSecret } from './lib/hook-guard.ts';
+import { setLocalBuildHook } from './lib/local-publish.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { projectDir } = settings;
@@ -71,13 +72,8 @@ const server = await startStaticServer({
   root: () => builder.state.live,
   extra: localHookRoute(builder, { secret: hookSecret, log }),
 });
-await backend.db.asOwner((tx) =>
-  tx.query(
-    `insert into private.publish_config (id, build_hook_url) values (1, $1)
-     on conflict (id) do update set build_hook_url = excluded.build_hook_url`,
-    [hookUrl(siteUrl, 'build-hook', hookSecret)],
-  ),
-);
+// Batched as in production, but quickly: the publish job runs every second after 2 s of quiet.
+await backend.db.asOwner((tx) => setLocalBuildHook(tx, hookUrl(siteUrl, 'build-hook', hookSecret)));
 // New booking requests are logged here instead of reaching the owner's e-mail or chat.
 await backend.db.asOwner((tx) =>
   tx.query('update private.booking_config set webhook_url = $1 where id = 1', [

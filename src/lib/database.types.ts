@@ -539,6 +539,17 @@ export type Database = {
         }[];
       };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
+      publish_schedule: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          deploys_this_month: number;
+          live_revision: number;
+          monthly_budget: number;
+          next_publish_at: string;
+          pending_revision: number;
+          quiet_seconds: number;
+        }[];
+      };
       purge_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       recent_activity: {
         Args: { max_rows?: number };
@@ -599,6 +610,10 @@ export type Database = {
           seed_key: string;
           table_name: string;
         }[];
+      };
+      set_publish_settings: {
+        Args: { monthly_budget: number; quiet_seconds: number };
+        Returns: undefined;
       };
       table_history: {
         Args: { table_name: string };

@@ -19,6 +19,7 @@ import { apiKeys } from './keys.ts';
 import { routeRest } from './rest-route.ts';
 import { dataDirLayout, jwtSecret } from './settings.ts';
 import { handleStorage } from './storage/router.ts';
+import { startCron } from './cron.ts';
 import { kick, startWebhooks } from './webhooks.ts';
 
 /** Options of the local backend; everything has a local default. */
@@ -33,7 +34,7 @@ export type BackendOptions = {
   siteUrl?: string;
   /** Largest accepted upload, whatever the bucket allows (6 MB by default). */
   maxUploadBytes?: number;
-  /** Where failures nobody waits for (webhook deliveries) are reported; console.error by default. */
+  /** Where failures nobody waits for (webhooks, cron jobs) are reported; console.error by default. */
   log?: (line: string) => void;
 };
 
@@ -71,6 +72,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   await rm(join(root, '.tmp'), { recursive: true, force: true });
   await mkdir(join(root, '.tmp'), { recursive: true });
   const webhooks = startWebhooks(db, { log: options.log });
+  const cron = startCron(db, { log: options.log });
   let url = '';
   const storage = { db, secret, root, maxUploadBytes: options.maxUploadBytes ?? 6 * 1024 * 1024 };
 
@@ -136,6 +138,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await cron.close();
       await webhooks.close();
       await db.close();
       if (tempRoot) await rm(tempRoot, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import { publishState } from '../../src/stores/publish-state.ts';
 import { createBackend, type Backend } from '../../supabase/local/server.ts';
-import { kick } from '../../supabase/local/webhooks.ts';
+import { setLocalBuildHook } from '../../scripts/lib/local-publish.ts';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 
 /**
@@ -59,8 +59,9 @@ beforeAll(async () => {
     extra: localHookRoute(builder, { secret, log: (line) => log.push(line) }),
   });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await setHook(backend, hookUrl(site, 'build-hook', secret));
-  await builder.request();
+  await backend.db.asOwner((tx) => setLocalBuildHook(tx, hookUrl(site, 'build-hook', secret)));
+  // The seeded content waits to be published: the publish job's first call builds the site.
+  await buildAfter(0);
 }, drillTimeout);
 
 afterAll(async () => {
@@ -69,12 +70,6 @@ afterAll(async () => {
   await rm(backend.dataDir, { recursive: true, force: true });
   await rm(outRoot, { recursive: true, force: true });
 });
-
-async function setHook(on: Backend, url: string) {
-  await on.db.asOwner((tx) =>
-    tx.query('update private.publish_config set build_hook_url = $1 where id = 1', [url]),
-  );
-}
 
 async function get(path: string): Promise<{ status: number; text: string }> {
   const response = await fetch(site + path, { cache: 'no-store' });
@@ -147,7 +142,6 @@ describe('the failure drill', () => {
         );
         return rows[0]!.revision;
       });
-      kick(backend.db); // pg_net's worker delivers the queued hook call on its own
       const failed = await buildAfter(builds);
 
       expect(failed.lastErrorLine).toMatch(/faq_items.*answer/);

@@ -11,6 +11,7 @@ import {
   platformSql,
   type PlatformOptions,
 } from '../../supabase/local/migrate.ts';
+import { Database } from '../../supabase/local/database.ts';
 import { binDir, postgres15Available, startPostgres15 } from './postgres15.ts';
 
 /**
@@ -51,6 +52,13 @@ export interface TestDatabase {
   readonly driver: string;
   /** Runs fn in a fresh transaction that is always rolled back. */
   scenario<T>(fn: (tx: Scenario) => Promise<T>): Promise<T>;
+  /** Runs fn as `who` in a transaction of its own, and commits it (for what other sessions see). */
+  committed<T>(who: Who, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the local backend's view of the same database, for its timers. While they run,
+   * use `committed` only: it waits its turn on the single connection, `scenario` does not.
+   */
+  readonly local?: Database;
   close(): Promise<void>;
 }
 
@@ -104,6 +112,23 @@ async function inRolledBackTransaction<T>(sql: Sql, fn: (tx: Scenario) => Promis
   }
 }
 
+/** Runs fn as `who` in a transaction that commits when fn resolves (rolls back when it throws). */
+async function inCommittedTransaction<T>(
+  sql: Sql,
+  who: Who,
+  fn: (sql: Sql) => Promise<T>,
+): Promise<T> {
+  await sql.exec('begin');
+  try {
+    const result = await scenarioOver(sql).as(who, fn);
+    await sql.exec('commit');
+    return result;
+  } catch (error) {
+    await sql.exec('rollback');
+    throw error;
+  }
+}
+
 // PGlite -------------------------------------------------------------------------------------------
 
 /** Migrating PGlite takes seconds; a dump keyed by the SQL it ran is shared by every test file. */
@@ -149,10 +174,14 @@ const pglite: Driver = {
         await pg.exec(text);
       },
     };
+    const local = Database.wrap(pg);
     return {
       driver: 'PGlite',
       scenario: (fn) => inRolledBackTransaction(sql, fn),
-      close: () => pg.close(),
+      // In the local backend's queue, so a transaction never interleaves with one of its timers.
+      committed: (who, fn) => local.exclusive(() => inCommittedTransaction(sql, who, fn)),
+      local,
+      close: () => local.close(),
     };
   },
 };
@@ -178,10 +207,17 @@ const postgres15: Driver = {
         },
       };
       await migrate({ exec: sql.exec, query: sql.query }, migrationsDir, platform);
+      let turn: Promise<unknown> = Promise.resolve();
       await sql.exec(fixtureSql);
       return {
         driver: 'PostgreSQL 15',
         scenario: (fn) => inRolledBackTransaction(sql, fn),
+        // One connection: committed transactions (a test's and its job loop's) take turns.
+        committed: (who, fn) => {
+          const run = turn.then(() => inCommittedTransaction(sql, who, fn));
+          turn = run.catch(() => undefined);
+          return run;
+        },
         async close() {
           await client.end();
           await server.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, outcome, type Scenario, type Sql, type TestDatabase } from './harness.ts';
+import { drivers, outcome, type Scenario, type TestDatabase } from './harness.ts';
+import { hookUrl, revision, runPublishJob, setHook } from './publish-support.ts';
 import { tableSpecs } from './rls-matrix.ts';
 
 /**
@@ -8,13 +9,10 @@ import { tableSpecs } from './rls-matrix.ts';
  * site is behind.
  */
 
-const hookUrl = 'https://api.netlify.com/build_hooks/test-hook';
-
-async function setHook(tx: Scenario, url: string | null) {
-  await tx.query('update private.publish_config set build_hook_url = $1', [url]);
-}
-
-/** The admin's edit of the English hero title; returns the title read back and the revision. */
+/**
+ * The admin's edit of the English hero title, then a run of the publish job; returns the title
+ * read back and the revision.
+ */
 async function editHeroTitle(tx: Scenario, title: string) {
   const { rows: heroes } = await tx.query('select 1 from public.hero_content');
   if (heroes.length === 0) await tx.exec(tableSpecs['public.hero_content']!.fixtures[0]!);
@@ -22,17 +20,11 @@ async function editHeroTitle(tx: Scenario, title: string) {
   await tx.as('admin', (sql) =>
     sql.query("update public.hero_content set title = $1 where language = 'en'", [title]),
   );
+  await runPublishJob(tx);
   const { rows } = await tx.query<{ title: string }>(
     "select title from public.hero_content where language = 'en'",
   );
   return { title: rows[0]!.title, bumps: (await revision(tx)) - before };
-}
-
-async function revision(sql: Sql): Promise<number> {
-  const { rows } = await sql.query<{ revision: number }>(
-    'select revision::int as revision from public.site_publish',
-  );
-  return rows[0]!.revision;
 }
 
 async function hookFailure(tx: Scenario) {

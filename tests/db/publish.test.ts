@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageTables } from '../../src/lib/content/schema.ts';
 import { drivers, outcome, userId, type Scenario, type TestDatabase } from './harness.ts';
+import {
+  hookUrl,
+  queuedHookCalls as queuedWithTimes,
+  revision,
+  runPublishJob,
+  setHook,
+} from './publish-support.ts';
 import { tableSpecs } from './rls-matrix.ts';
 import { insertRows, validRows } from './rows.ts';
 
-const hookUrl = 'https://api.netlify.com/build_hooks/test-hook';
-
 const contentTables = [...languageTables, 'social_links', 'site_settings', 'images'];
 
-async function revision(tx: Scenario): Promise<number> {
-  const { rows } = await tx.query<{ revision: number }>(
-    'select revision::int as revision from public.site_publish',
-  );
-  return rows[0]!.revision;
-}
-
+/** The queued build hook calls, without the time each was queued. */
 async function queuedHookCalls(tx: Scenario) {
-  const { rows } = await tx.query<{ method: string; url: string; body: { revision: number } }>(
-    `select method, url, convert_from(body, 'UTF8')::jsonb as body
-     from net.http_request_queue order by id`,
-  );
-  return rows.map((r) => ({ ...r, body: { revision: Number(r.body.revision) } }));
-}
-
-async function setHook(tx: Scenario, url: string | null) {
-  await tx.query('update private.publish_config set build_hook_url = $1', [url]);
+  return (await queuedWithTimes(tx)).map(({ created: _created, ...call }) => call);
 }
 
 describe.each(drivers)('publish loop on $name', (driver) => {
@@ -93,10 +84,11 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     expect(bumps).toBe(1);
   });
 
-  it('a content write queues one build hook call with the new revision when a hook is set', async () => {
+  it('a content write then the publish job queue one build hook call with the new revision when a hook is set', async () => {
     const { calls, rev } = await db.scenario(async (tx) => {
       await setHook(tx, hookUrl);
       await tx.as('admin', (sql) => insertRows(sql, 'faq_items', [validRows.faq_items]));
+      await runPublishJob(tx);
       return { calls: await queuedHookCalls(tx), rev: await revision(tx) };
     });
     expect(calls).toEqual([{ method: 'POST', url: hookUrl, body: { revision: rev } }]);
@@ -106,6 +98,7 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     const calls = await db.scenario(async (tx) => {
       await setHook(tx, null);
       await tx.as('admin', (sql) => insertRows(sql, 'faq_items', [validRows.faq_items]));
+      await runPublishJob(tx);
       return queuedHookCalls(tx);
     });
     expect(calls).toEqual([]);
@@ -117,6 +110,9 @@ describe.each(drivers)('publish loop on $name', (driver) => {
       await setHook(tx, hookUrl);
       const before = await revision(tx);
       await tx.as('anon', (sql) => sql.query("update public.hero_content set title = 'Hacked'"));
+      // The fixture's own change is not the visitor's: the site was live before the visitor came.
+      await tx.query('update private.publish_state set sent_revision = $1', [before]);
+      await runPublishJob(tx);
       return { bumps: (await revision(tx)) - before, calls: await queuedHookCalls(tx) };
     });
     expect(result).toEqual({ bumps: 0, calls: [] });
@@ -131,6 +127,7 @@ describe.each(drivers)('publish loop on $name', (driver) => {
         await sql.query('update public.expenses set amount = 20');
         await sql.query('delete from public.expenses');
       });
+      await runPublishJob(tx);
       expect(await queuedHookCalls(tx)).toEqual([]);
       return (await revision(tx)) - before;
     });
