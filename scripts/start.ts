@@ -14,7 +14,7 @@ import { SiteBuilder } from './lib/site-builder.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { localHookRoute } from './lib/local-hook.ts';
 import { hookUrl, newHookSecret } from './lib/hook-guard.ts';
-import { setLocalBuildHook } from './lib/local-publish.ts';
+import { markPublished, setLocalBuildHook } from './lib/local-publish.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const { projectDir } = settings;
@@ -73,7 +73,11 @@ const server = await startStaticServer({
   extra: localHookRoute(builder, { secret: hookSecret, log }),
 });
 // Batched as in production, but quickly: the publish job runs every second after 2 s of quiet.
-await backend.db.asOwner((tx) => setLocalBuildHook(tx, hookUrl(siteUrl, 'build-hook', hookSecret)));
+await backend.db.asOwner(async (tx) => {
+  await setLocalBuildHook(tx, hookUrl(siteUrl, 'build-hook', hookSecret));
+  // The first build below reads the database as it is now: nothing in it waits for the job.
+  await markPublished(tx);
+});
 // New booking requests are logged here instead of reaching the owner's e-mail or chat.
 await backend.db.asOwner((tx) =>
   tx.query('update private.booking_config set webhook_url = $1 where id = 1', [

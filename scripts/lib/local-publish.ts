@@ -30,3 +30,15 @@ export async function setLocalBuildHook(db: Pick<SqlExecutor, 'query'>, url: str
     localPublishing.jobSchedule,
   ]);
 }
+
+/**
+ * Counts the database as published, for a build about to read it: `npm start` builds the site
+ * itself on start, so what the database held before needs no deploy of its own from the job.
+ */
+export async function markPublished(db: Pick<SqlExecutor, 'query'>) {
+  await db.query(
+    `update private.publish_state
+     set sent_revision = (select revision from public.site_publish where id = 1), behind_since = null
+     where id = 1`,
+  );
+}
