@@ -90,6 +90,7 @@ log(`
   Site:     ${siteUrl}   (Spanish: ${siteUrl}/es/)
   Admin:    ${siteUrl}/admin   e-mail ${admin.email}   password ${admin.password}
   Backend:  ${backend.url}
+  Mail:     ${backend.url}/_local/mail?to=<address>   (e-mails the local auth sent, e.g. password resets)
   Anon key: ${backend.anonKey}
   Data:     ${dataDir}
   Every content change rebuilds the site. Ctrl-C stops everything.

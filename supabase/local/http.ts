@@ -20,8 +20,16 @@ export function isHeaderSafe(value: string): boolean {
   return /^[\t\x20-\x7e]*$/.test(value);
 }
 
-/** What every route handler answers; the server adds CORS headers and writes it. */
-export type Reply = { status: number; headers: Record<string, string>; body?: string | Uint8Array };
+/**
+ * What every route handler answers; the server adds CORS headers and writes it, except to a reply
+ * marked `noCors`, which pages on other origins must not read.
+ */
+export type Reply = {
+  status: number;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  noCors?: boolean;
+};
 
 /** Default cap for JSON request bodies. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -132,7 +140,10 @@ export function send(req: IncomingMessage, res: ServerResponse, reply: Reply): v
     return;
   }
   const body = req.method === 'HEAD' || reply.body === undefined ? undefined : reply.body;
-  const headers: Record<string, string | number> = { ...corsHeaders, ...reply.headers };
+  const headers: Record<string, string | number> = {
+    ...(reply.noCors ? {} : corsHeaders),
+    ...reply.headers,
+  };
   if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
   res.writeHead(reply.status, headers);
   res.end(body);

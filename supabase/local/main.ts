@@ -15,6 +15,7 @@ const backend = await createBackend(settings);
 console.log(`Local Supabase backend on ${backend.url} (data in ${settings.dataDir})`);
 console.log(`anon key:         ${backend.anonKey}`);
 console.log(`service_role key: ${backend.serviceRoleKey}`);
+console.log(`mail:             ${backend.url}/_local/mail?to=<address>`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Mailbox, readInbox } from './auth/mail.ts';
 import { handleAuth } from './auth/router.ts';
+import { authLimits } from './auth/throttle.ts';
 import { Database } from './database.ts';
 import { checkApiKey, isReply, requestClaims } from './gateway.ts';
 import {
@@ -17,7 +19,7 @@ import {
 } from './http.ts';
 import { apiKeys } from './keys.ts';
 import { routeRest } from './rest-route.ts';
-import { dataDirLayout, jwtSecret } from './settings.ts';
+import { dataDirLayout, defaultSitePort, jwtSecret } from './settings.ts';
 import { handleStorage } from './storage/router.ts';
 import { startCron } from './cron.ts';
 import { kick, startWebhooks } from './webhooks.ts';
@@ -30,7 +32,7 @@ export type BackendOptions = {
   port?: number;
   host?: string;
   jwtSecret?: string;
-  /** Where the site runs (kept for e-mail links; unused while confirmation is off). */
+  /** Where the site runs: e-mail links may lead anywhere on its host, and fall back to it. */
   siteUrl?: string;
   /** Largest accepted upload, whatever the bucket allows (6 MB by default). */
   maxUploadBytes?: number;
@@ -44,6 +46,8 @@ export type Backend = {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** Every e-mail the local auth sent (also served at `GET /_local/mail?to=`). */
+  mailbox: Mailbox;
   close(): Promise<void>;
 };
 
@@ -74,16 +78,25 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const webhooks = startWebhooks(db, { log: options.log });
   const cron = startCron(db, { log: options.log });
   let url = '';
+  let port = 0;
   const storage = { db, secret, root, maxUploadBytes: options.maxUploadBytes ?? 6 * 1024 * 1024 };
+  const mailbox = new Mailbox();
+  const limits = authLimits();
+  const siteUrl = options.siteUrl ?? `http://127.0.0.1:${defaultSitePort}`;
+  const auth = () => ({ db, secret, issuer: `${url}/auth/v1`, siteUrl, mailbox, limits });
 
   async function route(req: Incoming): Promise<Reply> {
+    if (req.path === '/_local/mail') return readInbox(mailbox, req, port);
     const service = /^\/(auth|rest|storage)\/v1(?:\/(.*))?$/.exec(req.path);
     if (!service) return jsonError(404, 'Not found', 'not_found');
     const inner = { ...req, path: service[2] ?? '' };
     if (service[1] === 'storage') return handleStorage(storage, inner);
+    // The e-mail's link is opened by a browser without an API key, as the gateway allows.
+    if (service[1] === 'auth' && inner.path === 'verify' && req.method === 'GET')
+      return handleAuth(auth(), inner);
     const keyClaims = await checkApiKey(inner, secret);
     if (isReply(keyClaims)) return keyClaims;
-    if (service[1] === 'auth') return handleAuth({ db, secret, issuer: `${url}/auth/v1` }, inner);
+    if (service[1] === 'auth') return handleAuth(auth(), inner);
     const claims = await requestClaims(inner, secret, keyClaims);
     if (isReply(claims)) return claims;
     return routeRest(db, claims, inner);
@@ -126,13 +139,15 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     server.once('error', reject);
     server.listen(options.port ?? 54321, host, () => resolve());
   });
-  url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  url = `http://${host}:${port}`;
   webhooks.kick();
 
   return {
     url,
     ...apiKeys(secret),
     db,
+    mailbox,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

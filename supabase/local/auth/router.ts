@@ -7,7 +7,10 @@ import { handleAdmin } from './admin.ts';
 import { bcryptCost } from './password.ts';
 import { refreshSession } from './refresh.ts';
 import { endSessions, startSession } from './sessions.ts';
-import { findUserByEmail, insertUser, updateUser, userJson } from './users.ts';
+import { recover, verifyLink, verifyTokenHash } from './recovery.ts';
+import { passwordGrant } from './sign-in.ts';
+import { putUser } from './user-update.ts';
+import { findUserByEmail, insertUser, userJson } from './users.ts';
 import { metadataOf, requireEmail, requireStrongPassword } from './validate.ts';
 
 /** Routes `/auth/v1/<path>` (GoTrue semantics, docs/architecture.md#local-backend). */
@@ -18,7 +21,13 @@ export async function handleAuth(ctx: AuthContext, req: Incoming): Promise<Reply
     case 'POST signup':
       return signup(ctx, await readJsonObject(req));
     case 'POST token':
-      return token(ctx, req.search.get('grant_type'), await readJsonObject(req));
+      return token(ctx, req, await readJsonObject(req));
+    case 'POST recover':
+      return recover(ctx, req);
+    case 'GET verify':
+      return verifyLink(ctx, req);
+    case 'POST verify':
+      return verifyTokenHash(ctx, req);
     case 'GET user':
       return getUser(ctx, req);
     case 'PUT user':
@@ -50,10 +59,11 @@ async function signup(ctx: AuthContext, body: Record<string, unknown>): Promise<
 
 async function token(
   ctx: AuthContext,
-  grantType: string | null,
+  req: Incoming,
   body: Record<string, unknown>,
 ): Promise<Reply> {
-  if (grantType === 'password') return passwordGrant(ctx, body);
+  const grantType = req.search.get('grant_type');
+  if (grantType === 'password') return passwordGrant(ctx, req, body);
   if (grantType === 'refresh_token') {
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '') {
@@ -67,50 +77,11 @@ async function token(
   return authError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
-async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<Reply> {
-  const invalid = (): never => failAuth(400, 'invalid_credentials', 'Invalid login credentials');
-  if (body.phone && body.email)
-    failAuth(400, 'validation_failed', 'Only an email address or phone number should be provided');
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!email || !password) invalid();
-  const user = await ctx.db.asOwner((tx) => findUserByEmail(tx, email));
-  if (!user?.encrypted_password) return invalid();
-  if (!(await bcrypt.compare(password, user.encrypted_password))) invalid();
-  if (user.banned_until && user.banned_until > new Date())
-    failAuth(400, 'user_banned', 'User is banned');
-  if (!user.email_confirmed_at) failAuth(400, 'email_not_confirmed', 'Email not confirmed');
-  return authOk(await ctx.db.asOwner((tx) => startSession(tx, ctx, user)));
-}
-
 async function getUser(ctx: AuthContext, req: Incoming): Promise<Reply> {
   const claims = await requireClaims(req, ctx.secret);
   return authOk(
     await ctx.db.asOwner(async (tx) => userJson(tx, (await loadUser(tx, claims)).user)),
   );
-}
-
-async function putUser(ctx: AuthContext, req: Incoming): Promise<Reply> {
-  const claims = await requireClaims(req, ctx.secret);
-  const body = await readJsonObject(req);
-  const userMetadata = body.data === undefined ? undefined : metadataOf(body.data, 'data');
-  let passwordHash: string | undefined;
-  if (body.password !== undefined) {
-    if (typeof body.password !== 'string')
-      failAuth(400, 'validation_failed', 'Password must be a string');
-    requireStrongPassword(body.password);
-    passwordHash = await bcrypt.hash(body.password, bcryptCost);
-  }
-  const email = body.email === undefined ? undefined : requireEmail(body.email);
-  const user = await ctx.db.asOwner(async (tx) => {
-    const { user: current } = await loadUser(tx, claims);
-    if (email && email !== current.email && (await findUserByEmail(tx, email))) {
-      failAuth(422, 'email_exists', 'A user with this email address has already been registered');
-    }
-    const updated = await updateUser(tx, current.id, { passwordHash, email, userMetadata });
-    return userJson(tx, updated);
-  });
-  return authOk(user);
 }
 
 async function logout(ctx: AuthContext, req: Incoming): Promise<Reply> {

@@ -14,12 +14,15 @@ export function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** How a session was established, as the `amr` claim names it. */
+export type SignInMethod = 'password' | 'otp';
+
 /** Signs the access token with exactly the claims hosted Supabase's auth puts in it. */
 function accessToken(
   settings: TokenSettings,
   user: UserRow,
   sessionId: string,
-  signedInAt: number,
+  signedIn: { at: number; method: string },
 ): string {
   const iat = Math.floor(Date.now() / 1000);
   return signJwt(
@@ -35,7 +38,7 @@ function accessToken(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: signedInAt }],
+      amr: [{ method: signedIn.method, timestamp: signedIn.at }],
       session_id: sessionId,
       is_anonymous: false,
     },
@@ -51,9 +54,10 @@ export async function tokenResponse(
   session: { id: string; created_at: Date },
   refreshToken: string,
 ): Promise<Record<string, unknown>> {
-  const signedInAt = Math.floor(session.created_at.getTime() / 1000);
+  const at = Math.floor(session.created_at.getTime() / 1000);
+  const method = (await sessionMethod(tx, session.id)) ?? 'password';
   return {
-    access_token: accessToken(settings, user, session.id, signedInAt),
+    access_token: accessToken(settings, user, session.id, { at, method }),
     token_type: 'bearer',
     expires_in: expiresIn,
     expires_at: Math.floor(Date.now() / 1000) + expiresIn,
@@ -62,11 +66,24 @@ export async function tokenResponse(
   };
 }
 
-/** Signs the user in: a new session, its first refresh token, `last_sign_in_at` updated. */
+/** How session `id` was established (`password`, `otp`…), undefined when not recorded. */
+export async function sessionMethod(tx: Tx, id: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ authentication_method: string }>(
+    'select authentication_method from auth.mfa_amr_claims where session_id = $1 order by created_at limit 1',
+    [id],
+  );
+  return rows[0]?.authentication_method;
+}
+
+/**
+ * Signs the user in by `method`: a new session (with its sign-in method, as GoTrue records it in
+ * auth.mfa_amr_claims), its first refresh token, `last_sign_in_at` updated.
+ */
 export async function startSession(
   tx: Tx,
   settings: TokenSettings,
   user: UserRow,
+  method: SignInMethod = 'password',
 ): Promise<Record<string, unknown>> {
   const signedIn = await updateUser(tx, user.id, { signedIn: true });
   const { rows } = await tx.query<{ id: string; created_at: Date }>(
@@ -74,6 +91,10 @@ export async function startSession(
     [randomUUID(), user.id],
   );
   const session = rows[0] as { id: string; created_at: Date };
+  await tx.query(
+    'insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)',
+    [session.id, method],
+  );
   const token = newRefreshToken();
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',

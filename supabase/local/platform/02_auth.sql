@@ -1,5 +1,6 @@
--- Platform bootstrap, auth: the auth schema's user, identity, session and refresh-token tables
--- (shaped after supabase/auth migrations) and the JWT claim helpers auth.uid/role/email/jwt.
+-- Platform bootstrap, auth: the auth schema's user, identity, session, sign-in method and
+-- refresh-token tables (shaped after supabase/auth migrations) and the JWT claim helpers
+-- auth.uid/role/email/jwt.
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -64,6 +65,18 @@ create table if not exists auth.sessions (
   not_after timestamptz
 );
 alter table auth.sessions enable row level security;
+
+-- How each session was established (password, otp…): the access token's `amr` claim, and what
+-- tells a session opened from a recovery link from a signed-in one.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  id uuid primary key default gen_random_uuid(),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.mfa_amr_claims enable row level security;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
