@@ -514,6 +514,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_admin: { Args: { admin_email: string }; Returns: string };
       build_hook_failure: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -536,6 +537,15 @@ export type Database = {
           revision: number;
           source: string;
           tx: number;
+        }[];
+      };
+      list_admins: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          admin_since: string;
+          email: string;
+          last_sign_in_at: string;
+          user_id: string;
         }[];
       };
       publish_now: { Args: Record<PropertyKey, never>; Returns: number };
@@ -578,6 +588,7 @@ export type Database = {
           rows: Json;
         }[];
       };
+      remove_admin: { Args: { admin_user_id: string }; Returns: undefined };
       request_booking: {
         Args: {
           add_ons?: string[];

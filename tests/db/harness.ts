@@ -11,6 +11,7 @@ import {
   platformSql,
   type PlatformOptions,
 } from '../../supabase/local/migrate.ts';
+import type { Client } from 'pg';
 import { Database } from '../../supabase/local/database.ts';
 import { binDir, postgres15Available, startPostgres15 } from './postgres15.ts';
 
@@ -59,6 +60,24 @@ export interface TestDatabase {
    * use `committed` only: it waits its turn on the single connection, `scenario` does not.
    */
   readonly local?: Database;
+  /**
+   * A connection of its own, for races: its transactions commit, and on PostgreSQL they run at
+   * the same time as another connection's. On PGlite (one connection, as the local backend has)
+   * they take turns, as `committed` does.
+   */
+  connect(): Promise<Connection>;
+  /**
+   * Resolves once another transaction waits for a lock, or after `ms`. On PGlite at once: no
+   * transaction ever waits there, the next one starts when this one ends.
+   */
+  someoneWaitsForALock(ms: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A connection of a test's own; see TestDatabase.connect. */
+export interface Connection {
+  /** Runs fn as `who` in a transaction that commits when fn resolves (rolled back on error). */
+  transaction<T>(who: Who, fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -175,18 +194,35 @@ const pglite: Driver = {
       },
     };
     const local = Database.wrap(pg);
+    // In the local backend's queue, so a transaction never interleaves with one of its timers.
+    const committed: TestDatabase['committed'] = (who, fn) =>
+      local.exclusive(() => inCommittedTransaction(sql, who, fn));
     return {
       driver: 'PGlite',
       scenario: (fn) => inRolledBackTransaction(sql, fn),
-      // In the local backend's queue, so a transaction never interleaves with one of its timers.
-      committed: (who, fn) => local.exclusive(() => inCommittedTransaction(sql, who, fn)),
+      committed,
       local,
+      connect: async () => ({ transaction: committed, close: async () => {} }),
+      someoneWaitsForALock: async () => {},
       close: () => local.close(),
     };
   },
 };
 
 // PostgreSQL 15 --------------------------------------------------------------------------------------
+
+/** Sql over one node-postgres client. */
+function clientSql(client: Client): Sql {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query(text, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(text) {
+      await client.query(text);
+    },
+  };
+}
 
 const postgres15: Driver = {
   name: 'PostgreSQL 15',
@@ -197,15 +233,7 @@ const postgres15: Driver = {
       await bootstrap.query('create database dmv_test');
       await bootstrap.end();
       const client = await server.connect('dmv_test');
-      const sql: Sql = {
-        async query<T>(text: string, params?: unknown[]) {
-          const result = await client.query(text, params);
-          return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
-        },
-        async exec(text) {
-          await client.query(text);
-        },
-      };
+      const sql = clientSql(client);
       await migrate({ exec: sql.exec, query: sql.query }, migrationsDir, platform);
       let turn: Promise<unknown> = Promise.resolve();
       await sql.exec(fixtureSql);
@@ -217,6 +245,24 @@ const postgres15: Driver = {
           const run = turn.then(() => inCommittedTransaction(sql, who, fn));
           turn = run.catch(() => undefined);
           return run;
+        },
+        async connect() {
+          const own = await server.connect('dmv_test');
+          const ownSql = clientSql(own);
+          return {
+            transaction: (who, fn) => inCommittedTransaction(ownSql, who, fn),
+            close: () => own.end(),
+          };
+        },
+        async someoneWaitsForALock(ms) {
+          const deadline = Date.now() + ms;
+          while (Date.now() < deadline) {
+            const { rows } = await sql.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+            );
+            if ((rows[0]?.n ?? 0) > 0) return;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
         },
         async close() {
           await client.end();
