@@ -109,6 +109,44 @@ test('the edit dialog changes alt text, Spanish alt text, category and carousel 
   await waitForPublish(page);
 });
 
+test('a metadata save over a change made elsewhere is refused, and "Load their version" shows theirs', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('conflict');
+  const image = await uploadThroughLibrary(page, name);
+  made.push(image);
+  await gridItems(page).filter({ hasText: name }).hover();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = editDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Edit Image Metadata' })).toBeVisible();
+
+  // Another admin saves the Spanish alt text while this dialog is open.
+  const admin = await adminClient();
+  const { error } = await admin
+    .from('images')
+    .update({ alt_text_es: `${name} suyo` })
+    .eq('id', image.id);
+  expect(error).toBeNull();
+  await dialog.getByLabel('Alt text', { exact: true }).fill(`${name} mine`);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  const notice = dialog.getByRole('alert');
+  await expect(notice).toContainText('changed by someone else');
+  await expect(toastWith(page, 'Error updating image')).toBeVisible();
+  expect(await imageWithAlt(name)).toMatchObject({ alt_text_es: `${name} suyo` });
+
+  await notice.getByRole('button', { name: 'Load their version' }).click();
+  await expect(dialog.getByLabel('Alt text (Spanish)')).toHaveValue(`${name} suyo`);
+  await expect(dialog.getByLabel('Alt text', { exact: true })).toHaveValue(name);
+  // Against their version, the next save goes through and keeps their Spanish text.
+  await dialog.getByLabel('Alt text', { exact: true }).fill(`${name} mine`);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Image updated successfully')).toBeVisible();
+  expect(await imageWithAlt(`${name} mine`)).toMatchObject({ alt_text_es: `${name} suyo` });
+  await waitForPublish(page);
+});
+
 test('copy URL puts the public URL on the clipboard, and that URL serves the image', async ({
   page,
 }) => {

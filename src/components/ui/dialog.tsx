@@ -8,7 +8,7 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const sizes = { sm: 'max-w-md', md: 'max-w-lg', xl: 'max-w-4xl' } as const;
+const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
@@ -28,7 +28,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
   role?: 'dialog' | 'alertdialog';
-  /** The panel's widest width: md for a question or one column, xl for two columns. */
+  /** The panel's widest width: md for a question or one column, lg for a column beside a picture, xl for two columns. */
   size?: keyof typeof sizes;
 }) {
   return (

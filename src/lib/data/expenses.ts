@@ -13,7 +13,8 @@ import type { Tables } from '../database.types.ts';
 import type { expenseSchema } from '../schemas/expenses.ts';
 import { supabase } from '../supabase.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
-import type { EditorStore, Entry, Patch, SaveResult } from './entries.ts';
+import type { EditorStore } from './entries.ts';
+import { rowEntries } from './row-entries.ts';
 
 /** An expenses row as the tracker handles it: the amount is a decimal string ('12.50'). */
 export type Expense = Omit<Tables<'expenses'>, 'amount'> & { amount: string };
@@ -74,43 +75,14 @@ export async function deleteExpense(expense: Pick<Expense, 'id'>): Promise<void>
   }
 }
 
-/** What the editor pattern's save gets from a checked update of one expense. */
-function asSaveResult(entry: Entry<Expense>, result: CheckedUpdate<Expense>): SaveResult<Expense> {
-  const rows = entry.rows;
-  if (result.ok) return { ok: true, rows: { single: result.row } };
-  if (result.reason === 'conflict') {
-    return { ok: false, reason: 'conflict', slot: 'single', current: result.current, rows };
-  }
-  if (result.reason === 'deleted') return { ok: false, reason: 'deleted', slot: 'single', rows };
-  return { ok: false, reason: 'failed', slot: 'single', message: result.message, rows };
-}
-
 /**
  * The tracker in the editor pattern (EntryDialog, useEntries): one entry per expense, keyed by
  * its id, in the list's order (next due date). Form values reach it validated by `expenseSchema`.
  */
-export const expenseEntries: EditorStore<Expense> = {
-  slots: ['single'],
-  async list() {
-    const expenses = await listExpenses();
-    return expenses.map((row, order) => ({ key: row.id, rows: { single: row }, order }));
-  },
-  async save(entry, values) {
-    const before = entry.rows.single!;
-    return asSaveResult(entry, await updateExpense(before, values.single as ExpenseValues));
-  },
-  async create(values) {
-    return (await addExpense(values.single as ExpenseValues)).id;
-  },
-  async remove(entry) {
-    await deleteExpense(entry.rows.single!);
-  },
-  move() {
-    return Promise.reject(new ExpenseError('Expenses are ordered by their next due date.'));
-  },
-  async restore(before, after, columns) {
-    const previous = before.rows.single as unknown as Patch;
-    const values = Object.fromEntries(columns.map((column) => [column, previous[column]]));
-    return asSaveResult(after, await updateExpense(after.rows.single!, values as ExpenseValues));
-  },
-};
+export const expenseEntries: EditorStore<Expense> = rowEntries<Expense>({
+  list: listExpenses,
+  update: (before, values) => updateExpense(before, values as ExpenseValues),
+  create: (values) => addExpense(values as ExpenseValues),
+  remove: deleteExpense,
+  fixedOrder: 'Expenses are ordered by their next due date.',
+});

@@ -8,6 +8,9 @@ import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 import type { ImageMetadata } from '../schemas/images.ts';
 import { altFromFileName, uploadKey } from '../images/upload-key.ts';
+import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import type { EditorStore } from './entries.ts';
+import { rowEntries } from './row-entries.ts';
 import { uploadWithProgress } from './storage-upload.ts';
 
 /** The bucket of the library's files. */
@@ -57,17 +60,15 @@ export async function uploadImage({ file, category, fileName, onProgress }: NewI
   return data;
 }
 
-/** Saves the alt texts, category and carousel position of an image; returns the saved row. */
-export async function updateImage(id: string, values: ImageMetadata): Promise<ImageRow> {
-  const { data, error } = await supabase
-    .from('images')
-    .update(values)
-    .eq('id', id)
-    .select('*')
-    .maybeSingle();
-  if (error) throw new Error(error.message);
-  if (!data) throw new Error('The image was not found, or you may not change it');
-  return data;
+/**
+ * Saves the alt texts, category and carousel position of an image unless someone changed or
+ * deleted it since `before` was read (see CheckedUpdate): a stale save is refused, not merged.
+ */
+export function updateImage(
+  before: Pick<ImageRow, 'id' | 'updated_at'>,
+  values: ImageMetadata,
+): Promise<CheckedUpdate<ImageRow>> {
+  return checkedUpdate<ImageRow>('images', { id: before.id }, before.updated_at, values, '*');
 }
 
 /** The places of the site that show the image at `url`: the hero and the packages, by language. */
@@ -104,3 +105,15 @@ export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): 
   if (error) throw new Error(error.message);
   if (data.length === 0) throw new Error('The image was not found, or you may not delete it');
 }
+
+/**
+ * The library in the editor pattern, for the 'Edit Image Metadata' dialog: one entry per image,
+ * newest first. Images are added by uploading and ordered by their carousel position.
+ */
+export const imageEntries: EditorStore<ImageRow> = rowEntries<ImageRow>({
+  list: () => listImages(),
+  update: (before, values) => updateImage(before, values as ImageMetadata),
+  create: () => Promise.reject(new Error('Images are added by uploading a file.')),
+  remove: deleteImage,
+  fixedOrder: 'Images are ordered by their carousel position.',
+});

@@ -32,7 +32,7 @@ export interface EntryDialogProps<Row extends EntryRow> {
   title: string;
   description?: string;
   /** The panel's width; by default wide for two languages, medium for one. */
-  size?: 'md' | 'xl';
+  size?: 'md' | 'lg' | 'xl';
   /** Controlled by the list that owns it (Headless UI): it closes the dialog after a save. */
   open: boolean;
   onClose: () => void;

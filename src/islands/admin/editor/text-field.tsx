@@ -17,6 +17,8 @@ interface TextFieldProps {
   /** The language of the text typed here (spell checking, screen reader voice). */
   lang?: string;
   inputMode?: 'text' | 'decimal' | 'url';
+  /** The form value is the typed number (NaN when empty), not the text: a whole-number column. */
+  valueAsNumber?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function TextField({
   hint,
   lang,
   inputMode,
+  valueAsNumber,
 }: TextFieldProps) {
   const id = useId();
   const { register, formState } = useFormContext();
@@ -51,7 +54,7 @@ export function TextField({
             lang={lang}
             inputMode={inputMode}
             className={inputClass}
-            {...register(name)}
+            {...register(name, valueAsNumber ? { valueAsNumber } : undefined)}
           />
         )
       }
