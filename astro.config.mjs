@@ -7,23 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { localized404Pages } from './scripts/lib/localized-404.ts';
 import { siteHeaders } from './scripts/lib/headers-integration.ts';
 import { withHeadAlternates } from './scripts/lib/sitemap-alternates.ts';
+import { storageImagePatterns } from './src/lib/content/storage-images.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
-
-/** Images uploaded to Supabase storage may be optimised at build time (hero, package images). */
-function storageImagePatterns() {
-  const url = process.env.PUBLIC_SUPABASE_URL;
-  if (!url) return [];
-  const { protocol, hostname, port } = new URL(url);
-  return [
-    {
-      protocol: protocol.replace(':', ''),
-      hostname,
-      ...(port ? { port } : {}),
-      pathname: '/storage/v1/object/public/**',
-    },
-  ];
-}
 
 /**
  * Builds src/scripts/nav-session.ts (supabase-js) as its own module at `/nav-session.js` (and
@@ -89,7 +75,8 @@ export default defineConfig({
   // docs/architecture.md#bars).
   build: { inlineStylesheets: 'always' },
   image: {
-    remotePatterns: storageImagePatterns(),
+    // Images uploaded to Supabase storage are optimised at build time (hero, packages, carousel).
+    remotePatterns: storageImagePatterns(process.env.PUBLIC_SUPABASE_URL),
     // AVIF at sharp's effort 2 instead of 4: a few percent larger files, several times faster to
     // encode, so a build with new phone photos stays within the build bar
     // (docs/architecture.md#bars).

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LeftOutPhoto } from '../../src/lib/content/left-out-photos.ts';
 
 export interface BuildState {
   /** Folder of the newest successful build, served as the live site. */
@@ -94,6 +95,11 @@ export class SiteBuilder {
       this.state.lastError = undefined;
       this.state.lastErrorLine = undefined;
       log(`site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      for (const photo of await leftOutPhotos(outDir)) {
+        log(
+          `site: build #${number} left out the ${photo.place} photo ${photo.url}: ${photo.detail}`,
+        );
+      }
       await removeOldBuilds(outRoot, [outDir, previous]);
     } catch (error) {
       this.state.lastError = (error as Error).message;
@@ -168,6 +174,18 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
       else reject(new Error(`the build exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** The photos a build left out, as its `/build.json` lists them (none when it has no list). */
+async function leftOutPhotos(outDir: string): Promise<LeftOutPhoto[]> {
+  try {
+    const build = JSON.parse(await readFile(join(outDir, 'build.json'), 'utf8')) as {
+      leftOutPhotos?: LeftOutPhoto[];
+    };
+    return build.leftOutPhotos ?? [];
+  } catch {
+    return [];
+  }
 }
 
 /** Keeps the live build and the one before it (still being served to in-flight requests). */

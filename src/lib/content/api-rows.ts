@@ -21,6 +21,11 @@ function apiConfig(): { url: string; key: string } {
   return { url, key };
 }
 
+/** The Supabase project the build reads from (its storage serves the library's photos). */
+export function supabaseUrl(): string {
+  return apiConfig().url;
+}
+
 let client: TypedClient | undefined;
 function dataClient(): TypedClient {
   const { url, key } = apiConfig();

@@ -25,7 +25,14 @@ import {
   type SocialLink,
   type Testimonial,
 } from './schema';
-import { readCarouselImages, readLanding, readRevision, type Row } from './api-rows.ts';
+import {
+  readCarouselImages,
+  readLanding,
+  readRevision,
+  supabaseUrl,
+  type Row,
+} from './api-rows.ts';
+import { leftOutPhotos, type LeftOutPhoto } from './left-out-photos.ts';
 import { parseSiteSettings, type SiteSettings } from './site-settings';
 
 /** A photo of the reviews carousel: its URL and its alt text in the page's language. */
@@ -50,6 +57,8 @@ export interface LandingContent {
   carousel: CarouselPhoto[];
   /** `site_publish.revision` read before the content (0 for seed builds). */
   revision: number;
+  /** Photos left out because the build could not use them (already removed from the above). */
+  leftOutPhotos: LeftOutPhoto[];
 }
 
 const seedMode = () => process.env.CONTENT_SOURCE === 'seed';
@@ -128,6 +137,35 @@ function assemble(
     social: validateRows('social_links', socialLinkSchema, raw.social_links),
     carousel: carouselPhotos(lang, carousel),
     revision,
+    leftOutPhotos: [],
+  };
+}
+
+/**
+ * `content` without the photos the build cannot use (an unreadable file, a deleted one, an
+ * address outside the library): the hero and a package lose their photo, the carousel the slide.
+ * The rest of the page publishes; `leftOutPhotos` says what was left out and why.
+ */
+async function withUsablePhotos(content: LandingContent): Promise<LandingContent> {
+  const { hero, packages, carousel } = content;
+  const photos = [
+    ...(hero.background_image_url
+      ? [{ url: hero.background_image_url, place: 'hero' as const }]
+      : []),
+    ...packages.flatMap((pkg) =>
+      pkg.image_url ? [{ url: pkg.image_url, place: 'package' as const }] : [],
+    ),
+    ...carousel.map((photo) => ({ url: photo.url, place: 'carousel' as const })),
+  ];
+  const leftOut = await leftOutPhotos(photos, supabaseUrl());
+  const bad = new Set(leftOut.map((photo) => photo.url));
+  const usable = (url: string | null) => (url && !bad.has(url) ? url : null);
+  return {
+    ...content,
+    hero: { ...hero, background_image_url: usable(hero.background_image_url) },
+    packages: packages.map((pkg) => ({ ...pkg, image_url: usable(pkg.image_url) })),
+    carousel: carousel.filter((photo) => !bad.has(photo.url)),
+    leftOutPhotos: leftOut,
   };
 }
 
@@ -164,10 +202,9 @@ export function loadLandingContent(lang: Language): Promise<LandingContent> {
   if (!pending) {
     pending = (async () => {
       const revision = await loadRevision();
-      const [raw, carousel] = seedMode()
-        ? [await fromSeed(lang), []]
-        : await Promise.all([readLanding(lang), readCarouselImages()]);
-      return assemble(lang, revision, raw, carousel);
+      if (seedMode()) return assemble(lang, revision, await fromSeed(lang), []);
+      const [raw, carousel] = await Promise.all([readLanding(lang), readCarouselImages()]);
+      return withUsablePhotos(assemble(lang, revision, raw, carousel));
     })();
     cache.set(lang, pending);
   }
