@@ -184,3 +184,52 @@ test("three 'testimonials' photos replace the carousel artwork on / and /es/, in
   await page.goto('/');
   await expect(page.locator('reviews-carousel img[src^="/images/work-"]')).toHaveCount(3);
 });
+
+test('an HTML file stored as image/png in the carousel is left out of the next build, which still publishes, and the admin sees why', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminClient();
+  await openLibrary(page);
+  const tag = unique('left-out');
+  made.push(await uploadThroughLibrary(page, `${tag}-good`, 'testimonials'));
+  // Through the storage API, as hosted Supabase takes it: only the declared type is checked.
+  const key = `testimonials/${tag}-fake.png`;
+  const storage = admin.storage.from('site-images');
+  const html = Buffer.from('<!doctype html><title>not a photo</title><p>Hello</p>');
+  expect((await storage.upload(key, html, { contentType: 'image/png' })).error).toBeNull();
+  const url = storage.getPublicUrl(key).data.publicUrl;
+  const { data: row, error } = await admin
+    .from('images')
+    .insert({ url, key, category: 'testimonials', alt_text: `${tag}-fake`, display_order: -1 })
+    .select('*')
+    .single();
+  expect(error).toBeNull();
+  made.push(row as LibraryImage);
+  await waitForPublish(page);
+
+  for (const path of ['/', '/es/']) {
+    await page.goto(path);
+    const alts = await page
+      .locator('reviews-carousel [data-slides] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts).toContain(`${tag}-good`);
+    expect(alts).not.toContain(`${tag}-fake`);
+  }
+  const build = (await (await page.request.get('/build.json')).json()) as {
+    leftOutPhotos: unknown[];
+  };
+  expect(build.leftOutPhotos).toContainEqual(
+    expect.objectContaining({ url, place: 'carousel', problem: 'not-an-image' }),
+  );
+
+  await openEditor(page, '/admin');
+  const notice = page.getByRole('region', { name: 'Photos left out of the site' });
+  await expect(notice).toContainText(`${tag}-fake.png (Reviews carousel)`);
+  await expect(notice).toContainText('the file is not an image the site can show');
+  await notice.getByRole('link', { name: 'Open the image library' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Library' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photos left out of the site' })).toContainText(
+    `${tag}-fake.png`,
+  );
+});

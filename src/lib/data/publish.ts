@@ -1,8 +1,9 @@
 /**
  * Data access of the publish status: the database's revision (`site_publish`), the `publish_now`
- * and `build_hook_failure` RPCs, the served site's `/build.json`, and the local orchestrator's
- * build status.
+ * and `build_hook_failure` RPCs, the served site's `/build.json` (its revision and the photos it
+ * left out), and the local orchestrator's build status.
  */
+import type { LeftOutPhoto } from '../content/left-out-photos.ts';
 import { supabase } from '../supabase.ts';
 
 /** What `GET /_local/status` of `npm start` answers: its builds and the last one's outcome. */
@@ -33,13 +34,24 @@ export async function readDatabaseRevision(): Promise<DatabaseRevision> {
   return { revision: Number(data.revision), changedAt: Date.parse(data.updated_at) };
 }
 
-/** Reads the revision the served site was built from; never from a cache. */
-export async function readSiteRevision(): Promise<number> {
+/** The served site's `/build.json` (src/pages/build.json.ts); never from a cache. */
+async function readBuild(): Promise<{ revision?: unknown; leftOutPhotos?: unknown }> {
   const response = await fetch('/build.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Cannot read /build.json: HTTP ${response.status}`);
-  const { revision } = (await response.json()) as { revision?: unknown };
+  return (await response.json()) as { revision?: unknown; leftOutPhotos?: unknown };
+}
+
+/** Reads the revision the served site was built from; never from a cache. */
+export async function readSiteRevision(): Promise<number> {
+  const { revision } = await readBuild();
   if (typeof revision !== 'number') throw new Error('/build.json carries no revision');
   return revision;
+}
+
+/** The photos the served site's build left out of the pages, with where and why. */
+export async function readLeftOutPhotos(): Promise<LeftOutPhoto[]> {
+  const { leftOutPhotos } = await readBuild();
+  return Array.isArray(leftOutPhotos) ? (leftOutPhotos as LeftOutPhoto[]) : [];
 }
 
 /**

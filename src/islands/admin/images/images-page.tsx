@@ -10,6 +10,7 @@ import { EditImageDialog } from './edit-image-dialog.tsx';
 import { ImageFilters } from './image-filters.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { ImageUploader } from './image-uploader.tsx';
+import { LeftOutPhotosNotice } from './left-out-photos-notice.tsx';
 import { deleteQuestion, useImageDelete } from './use-image-delete.ts';
 import { useImages } from './use-images.ts';
 
@@ -34,6 +35,7 @@ export function ImagesPage() {
   return (
     <>
       <PageHeader title={label} description={description} />
+      <LeftOutPhotosNotice />
       <Card className="mb-6" aria-labelledby="upload-image-title">
         <CardHeader>
           <CardTitle id="upload-image-title">Upload Image</CardTitle>

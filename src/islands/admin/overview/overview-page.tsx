@@ -1,6 +1,7 @@
 import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overview.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
+import { LeftOutPhotosNotice } from '../images/left-out-photos-notice.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { useLoad } from '../use-load.ts';
@@ -67,6 +68,7 @@ export function OverviewPage() {
         ))}
       </div>
       <OverdueBookingsNotice />
+      <LeftOutPhotosNotice linkToLibrary />
       <NewBookingsCard />
       <SpanishGapsCard />
       <ActivityCard />
