@@ -4,7 +4,7 @@ import { ImageFields } from './image-fields.tsx';
 import { imageForm } from './image-form.ts';
 
 /**
- * 'Edit Image Metadata' (SPEC §2) as the editor pattern's dialog: field validation, a save that is
+ * 'Edit Image Metadata' (docs/product.md#image-library) as the editor pattern's dialog: field validation, a save that is
  * refused when someone else changed the image meanwhile (Load their version or Overwrite), Undo,
  * and a question before unsaved changes are dropped. Remount per image (`key={image.id}`).
  */

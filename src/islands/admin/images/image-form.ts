@@ -3,9 +3,9 @@ import { imageMetadataSchema, type ImageMetadata } from '../../../lib/schemas/im
 import type { EntryFormConfig } from '../editor/entry-form.ts';
 
 /**
- * The 'Edit Image Metadata' form (SPEC §2, §7) in the editor pattern: alt text required, its
- * Spanish version optional (empty = the English one on /es/), category and carousel position;
- * saved with the conflict check. Toasts are SPEC §8's.
+ * The 'Edit Image Metadata' form (docs/product.md#image-library) in the editor pattern: alt text
+ * required, its Spanish version optional (empty = the English one on /es/), category and carousel
+ * position; saved with the conflict check. Toasts are those of docs/product.md#messages.
  */
 export const imageForm: EntryFormConfig<ImageRow> = {
   store: imageEntries,
