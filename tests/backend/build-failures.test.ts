@@ -2,16 +2,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
+import type { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
-import { client, startBackend, type TestBackend } from './support.ts';
+import { client, realSiteBuilder, startBackend, type TestBackend } from './support.ts';
 
 // An invalid row or an unreachable data API fails the real `astro build` with a clear
 // message, and the previously built site stays
 // (docs/architecture.md#content-and-languages). One real build per case (each takes a while).
-const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const buildTimeout = 300_000;
 let backend: TestBackend;
 let outRoot: string;
@@ -28,19 +26,7 @@ afterAll(async () => {
 
 /** Runs the real `astro build` against `url` the way `npm start` does; resolves the builder. */
 async function build(url: string, name: string): Promise<SiteBuilder> {
-  const { CONTENT_SOURCE: _seed, ...inherited } = process.env;
-  const builder = new SiteBuilder({
-    projectDir,
-    outRoot: join(outRoot, name),
-    env: {
-      ...inherited,
-      PUBLIC_SUPABASE_URL: url,
-      PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-      PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    log: () => {},
-  });
+  const builder = realSiteBuilder(backend, { url, outRoot: join(outRoot, name) });
   await builder.request();
   return builder;
 }

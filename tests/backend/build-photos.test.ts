@@ -1,16 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import type { LeftOutPhoto } from '../../src/lib/content/left-out-photos.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
-import { client, startBackend, type TestBackend } from './support.ts';
+import { client, realSiteBuilder, startBackend, type TestBackend } from './support.ts';
 
 // One bad photo row must not stop the publish loop: the real `astro build` leaves the photo out,
 // publishes the rest, and lists what it left out (and why) in /build.json for the admin.
-const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const buildTimeout = 300_000;
 let backend: TestBackend;
 let outRoot: string;
@@ -64,19 +61,7 @@ describe('astro build with a bad photo', () => {
         .eq('package_type', 'gold');
 
       const log: string[] = [];
-      const { CONTENT_SOURCE: _seed, ...inherited } = process.env;
-      const builder = new SiteBuilder({
-        projectDir,
-        outRoot,
-        env: {
-          ...inherited,
-          PUBLIC_SUPABASE_URL: backend.url,
-          PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-          PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
-        log: (line) => log.push(line),
-      });
+      const builder = realSiteBuilder(backend, { outRoot, log: (line) => log.push(line) });
       await builder.request();
 
       expect(builder.state.lastErrorLine).toBeUndefined();

@@ -3,18 +3,24 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookUrl, newHookSecret } from '../../scripts/lib/hook-guard.ts';
 import { localHookRoute } from '../../scripts/lib/local-hook.ts';
 import type { LocalStatus } from '../../src/lib/data/publish.ts';
-import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
+import type { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { seedDatabase } from '../../src/lib/seed-database.ts';
 import { publishState } from '../../src/stores/publish-state.ts';
 import { createBackend, type Backend } from '../../supabase/local/server.ts';
 import { setLocalBuildHook } from '../../scripts/lib/local-publish.ts';
-import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
+import {
+  client,
+  grantAdmin,
+  realSiteBuilder,
+  signedInUser,
+  startBackend,
+  type TestBackend,
+} from './support.ts';
 
 /**
  * The failure drill (docs/architecture.md#publish-loop): the local publish loop as `npm start`
@@ -22,7 +28,6 @@ import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from
  * fails keeps the previous site served and says why, in the log and where the admin's publish
  * status reads it; the next good save publishes by itself, with no one pressing anything.
  */
-const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const drillTimeout = 600_000;
 
 let backend: TestBackend;
@@ -38,19 +43,7 @@ beforeAll(async () => {
   current = backend;
   await seedDatabase(client(backend, backend.serviceRoleKey));
   outRoot = await mkdtemp(join(tmpdir(), 'failure-drill-'));
-  const { CONTENT_SOURCE: _seed, ...inherited } = process.env;
-  builder = new SiteBuilder({
-    projectDir,
-    outRoot,
-    env: {
-      ...inherited,
-      PUBLIC_SUPABASE_URL: backend.url,
-      PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-      PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    log: (line) => log.push(line),
-  });
+  builder = realSiteBuilder(backend, { outRoot, log: (line) => log.push(line) });
   const secret = newHookSecret();
   server = await startStaticServer({
     host: '127.0.0.1',

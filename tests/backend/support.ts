@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { createBackend, type Backend, type BackendOptions } from '../../supabase/local/server.ts';
 
 /** A backend on a random loopback port with its own data directory. */
@@ -99,5 +101,32 @@ export function rawRequest(
     });
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/**
+ * A builder running the real `astro build` the way `npm start` does, reading the data API at
+ * `url` with the backend's anon key (never the seed), into folders under `outRoot`.
+ */
+export function realSiteBuilder(
+  backend: Backend,
+  {
+    url = backend.url,
+    outRoot,
+    log = () => {},
+  }: { url?: string; outRoot: string; log?: (line: string) => void },
+): SiteBuilder {
+  const { CONTENT_SOURCE: _seed, ...inherited } = process.env;
+  return new SiteBuilder({
+    projectDir: fileURLToPath(new URL('../..', import.meta.url)),
+    outRoot,
+    env: {
+      ...inherited,
+      PUBLIC_SUPABASE_URL: url,
+      PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    log,
   });
 }
