@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => builds.cleanup());
 
-describe('the local site builder', () => {
+// Each case starts real Node processes (a few per case); on a busy machine that takes seconds.
+const processTimeout = { timeout: 30_000 };
+
+describe('the local site builder', processTimeout, () => {
   it('serves a new folder only after its build succeeded', async () => {
     const { site } = builds.builder('first');
     expect(site.state.live).toBeUndefined();
@@ -58,7 +61,7 @@ describe('the local site builder', () => {
   });
 });
 
-describe('a build killed or crashed before it finished', () => {
+describe('a build killed or crashed before it finished', processTimeout, () => {
   it('is tried once more, and that build goes live', async () => {
     const log: string[] = [];
     const { site, runs, killNextBuild } = builds.builder('killed-once', {
