@@ -11,11 +11,14 @@ import {
   readSiteRevision,
   requestPublish,
 } from '../lib/data/publish.ts';
+import { readPublishSchedule } from '../lib/data/publish-schedule.ts';
+import { budgetStanding, type PublishSchedule } from '../lib/publish-budget.ts';
 import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
 import {
   behindSince,
-  delayedAfterMsFrom,
+  DELAYED_AFTER_MS,
   publishState,
+  withDueAt,
   type BehindSince,
   type PublishState,
 } from './publish-state.ts';
@@ -31,16 +34,14 @@ export interface PublishStatus {
   since?: number;
   /** The first error line of a failed local build, or why the status could not be read. */
   error?: string;
+  /** When the database calls the build hook for the waiting change, while one is scheduled. */
+  nextPublishAt?: number;
+  /** This month's deploys and the budget, read while the site is behind. */
+  deploys?: { used: number; budget: number };
 }
 
 /** How often the status is re-read while the site is not live. */
 export const POLL_MS = 3_000;
-
-/**
- * Test and diagnostic knob: a whole number of milliseconds stored in this browser's localStorage
- * under this key replaces the 3-minute "Publish delayed" threshold, without a rebuild.
- */
-export const DELAYED_AFTER_KEY = 'publish-status:delayed-after-ms';
 
 /** The publish status; subscribing (the header) starts the first read. */
 export const $publishStatus = atom<PublishStatus>({ state: 'checking' });
@@ -57,12 +58,9 @@ let rerun = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let mounted = false;
 
-function delayedAfterMs(): number {
-  try {
-    return delayedAfterMsFrom(localStorage.getItem(DELAYED_AFTER_KEY));
-  } catch {
-    return delayedAfterMsFrom(null);
-  }
+/** The plan, when it can be read; like the hook failure it explains, and never fails the status. */
+function readSchedule(): Promise<PublishSchedule | undefined> {
+  return readPublishSchedule().catch(() => undefined);
 }
 
 async function readOnce(): Promise<void> {
@@ -82,18 +80,32 @@ async function readOnce(): Promise<void> {
       local && !local.building && local.lastError && local.builds > failuresSeenUpTo
         ? (local.lastErrorLine ?? local.lastError.split('\n')[0])
         : undefined;
-    // Only while the site is behind: a live site needs no reason, and idle polling stays off.
-    const failure =
-      buildFailure ?? (siteRevision < databaseRevision ? await readHookFailure() : undefined);
+    // Only while the site is behind: a live site needs no reason nor plan; idle polling stays off.
+    const [hookFailure, schedule] =
+      siteRevision < databaseRevision
+        ? await Promise.all([buildFailure ? undefined : readHookFailure(), readSchedule()])
+        : [undefined, undefined];
+    const failure = buildFailure ?? hookFailure;
+    behind = withDueAt(behind, schedule?.nextPublishAt ?? null);
     const state = publishState({
       ...reading,
-      since: behind?.since,
+      behind,
       now,
-      delayedAfterMs: delayedAfterMs(),
+      delayedAfterMs: DELAYED_AFTER_MS,
       buildFailed: failure !== undefined,
+      nextPublishAt: schedule?.nextPublishAt,
+      paused: schedule !== undefined && budgetStanding(schedule) === 'paused',
     });
     const error = state === 'live' ? undefined : failure;
-    $publishStatus.set({ state, siteRevision, databaseRevision, since: behind?.since, error });
+    $publishStatus.set({
+      state,
+      siteRevision,
+      databaseRevision,
+      since: behind?.since,
+      error,
+      nextPublishAt: state === 'scheduled' ? (schedule?.nextPublishAt ?? undefined) : undefined,
+      deploys: schedule && { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget },
+    });
   } catch (error) {
     $publishStatus.set({
       ...$publishStatus.get(),
@@ -131,7 +143,9 @@ export function refreshPublishStatus(): Promise<void> {
 function heard(message: PublishMessage): Promise<void> {
   if (lastBuilds !== undefined) failuresSeenUpTo = lastBuilds;
   // Publish now sends the hook again: the delay clock starts over.
-  if (message === 'published' && behind) behind = { ...behind, since: Date.now() };
+  if (message === 'published' && behind) {
+    behind = { siteRevision: behind.siteRevision, since: Date.now() };
+  }
   return refreshPublishStatus();
 }
 

@@ -87,7 +87,7 @@ async function headerState(databaseRevision: number, local: LocalStatus) {
   return publishState({
     siteRevision: await siteRevision(),
     databaseRevision,
-    since: Date.now(),
+    behind: undefined,
     now: Date.now(),
     delayedAfterMs: 180_000,
     buildFailed: local.lastError !== null,

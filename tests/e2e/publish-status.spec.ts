@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
+import { firstFaq, saveNoticeFromAnotherTab, statusPill } from './support/publish-status.ts';
 import {
   adminClient,
   backendUrl,
@@ -14,51 +15,22 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
-/** The store's test knob (src/stores/publish.ts): the "Publish delayed" threshold in ms. */
-const delayedAfterKey = 'publish-status:delayed-after-ms';
 /** A build can take a while on a busy machine; these waits bound the publish loop, not its speed. */
 const publishing = { timeout: 120_000 };
 
 /** Opens /admin signed in as the e2e admin, with a `window` marker that a reload would lose. */
-async function openAdmin(page: Page, admin: SupabaseClient, storage: Record<string, string> = {}) {
+async function openAdmin(page: Page, admin: SupabaseClient) {
   const { data } = await admin.auth.getSession();
-  const entries = { ...storage, [storageKey]: JSON.stringify(data.session) };
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, entries);
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey, JSON.stringify(data.session)],
+  );
   await page.goto('/admin');
   await page.evaluate(() => ((window as { marker?: number }).marker = 1));
 }
 
-const statusPill = (page: Page) => page.getByRole('banner').getByRole('status');
-
-/** What an editor's save in another admin tab of this browser tells the open tabs. */
-async function saveNoticeFromAnotherTab(page: Page) {
-  const other = await page.context().newPage();
-  await other.goto('/404');
-  await other.evaluate(() => {
-    const channel = new BroadcastChannel('publish-status');
-    channel.postMessage('saved');
-    channel.close();
-  });
-  await other.close();
-}
-
 async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
-}
-
-/** The first English FAQ answer, and a way to put it back. */
-async function firstFaq(admin: SupabaseClient) {
-  const { data, error } = await admin
-    .from('faq_items')
-    .select('id, answer')
-    .eq('language', 'en')
-    .order('display_order')
-    .limit(1)
-    .single();
-  expect(error).toBeNull();
-  return data as { id: string; answer: string };
 }
 
 test('a content change shows Publishing… then Live in the header without a reload', async ({
@@ -142,13 +114,15 @@ test('a failed build shows Publish delayed with its error, and Publish now bring
   }
 });
 
-test('with the delay threshold shortened, a publish still under way shows Publish delayed until the site catches up', async ({
+test("with the browser's clock moved three minutes on, a publish still under way shows Publish delayed until the site catches up", async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const admin = await adminClient();
-  await openAdmin(page, admin, { [delayedAfterKey]: '0' });
+  // The page's timers and Date run on Playwright's clock: in real time until moved on.
+  await page.clock.install();
+  await openAdmin(page, admin);
   await expect(statusPill(page)).toContainText('Live');
   const faq = await firstFaq(admin);
   try {
@@ -157,6 +131,7 @@ test('with the delay threshold shortened, a publish still under way shows Publis
       .update({ answer: `${faq.answer} (slow)` })
       .eq('id', faq.id);
     await saveNoticeFromAnotherTab(page);
+    await page.clock.fastForward('03:05');
     await expect(statusPill(page)).toContainText('Publish delayed');
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
     await expect(statusPill(page)).toContainText('Live', publishing);

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   behindSince,
-  DEFAULT_DELAYED_AFTER_MS,
-  delayedAfterMsFrom,
+  countdownText,
+  DELAYED_AFTER_MS,
   publishState,
+  withDueAt,
   type PublishStateInput,
 } from '../../src/stores/publish-state.ts';
 
 const minute = 60_000;
 const now = Date.parse('2026-11-22T12:00:00Z');
 
-function state(overrides: Partial<PublishStateInput>) {
+function state({ since = now, ...overrides }: Partial<PublishStateInput> & { since?: number }) {
   return publishState({
     siteRevision: 4,
     databaseRevision: 5,
-    since: now,
+    behind: { siteRevision: 4, since },
     now,
-    delayedAfterMs: DEFAULT_DELAYED_AFTER_MS,
+    delayedAfterMs: DELAYED_AFTER_MS,
     buildFailed: false,
     ...overrides,
   });
@@ -24,7 +25,7 @@ function state(overrides: Partial<PublishStateInput>) {
 
 describe('publish state', () => {
   it('is live when the site was built from the database revision', () => {
-    expect(state({ siteRevision: 5, since: undefined })).toBe('live');
+    expect(state({ siteRevision: 5, behind: undefined })).toBe('live');
   });
 
   it('is live when the site is ahead of the database (a reset database)', () => {
@@ -51,6 +52,64 @@ describe('publish state', () => {
     expect(state({ since: now - 1_000, delayedAfterMs: 500 })).toBe('delayed');
     expect(state({ since: now - 1_000, delayedAfterMs: 0 })).toBe('delayed');
     expect(state({ since: now - 1_000, delayedAfterMs: 2_000 })).toBe('publishing');
+  });
+
+  it('is scheduled while the hook call is more than two seconds away', () => {
+    expect(state({ nextPublishAt: now + 100_000 })).toBe('scheduled');
+    expect(state({ nextPublishAt: now + 2_001 })).toBe('scheduled');
+  });
+
+  it('is publishing when the call is due within two seconds (the leading edge) or overdue', () => {
+    expect(state({ nextPublishAt: now + 2_000 })).toBe('publishing');
+    expect(state({ nextPublishAt: now - 5_000 })).toBe('publishing');
+    expect(state({ nextPublishAt: null })).toBe('publishing');
+  });
+
+  it('is paused while the monthly budget stops the waiting change', () => {
+    expect(state({ paused: true, since: now - 10 * minute })).toBe('paused');
+  });
+
+  it('is delayed rather than paused or scheduled when a build failed', () => {
+    expect(state({ paused: true, buildFailed: true })).toBe('delayed');
+    expect(state({ nextPublishAt: now + minute, buildFailed: true })).toBe('delayed');
+  });
+
+  it('counts the delay from when the call was due, not from the save, after a trailing wait', () => {
+    const behind = { siteRevision: 4, since: now - 4 * minute, dueAt: now - 2 * minute };
+    expect(state({ behind })).toBe('publishing');
+    expect(state({ behind: { ...behind, dueAt: now - 3 * minute } })).toBe('delayed');
+  });
+});
+
+describe('due time', () => {
+  const behind = { siteRevision: 4, since: now - minute };
+
+  it('keeps the latest time the call was due', () => {
+    const first = withDueAt(behind, now + 30_000);
+    expect(first).toEqual({ ...behind, dueAt: now + 30_000 });
+    expect(withDueAt(first, now + 90_000)).toEqual({ ...behind, dueAt: now + 90_000 });
+    expect(withDueAt(withDueAt(first, now + 90_000), now)).toEqual({
+      ...behind,
+      dueAt: now + 90_000,
+    });
+  });
+
+  it('changes nothing when no call is scheduled or the site is live', () => {
+    expect(withDueAt(behind, null)).toBe(behind);
+    expect(withDueAt(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('countdown text', () => {
+  it('shows minutes and seconds, rounding up to whole seconds', () => {
+    expect(countdownText(100_000)).toBe('1:40');
+    expect(countdownText(59_001)).toBe('1:00');
+    expect(countdownText(4_200)).toBe('0:05');
+    expect(countdownText(600_000)).toBe('10:00');
+  });
+
+  it('never counts below 0:00', () => {
+    expect(countdownText(-3_000)).toBe('0:00');
   });
 });
 
@@ -88,23 +147,5 @@ describe('behind since', () => {
   it('counts an unreadable database time as now', () => {
     const unreadable = { ...reading, databaseChangedAt: Number.NaN };
     expect(behindSince(undefined, unreadable, now)).toEqual({ siteRevision: 4, since: now });
-  });
-});
-
-describe('delay threshold override', () => {
-  it('is three minutes without an override', () => {
-    expect(delayedAfterMsFrom(null)).toBe(3 * minute);
-    expect(delayedAfterMsFrom(undefined)).toBe(3 * minute);
-  });
-
-  it('takes a whole number of milliseconds', () => {
-    expect(delayedAfterMsFrom('1500')).toBe(1500);
-    expect(delayedAfterMsFrom(' 0 ')).toBe(0);
-  });
-
-  it('ignores anything else', () => {
-    for (const text of ['', 'soon', '-5', '1.5', '1e3']) {
-      expect(delayedAfterMsFrom(text), text).toBe(3 * minute);
-    }
   });
 });

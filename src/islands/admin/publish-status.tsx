@@ -1,20 +1,20 @@
 import { ExclamationTriangleIcon, QuestionMarkCircleIcon } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
-  publishNow,
   type PublishState,
   type PublishStatus as Status,
 } from '../../stores/publish.ts';
+import { countdownText } from '../../stores/publish-state.ts';
+import { PublishNowButton } from './publish-now-button.tsx';
 
-const labels: Record<PublishState, string> = {
+const labels: Record<Exclude<PublishState, 'scheduled'>, string> = {
   checking: 'Checking…',
   live: 'Live',
   publishing: 'Publishing…',
+  paused: 'Publishing paused: monthly deploy budget reached',
   delayed: 'Publish delayed',
   unknown: 'Status unknown',
 };
@@ -22,10 +22,32 @@ const labels: Record<PublishState, string> = {
 const looks: Record<PublishState, string> = {
   checking: 'border-mist-200 bg-mist-50 text-ink-700',
   live: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  scheduled: 'border-sky-200 bg-sky-50 text-sky-900',
   publishing: 'border-sky-200 bg-sky-50 text-sky-900',
+  paused: 'border-amber-300 bg-amber-50 text-amber-900',
   delayed: 'border-amber-300 bg-amber-50 text-amber-900',
   unknown: 'border-mist-200 bg-mist-50 text-ink-700',
 };
+
+/** States that offer Publish now: the site lags and a deploy would bring it up to date. */
+const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'paused', 'delayed']);
+
+/** This browser's clock, re-read every second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!ticking) return;
+    const tick = () => setNow(Date.now());
+    // At once (the clock may have stood still since the last countdown), then every second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [ticking]);
+  return now;
+}
 
 /** What the pill's tooltip and screen-reader text say beyond its label. */
 function details({ state, siteRevision, databaseRevision, since, error }: Status): string {
@@ -39,12 +61,18 @@ function details({ state, siteRevision, databaseRevision, since, error }: Status
   if (state === 'unknown' && error) parts.push(error);
   else if (error) parts.push(`The last build failed: ${error}`);
   else if (state === 'delayed') parts.push('The build hook or the build may have failed.');
+  else if (state === 'scheduled') parts.push('Edits are batched into one deploy after a pause.');
+  else if (state === 'paused') {
+    parts.push('Raise the budget in Site Settings → Publishing, or use Publish now.');
+  }
   return parts.join(' ');
 }
 
 function Indicator({ state }: { state: PublishState }) {
   if (state === 'live') return <span className="size-2 rounded-full bg-emerald-600" />;
-  if (state === 'delayed') return <ExclamationTriangleIcon className="size-4 text-amber-700" />;
+  if (state === 'delayed' || state === 'paused') {
+    return <ExclamationTriangleIcon className="size-4 text-amber-700" />;
+  }
   if (state === 'unknown') return <QuestionMarkCircleIcon className="size-4" />;
   return (
     <span className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
@@ -52,26 +80,25 @@ function Indicator({ state }: { state: PublishState }) {
 }
 
 /**
- * The header's publish status (docs/architecture.md#publish-loop): Live, Publishing… or Publish
- * delayed, with the revisions and the last build error in its tooltip, and Publish now while the
- * site lags.
+ * The header's publish status (see docs/architecture.md#publish-loop): Live, Changes will go live
+ * in m:ss, Publishing…, Publishing paused or Publish delayed, with the revisions and the last build
+ * error in its tooltip, and Publish now while the site lags.
  */
 export function PublishStatus() {
   const status = useStore($publishStatus);
-  const [sending, setSending] = useState(false);
+  const now = useNow(status.state === 'scheduled');
   const info = details(status);
-
-  const publish = async () => {
-    setSending(true);
-    try {
-      const revision = await publishNow();
-      toast.success(`Publishing revision ${revision}…`);
-    } catch (error) {
-      toast.error(`Publish failed: ${(error as Error).message}`);
-    } finally {
-      setSending(false);
-    }
-  };
+  const next = status.nextPublishAt ?? now;
+  // The status region would read every second of a countdown aloud: it hears the time instead.
+  const label =
+    status.state === 'scheduled' ? (
+      <>
+        Changes will go live in <span aria-hidden="true">{countdownText(next - now)}</span>
+        <span className="sr-only">at {new Date(next).toLocaleTimeString()}</span>
+      </>
+    ) : (
+      labels[status.state]
+    );
 
   return (
     <div className="flex items-center gap-2">
@@ -80,21 +107,17 @@ export function PublishStatus() {
         title={info || undefined}
         data-state={status.state}
         className={cn(
-          'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold whitespace-nowrap',
+          'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold',
           looks[status.state],
         )}
       >
-        <span aria-hidden="true" className="inline-flex">
+        <span aria-hidden="true" className="inline-flex shrink-0">
           <Indicator state={status.state} />
         </span>
-        {labels[status.state]}
+        {label}
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
-      {status.state === 'delayed' ? (
-        <Button variant="outline" size="sm" onClick={publish} disabled={sending}>
-          {sending ? 'Publishing…' : 'Publish now'}
-        </Button>
-      ) : null}
+      {offersPublishNow.has(status.state) ? <PublishNowButton deploys={status.deploys} /> : null}
     </div>
   );
 }
