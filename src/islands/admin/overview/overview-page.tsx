@@ -7,6 +7,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { useLoad } from '../use-load.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { CountCard } from './count-card.tsx';
+import { DeploysNotice } from './deploys-notice.tsx';
 import { GuideCards } from './guide-cards.tsx';
 import { NewBookingsCard } from './new-bookings-card.tsx';
 import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
@@ -67,6 +68,7 @@ export function OverviewPage() {
           />
         ))}
       </div>
+      <DeploysNotice />
       <OverdueBookingsNotice />
       <LeftOutPhotosNotice linkToLibrary />
       <NewBookingsCard />

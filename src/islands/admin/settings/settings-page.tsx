@@ -1,10 +1,11 @@
 import { adminPages } from '../admin-nav.ts';
 import { ExpenseTracker } from '../expenses/expense-tracker.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
+import { PublishingSection } from './publishing-section.tsx';
 import { SiteSettingsSection } from './site-settings-section.tsx';
 
 /**
- * /admin/settings: the public site's settings, then Expense Tracking below them
+ * /admin/settings: the public site's settings, Publishing, then Expense Tracking below them
  * (docs/product.md#site-settings).
  */
 export function SettingsPage() {
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <PageHeader title={label} description={description} />
       <div className="space-y-10">
         <SiteSettingsSection />
+        <PublishingSection />
         <ExpenseTracker />
       </div>
     </>

@@ -1,4 +1,5 @@
 import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { singleEntryCard } from '../editor/single-entry-list.tsx';
 import { SettingsFields } from './settings-fields.tsx';
 import { settingsForm } from './settings-form.ts';
 import { SiteSettingsCard } from './site-settings-card.tsx';
@@ -16,17 +17,9 @@ export function SiteSettingsSection() {
       dialogSize="xl"
       loading="Loading settings..."
       empty="No settings found."
-      renderList={({ entries, actionsOf, status }) => (
-        <>
-          {status}
-          {entries[0] ? (
-            <SiteSettingsCard
-              row={entries[0].rows.single!}
-              onEdit={actionsOf(entries[0], 0).onEdit}
-            />
-          ) : null}
-        </>
-      )}
+      renderList={singleEntryCard((row, onEdit) => (
+        <SiteSettingsCard row={row} onEdit={onEdit} />
+      ))}
       renderLanguage={() => <SettingsFields />}
     />
   );
