@@ -6,22 +6,12 @@
 import { atom, onMount } from 'nanostores';
 import {
   readDatabaseRevision,
-  readHookFailure,
   readLocalBuildStatus,
   readSiteRevision,
   requestPublish,
 } from '../lib/data/publish.ts';
-import { readPublishSchedule } from '../lib/data/publish-schedule.ts';
-import { budgetStanding, type PublishSchedule } from '../lib/publish-budget.ts';
 import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
-import {
-  behindSince,
-  DELAYED_AFTER_MS,
-  publishState,
-  withDueAt,
-  type BehindSince,
-  type PublishState,
-} from './publish-state.ts';
+import type { BehindSince, PublishState } from './publish-state.ts';
 
 export type { PublishState } from './publish-state.ts';
 
@@ -58,11 +48,6 @@ let rerun = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let mounted = false;
 
-/** The plan, when it can be read; like the hook failure it explains, and never fails the status. */
-function readSchedule(): Promise<PublishSchedule | undefined> {
-  return readPublishSchedule().catch(() => undefined);
-}
-
 async function readOnce(): Promise<void> {
   try {
     const [siteRevision, database, local] = await Promise.all([
@@ -72,40 +57,29 @@ async function readOnce(): Promise<void> {
     ]);
     if (local === null) hasLocalStatus = false;
     if (local) lastBuilds = local.builds;
-    const now = Date.now();
     const databaseRevision = database.revision;
-    const reading = { siteRevision, databaseRevision, databaseChangedAt: database.changedAt };
-    behind = behindSince(behind, reading, now);
+    if (siteRevision >= databaseRevision) {
+      behind = undefined;
+      $publishStatus.set({ state: 'live', siteRevision, databaseRevision });
+      return;
+    }
     const buildFailure =
       local && !local.building && local.lastError && local.builds > failuresSeenUpTo
         ? (local.lastErrorLine ?? local.lastError.split('\n')[0])
         : undefined;
-    // Only while the site is behind: a live site needs no reason nor plan; idle polling stays off.
-    const [hookFailure, schedule] =
-      siteRevision < databaseRevision
-        ? await Promise.all([buildFailure ? undefined : readHookFailure(), readSchedule()])
-        : [undefined, undefined];
-    const failure = buildFailure ?? hookFailure;
-    behind = withDueAt(behind, schedule?.nextPublishAt ?? null);
-    const state = publishState({
-      ...reading,
-      behind,
-      now,
-      delayedAfterMs: DELAYED_AFTER_MS,
-      buildFailed: failure !== undefined,
-      nextPublishAt: schedule?.nextPublishAt,
-      paused: schedule !== undefined && budgetStanding(schedule) === 'paused',
-    });
-    const error = state === 'live' ? undefined : failure;
-    $publishStatus.set({
-      state,
+    // Only a lagging site needs the reasons and the plan: their code loads now, not on first view.
+    const { assessLag } = await import('./publish-lag.ts');
+    const lag = await assessLag({
       siteRevision,
       databaseRevision,
-      since: behind?.since,
-      error,
-      nextPublishAt: state === 'scheduled' ? (schedule?.nextPublishAt ?? undefined) : undefined,
-      deploys: schedule && { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget },
+      databaseChangedAt: database.changedAt,
+      now: Date.now(),
+      behind,
+      buildFailure,
     });
+    const { behind: stillBehind, ...status } = lag;
+    behind = stillBehind;
+    $publishStatus.set({ siteRevision, databaseRevision, since: behind?.since, ...status });
   } catch (error) {
     $publishStatus.set({
       ...$publishStatus.get(),

@@ -1,14 +1,20 @@
 import { ExclamationTriangleIcon, QuestionMarkCircleIcon } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
   type PublishState,
   type PublishStatus as Status,
 } from '../../stores/publish.ts';
-import { countdownText } from '../../stores/publish-state.ts';
-import { PublishNowButton } from './publish-now-button.tsx';
+
+// Only a site that lags needs these: they load then, not with every admin page's first view.
+const PublishCountdown = lazy(() =>
+  import('./publish-countdown.tsx').then((module) => ({ default: module.PublishCountdown })),
+);
+const PublishNowButton = lazy(() =>
+  import('./publish-now-button.tsx').then((module) => ({ default: module.PublishNowButton })),
+);
 
 const labels: Record<Exclude<PublishState, 'scheduled'>, string> = {
   checking: 'Checking…',
@@ -31,23 +37,6 @@ const looks: Record<PublishState, string> = {
 
 /** States that offer Publish now: the site lags and a deploy would bring it up to date. */
 const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'paused', 'delayed']);
-
-/** This browser's clock, re-read every second while `ticking`. */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!ticking) return;
-    const tick = () => setNow(Date.now());
-    // At once (the clock may have stood still since the last countdown), then every second.
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1_000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [ticking]);
-  return now;
-}
 
 /** What the pill's tooltip and screen-reader text say beyond its label. */
 function details({ state, siteRevision, databaseRevision, since, error }: Status): string {
@@ -86,18 +75,14 @@ function Indicator({ state }: { state: PublishState }) {
  */
 export function PublishStatus() {
   const status = useStore($publishStatus);
-  const now = useNow(status.state === 'scheduled');
   const info = details(status);
-  const next = status.nextPublishAt ?? now;
-  // The status region would read every second of a countdown aloud: it hears the time instead.
   const label =
-    status.state === 'scheduled' ? (
-      <>
-        Changes will go live in <span aria-hidden="true">{countdownText(next - now)}</span>
-        <span className="sr-only">at {new Date(next).toLocaleTimeString()}</span>
-      </>
+    status.state === 'scheduled' && status.nextPublishAt !== undefined ? (
+      <Suspense fallback="Changes will go live soon">
+        <PublishCountdown at={status.nextPublishAt} />
+      </Suspense>
     ) : (
-      labels[status.state]
+      labels[status.state === 'scheduled' ? 'publishing' : status.state]
     );
 
   return (
@@ -117,7 +102,11 @@ export function PublishStatus() {
         {label}
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
-      {offersPublishNow.has(status.state) ? <PublishNowButton deploys={status.deploys} /> : null}
+      {offersPublishNow.has(status.state) ? (
+        <Suspense fallback={null}>
+          <PublishNowButton deploys={status.deploys} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

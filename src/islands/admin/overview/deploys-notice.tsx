@@ -1,48 +1,14 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { lazy, Suspense } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { readPublishSchedule } from '../../../lib/data/publish-schedule.ts';
-import {
-  budgetStanding,
-  CREDITS_PER_DEPLOY,
-  type PublishSchedule,
-} from '../../../lib/publish-budget.ts';
-import { adminPages } from '../admin-nav.ts';
+import { budgetStanding } from '../../../lib/publish-budget.ts';
 import { useLoad } from '../use-load.ts';
 
-/** The first day of the next calendar month (UTC, as the database counts), e.g. 'December 1'. */
-function nextMonth(now = new Date()): string {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return first.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** What the owner should know beyond the count, by where the month's deploys stand. */
-function Advice({ schedule }: { schedule: PublishSchedule }) {
-  const standing = budgetStanding(schedule);
-  const settings = (
-    <a href={adminPages.settings.path} className="font-medium underline">
-      Site Settings → Publishing
-    </a>
-  );
-  if (standing === 'ok') return null;
-  if (standing === 'warning') {
-    return (
-      <p>
-        That is most of your monthly deploy budget: at {schedule.monthlyBudget}, automatic
-        publishing pauses until {nextMonth()}.
-      </p>
-    );
-  }
-  return (
-    <p>
-      {standing === 'paused'
-        ? 'Publishing paused: monthly deploy budget reached. Your latest changes are saved but not live.'
-        : 'The monthly deploy budget is reached: new changes will wait.'}{' '}
-      Automatic publishing resumes on {nextMonth()}. To raise the budget, open {settings} and set a
-      higher monthly deploy budget (each deploy costs {CREDITS_PER_DEPLOY} Netlify credits: check
-      that your plan has them), or use Publish now in the header for a single deploy.
-    </p>
-  );
-}
+// Needed only near or at the budget: it loads then, not with the Overview's first view.
+const DeploysAdvice = lazy(() =>
+  import('./deploys-advice.tsx').then((module) => ({ default: module.DeploysAdvice })),
+);
 
 /**
  * The Overview's deploy count: "Deploys this month: 7 of 15", a warning from 80 % of the budget,
@@ -52,7 +18,8 @@ export function DeploysNotice() {
   const { state } = useLoad(readPublishSchedule);
   if (state.status !== 'ready') return null;
   const schedule = state.data;
-  const alert = budgetStanding(schedule) !== 'ok';
+  const standing = budgetStanding(schedule);
+  const alert = standing !== 'ok';
   return (
     <section
       aria-label="Deploys this month"
@@ -66,7 +33,11 @@ export function DeploysNotice() {
         <p className="font-medium" data-deploys>
           Deploys this month: {schedule.deploysThisMonth} of {schedule.monthlyBudget}
         </p>
-        <Advice schedule={schedule} />
+        {standing === 'ok' ? null : (
+          <Suspense fallback={null}>
+            <DeploysAdvice schedule={schedule} standing={standing} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
