@@ -1,5 +1,3 @@
-// First: zod must be told before any schema exists that the CSP allows no eval.
-import '../../lib/zod-csp.ts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';

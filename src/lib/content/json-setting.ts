@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * A setting stored as JSON text (site_settings.value is text): parses the text, then validates the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { jsonSetting } from './json-setting.ts';
 
 /** Days of the week, Monday first, by their two-letter codes (as in schema.org `openingHours`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { intlLocales, t, type UiKey } from '../../i18n/index.ts';
 import { jsonSetting } from './json-setting.ts';
 import type { Language } from './schema.ts';

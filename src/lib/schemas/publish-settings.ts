@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A whole number typed in a form, from `min` to `max`; outputs the number. */
 function wholeNumber(min: number, max: number, message: string) {

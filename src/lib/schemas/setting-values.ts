@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { parseUsAddress } from '../content/address.ts';
 import { isEmbeddableMapUrl } from '../content/map-embed.ts';
 import { openingHoursSchema } from '../content/opening-hours.ts';

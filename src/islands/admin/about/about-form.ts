@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod.ts';
 import { aboutEntries, type AboutRow } from '../../../lib/data/about-sections.ts';
 import { aboutSectionSchema } from '../../../lib/schemas/about-sections.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';

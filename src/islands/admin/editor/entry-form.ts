@@ -4,7 +4,7 @@
  * columns they become. Prices and other columns shared by both languages are described once under
  * `shared`.
  */
-import { z } from 'zod';
+import { z } from '../../../lib/zod.ts';
 import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
 import type { EntryMessages } from './entry-messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod.ts';
 import { packageEntries, type PackageRow } from '../../../lib/data/service-packages.ts';
 import { servicePackageSchema } from '../../../lib/schemas/service-packages.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod.ts';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
 import { socialLinkSchema } from '../../../lib/schemas/social-links.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';

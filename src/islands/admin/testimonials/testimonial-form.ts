@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod.ts';
 import { testimonialEntries, type TestimonialRow } from '../../../lib/data/testimonials.ts';
 import { testimonialSchema } from '../../../lib/schemas/testimonials.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
