@@ -1,7 +1,12 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { readFileSync } from 'node:fs';
-import { firstFaq, saveNoticeFromAnotherTab, statusPill } from './support/publish-status.ts';
+import {
+  firstFaq,
+  keepPublishSettings,
+  publishSchedule,
+  saveNoticeFromAnotherTab,
+  statusPill,
+} from './support/publish-status.ts';
 import {
   adminClient,
   backendUrl,
@@ -63,41 +68,46 @@ test('a content change shows Publishing… then Live in the header without a rel
 });
 
 // The build hook itself cannot be broken from a test (its URL is owner-only config), so the test
-// breaks the next step of the same loop: the hero points at a storage image that does not exist
-// yet, the build fails on it and the old site stays live. Uploading the image repairs the content
-// without a new revision, so only Publish now can bring the site back.
-test('a failed build shows Publish delayed with its error, and Publish now brings the site back to Live', async ({
+// breaks the next step of the same loop: with the English hero switched off the build has no hero
+// to render, fails and the old site stays live. The fix is a save made soon after that deploy, so
+// it waits out the quiet period, which the test lengthens: Publish now is what brings it out.
+test('a failed build shows Publish delayed with its error, and after the fix Publish now brings the site back to Live without waiting the quiet period', async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const admin = await adminClient();
-  const path = `hero/e2e-missing-${Date.now()}.png`;
-  const bucket = admin.storage.from('site-images');
-  const url = bucket.getPublicUrl(path).data.publicUrl;
+  const restoreSettings = await keepPublishSettings(admin);
   const { data: hero } = await admin
     .from('hero_content')
-    .select('id, background_image_url')
+    .select('id')
     .eq('language', 'en')
+    .eq('is_active', true)
     .single();
+  let heroOff = false;
+  const switchHero = async (on: boolean) => {
+    const { error } = await admin.from('hero_content').update({ is_active: on }).eq('id', hero!.id);
+    expect(error).toBeNull();
+    heroOff = !on;
+  };
   await openAdmin(page, admin);
   await expect(statusPill(page)).toContainText('Live');
   const liveRevision = await siteRevision(request);
   try {
-    await admin.from('hero_content').update({ background_image_url: url }).eq('id', hero!.id);
+    await switchHero(false);
     await saveNoticeFromAnotherTab(page);
     await expect(statusPill(page)).toContainText('Publish delayed', publishing);
-    // The error names the image the build could not fetch.
     await expect(statusPill(page)).toHaveAttribute(
       'title',
-      new RegExp(`The last build failed: .*${path.split('/')[1]!.replace('.', '\\.')}`),
+      /The last build failed: .*hero_content has no active row for language 'en'/,
     );
     expect(await siteRevision(request)).toBe(liveRevision);
 
-    const { error } = await bucket.upload(path, readFileSync('public/og.png'), {
-      contentType: 'image/png',
-    });
-    expect(error).toBeNull();
+    const { monthly_budget } = await publishSchedule(admin);
+    await admin.rpc('set_publish_settings', { quiet_seconds: 600, monthly_budget });
+    await switchHero(true);
+    await saveNoticeFromAnotherTab(page);
+    await expect(statusPill(page)).toContainText(/Changes will go live in (10:00|9:\d\d)/);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText(/Publishing revision \d+…/)).toBeVisible();
     await expect(statusPill(page)).toContainText('Live', publishing);
@@ -105,11 +115,8 @@ test('a failed build shows Publish delayed with its error, and Publish now bring
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeHidden();
     await expectNoReload(page);
   } finally {
-    await admin
-      .from('hero_content')
-      .update({ background_image_url: hero!.background_image_url })
-      .eq('id', hero!.id);
-    await bucket.remove([path]);
+    await restoreSettings();
+    if (heroOff) await switchHero(true);
     await waitForSiteRevision(request, await databaseRevision(admin));
   }
 });
