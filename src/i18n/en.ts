@@ -113,7 +113,6 @@ export const en = {
   'place.maryland': 'Maryland',
 
   'faq.heading': 'Frequently Asked Questions',
-  'faq.payments': 'We accept {methods}.',
   'faq.fallback': 'Have a question? Call or text us and we’ll be happy to help.',
 
   'footer.locations': 'Locations',

@@ -113,7 +113,6 @@ export const es: Record<UiKey, string> = {
   'place.maryland': 'Maryland',
 
   'faq.heading': 'Preguntas frecuentes',
-  'faq.payments': 'Aceptamos {methods}.',
   'faq.fallback':
     '¿Tiene alguna pregunta? Llámenos o envíenos un mensaje de texto y con gusto le ayudamos.',
 

@@ -25,12 +25,12 @@ const faqs: { faq_key: string; text: PerLanguage<FaqText> }[] = [
       en: {
         question: 'How long does a detail take?',
         answer:
-          'Silver takes about 1–2 hours, Gold 2–3 hours and Platinum 3–5 hours, depending on the size and condition of your vehicle. We work Monday through Sunday, 8AM to 7PM.',
+          'Silver takes about 1–2 hours, Gold 2–3 hours and Platinum 3–5 hours, depending on the size and condition of your vehicle. We work Monday through Sunday, 8 AM to 7 PM.',
       },
       es: {
         question: '¿Cuánto tiempo toma un detallado?',
         answer:
-          'El paquete Plata toma de 1 a 2 horas, el Oro de 2 a 3 horas y el Platino de 3 a 5 horas, según el tamaño y el estado de su vehículo. Trabajamos de lunes a domingo, de 8 a. m. a 7 p. m.',
+          'El paquete Plata toma de 1 a 2 horas, el Oro de 2 a 3 horas y el Platino de 3 a 5 horas, según el tamaño y el estado de su vehículo. Trabajamos de lunes a domingo, de 8:00 a 19:00.',
       },
     },
   },

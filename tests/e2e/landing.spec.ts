@@ -88,6 +88,13 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       ).toHaveCount(content.testimonials.length);
       for (const faq of content.faqs)
         await expect(page.getByText(String(faq.question))).toBeVisible();
+      // The questions are all the FAQ holds: no line under them repeats an answer.
+      const faq = page.locator(id(sectionIds.faq));
+      expect(
+        await faq.evaluate(
+          (el) => [...el.querySelectorAll('p')].filter((p) => !p.closest('details')).length,
+        ),
+      ).toBe(0);
     });
 
     test('draws each Why Choose Us card with the line icon of its emoji', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { intlLocales, t } from '../../i18n/index.ts';
 import type { Language } from './schema.ts';
+import { timeText } from './time-text.ts';
 import {
   dailyHours,
   groupDays,
@@ -19,20 +20,6 @@ function dayName(lang: Language, day: WeekDay): string {
   return new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(
     date,
   );
-}
-
-/** 'HH:MM' as the language writes it: '8 AM', '8:30 AM' in English, '8:00' in Spanish. */
-function timeText(lang: Language, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const english = lang === 'en';
-  const text = new Intl.DateTimeFormat(intlLocales[lang], {
-    hour: 'numeric',
-    minute: english && minutes === 0 ? undefined : '2-digit',
-    hourCycle: english ? 'h12' : 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
-  // ICU puts a narrow or plain space before AM/PM; one non-breaking space keeps the time whole.
-  return text.replace(/\s/g, nbsp);
 }
 
 /** A time span: '8 AM – 7 PM' (unbreakable) in English, '8:00–19:00' in Spanish. */
