@@ -123,7 +123,6 @@ export const en = {
   'footer.termsOfService': 'Terms of Service',
   'footer.contact': 'Contact',
   'footer.hours': 'Hours',
-  'footer.phone': 'Phone',
   'footer.email': 'Email',
   'footer.address': 'Address',
   'footer.followUs': 'Follow us',
@@ -139,7 +138,6 @@ export const en = {
   'legal.contactText': 'Questions about this page? Call or text us, or send us an e-mail:',
 
   'sticky.label': 'Quick actions',
-  'sticky.callOrText': 'Call or text',
   'sticky.callNow': 'Call now',
   'sticky.callAria': 'Call or text us at {phone}',
   'sticky.book': 'Book',

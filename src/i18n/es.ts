@@ -124,7 +124,6 @@ export const es: Record<UiKey, string> = {
   'footer.termsOfService': 'Términos del servicio',
   'footer.contact': 'Contacto',
   'footer.hours': 'Horario',
-  'footer.phone': 'Teléfono',
   'footer.email': 'Correo electrónico',
   'footer.address': 'Dirección',
   'footer.followUs': 'Síganos',
@@ -141,7 +140,6 @@ export const es: Record<UiKey, string> = {
     '¿Tiene preguntas sobre esta página? Llámenos, envíenos un mensaje de texto o escríbanos un correo electrónico:',
 
   'sticky.label': 'Acciones rápidas',
-  'sticky.callOrText': 'Llame o envíe un texto',
   'sticky.callNow': 'Llamar ahora',
   'sticky.callAria': 'Llámenos o envíenos un mensaje de texto al {phone}',
   'sticky.book': 'Reservar',

@@ -28,7 +28,7 @@ export const siteSettings: SiteSetting[] = [
   },
   {
     key: 'top_banner_message_es',
-    value: '¡Llámenos o envíenos un mensaje de texto hoy para una cotización gratis!',
+    value: '¡Cotización gratis por llamada o texto!',
     category: 'general',
   },
   { key: 'opening_hours', value: JSON.stringify(openingHours), category: 'contact' },

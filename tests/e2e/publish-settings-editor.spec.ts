@@ -126,7 +126,6 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
         'https://wa.me/15715550123',
       );
       const sticky = page.getByTestId('sticky-bar');
-      await expect(sticky).toContainText('(703) 555-0199');
       await expect(sticky.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+17035550199');
       await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute(
         'href',

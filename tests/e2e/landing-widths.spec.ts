@@ -1,0 +1,148 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
+import { expectCallAndTextFirst } from './support/contact.ts';
+
+/**
+ * What a visitor sees at the widths where the layout used to stumble: the Spanish banner on the
+ * smallest phone, the package cards at a tablet's width, the desktop without a phone's bottom bar,
+ * the brand name beside the full nav, and the contact row a phone lands on.
+ */
+
+/**
+ * The banner's visible text as lines on screen (fragments grouped by their vertical middle), and
+ * every "·" that ends one of them.
+ */
+function bannerLines(page: Page) {
+  return page.getByRole('complementary', { name: t('es', 'banner.label') }).evaluate((banner) => {
+    const fragments: { middle: number; left: number; right: number; char: string }[] = [];
+    const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      // Text for screen readers only (clipped to a 1 px box) takes no line.
+      const box = parent.getBoundingClientRect();
+      if ((box.width <= 1 && box.height <= 1) || !parent.checkVisibility()) continue;
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i]!.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        fragments.push({
+          middle: rect.top + rect.height / 2,
+          left: rect.left,
+          right: rect.right,
+          char: text[i]!,
+        });
+      }
+    }
+    const lines: (typeof fragments)[] = [];
+    for (const fragment of fragments) {
+      const line = lines.find((l) => Math.abs(l[0]!.middle - fragment.middle) < 6);
+      if (line) line.push(fragment);
+      else lines.push([fragment]);
+    }
+    const ends = lines.map((line) => line.reduce((a, b) => (b.right > a.right ? b : a)).char);
+    return { count: lines.length, strayDots: ends.filter((char) => char === '·').length };
+  });
+}
+
+test('the Spanish banner takes at most two lines at 320 px, with no "·" left at a line end', async ({
+  page,
+}) => {
+  for (const width of [320, 360, 390, 768]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(localePath('es'));
+    const { count, strayDots } = await bannerLines(page);
+    expect(count, `lines at ${width} px`).toBeLessThanOrEqual(2);
+    expect(count, `lines at ${width} px`).toBeGreaterThan(0);
+    expect(strayDots, `"·" ending a line at ${width} px`).toBe(0);
+  }
+});
+
+for (const lang of languages) {
+  test(`${lang}: the three packages share one row from 1024 px and stack one per row below, never two and one`, async ({
+    page,
+  }) => {
+    const cards = page.locator(`#${sectionIds.services} article`);
+    for (const [width, perRow] of [
+      [1366, 3],
+      [1024, 3],
+      [768, 1],
+      [390, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localePath(lang));
+      const tops = await cards.evaluateAll((all) =>
+        all.map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
+      expect(tops, `${width} px`).toHaveLength(3);
+      expect(new Set(tops).size, `rows at ${width} px: ${tops}`).toBe(3 / perRow);
+    }
+  });
+
+  test(`${lang}: each card's three prices share one line even where a size label wraps`, async ({
+    page,
+  }) => {
+    let wrapped = 0;
+    for (const width of [320, 390, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localePath(lang));
+      const rows = await page.getByTestId('package-prices').evaluateAll((lists) =>
+        lists.map((list) => ({
+          prices: [...list.querySelectorAll('dd')].map((dd) =>
+            Math.round(dd.getBoundingClientRect().top),
+          ),
+          labelHeights: [...list.querySelectorAll('dt')].map((dt) => dt.clientHeight),
+        })),
+      );
+      for (const { prices, labelHeights } of rows) {
+        expect(new Set(prices).size, `${width} px: ${prices}`).toBe(1);
+        if (new Set(labelHeights).size > 1) wrapped++;
+      }
+    }
+    // The check met a wrapped label at least once (else it would prove nothing) in Spanish.
+    if (lang === 'es') expect(wrapped).toBeGreaterThan(0);
+  });
+
+  test(`${lang}: from 1024 px no bottom bar repeats the nav, and the brand name shows whole beside it`, async ({
+    page,
+  }) => {
+    const bar = page.getByTestId('sticky-bar');
+    const brand = page.getByTestId('brand');
+    for (const width of [1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localePath(lang));
+      for (const link of await bar.getByRole('link').all()) await expect(link).toBeHidden();
+      // What stays is the pair of round scroll buttons, not a bar across the window.
+      expect((await bar.boundingBox())!.width, `${width} px`).toBeLessThan(200);
+      await expect(brand).toHaveText(/\S/);
+      expect(
+        await brand.locator('span').evaluate((name) => name.scrollWidth <= name.clientWidth),
+        `the whole name at ${width} px`,
+      ).toBe(true);
+    }
+    // A phone keeps the bar: call, book and the other language.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(bar.locator('[data-book]')).toBeVisible();
+    await expect(bar.getByRole('link', { name: t(lang, 'language.switchAria') })).toBeVisible();
+  });
+
+  test(`${lang}: at 390 px, Contact in the menu leads to call and text, first on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: t(lang, 'nav.contact'), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#${sectionIds.contact}$`));
+    await expectCallAndTextFirst(page);
+  });
+}
