@@ -14,7 +14,7 @@ const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
 /**
  * Builds src/scripts/nav-session.ts (supabase-js) as its own module at `/nav-session.js` (and
  * src/scripts/booking-form.ts at `/booking-form.js`, loaded when a visitor opens the booking
- * form). The landing pages' inline auth-nav script imports it by that URL only when a stored
+ * form). The landing page's auth-nav script imports it by that URL only when a stored
  * session exists, so no script of a visitor's page references it (and the page needs no external
  * script at all).
  */

@@ -5,6 +5,9 @@
  * Only HSTS lives in netlify.toml: it means nothing over the local server's plain HTTP.
  */
 
+import { bookingDialogPath } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
+
 /** One `_headers` rule: a path (exact, or a prefix ending in `*`) and the headers it gets. */
 export interface HeaderRule {
   for: string;
@@ -90,5 +93,10 @@ export function siteHeaderRules(inputs: PolicyInputs): HeaderRule[] {
     { for: '/_astro/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The admin compares the live /build.json with the database to tell whether a change is live.
     { for: '/build.json', values: { 'Cache-Control': 'no-store' } },
+    // The booking form's markup is a fragment the form's script fetches, not a page to list.
+    ...languages.map((lang) => ({
+      for: `${bookingDialogPath(lang)}*`,
+      values: { 'X-Robots-Tag': 'noindex' },
+    })),
   ];
 }

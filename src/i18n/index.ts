@@ -57,3 +57,11 @@ export type SitePage = (typeof sitePages)[number];
 export function pagePath(lang: Language, page?: SitePage): string {
   return page ? `${localePath(lang)}${page}/` : localePath(lang);
 }
+
+/**
+ * Where the booking form's markup of `lang` is built: a fragment, not a page, fetched by the
+ * form's script when a visitor first opens it (`/booking-dialog/`, `/es/booking-dialog/`).
+ */
+export function bookingDialogPath(lang: Language): string {
+  return `${localePath(lang)}booking-dialog/`;
+}

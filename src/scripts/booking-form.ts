@@ -1,6 +1,7 @@
 /**
  * The booking form's behaviour (docs/product.md#booking-form), built as its own module at
- * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form: the live
+ * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form, with
+ * the form's markup: the live
  * estimate from the published prices, the service-area note, start times within the day's opening
  * hours (Eastern Time, the business's, whatever the device's zone), and the submission as a plain
  * `fetch` to the request_booking RPC (no supabase-js). The confirmation shows only after the
@@ -20,17 +21,25 @@ interface Texts {
 const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
 const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string;
 
-let wired = false;
+/** The form's dialog, added to the page from its markup (`html`) the first time. */
+function bookingDialog(html: string): HTMLDialogElement {
+  const existing = document.querySelector<HTMLDialogElement>('dialog#booking');
+  if (existing) return existing;
+  // The build's own markup, its database text escaped by Astro: no script runs from it.
+  document.body.insertAdjacentHTML('beforeend', html);
+  const dialog = document.querySelector<HTMLDialogElement>('dialog#booking')!;
+  wire(dialog, dialog.querySelector<HTMLFormElement>('[data-booking-form]')!);
+  return dialog;
+}
 
-/** Opens the form, with the package of the button used (`data-book`) chosen. */
-export function openBooking(trigger: HTMLElement): void {
-  const dialog = document.querySelector<HTMLDialogElement>('#booking');
-  if (!dialog) return;
+/**
+ * Opens the form with the package of the button used (`data-book`) chosen, or none for a
+ * button of no package; `html` is the form's markup, added to the page the first time.
+ */
+export function openBooking(trigger: HTMLElement, html: string): void {
+  const dialog = bookingDialog(html);
   const form = dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
-  if (!wired) wire(dialog, form);
-  wired = true;
-  const pkg = trigger.dataset.book;
-  if (pkg) form.package_type.value = pkg;
+  form.package_type.value = trigger.dataset.book ?? '';
   form.hidden = false;
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = true;
   // The business's today, not the device's: dates and times are the business's (Eastern Time).

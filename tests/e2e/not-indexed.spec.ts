@@ -1,3 +1,5 @@
+import { bookingDialogPath } from '../../src/i18n/index.ts';
+import { languages } from '../../src/lib/content/schema.ts';
 import { expect, test } from './support/test.ts';
 
 /** The owner's pages: every pre-rendered admin URL, the sign-in page and the seeding page. */
@@ -47,4 +49,15 @@ test('the sitemap lists the landing pages and none of the owner’s pages', asyn
   }
   expect(pages).toEqual(expect.arrayContaining(['/', '/es/']));
   expect(pages.filter((path) => /^\/(admin|auth|seed)(\/|$)/.test(path))).toEqual([]);
+});
+
+test('the booking form’s markup, a fragment its script fetches, asks search engines not to index it', async ({
+  request,
+}) => {
+  for (const lang of languages) {
+    const response = await request.get(bookingDialogPath(lang));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+    expect(await response.text()).toMatch(/^<dialog id="booking"/);
+  }
 });
