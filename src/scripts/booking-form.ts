@@ -1,25 +1,59 @@
 /**
  * The booking form's behaviour (docs/product.md#booking-form), built as its own module at
- * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form, with
- * the form's markup: the live
- * estimate from the published prices, the service-area note, start times within the day's opening
- * hours (Eastern Time, the business's, whatever the device's zone), and the submission as a plain
- * `fetch` to the request_booking RPC (no supabase-js). The confirmation shows only after the
- * database answered that the request is stored.
+ * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form, with the
+ * form's markup: the live estimate from the published prices, the service-area note, the start
+ * times of the chosen day (Eastern Time, the business's, whatever the device's zone), each refusal
+ * at its field, and the submission as a plain `fetch` to the request_booking RPC (no supabase-js).
+ * The confirmation, repeating what was asked for, shows only once the database has stored it.
  */
-import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
+import { intlLocales } from '../i18n/locales';
+import type { Language } from '../lib/content/schema';
+import { windowText } from '../lib/content/time-text';
+import {
+  bookingProblems,
+  latestDate,
+  rpcErrorTarget,
+  startTimes,
+  type BookingValues,
+} from './booking-checks';
+import { countNotes, offerTimes, showProblems, type Problem } from './booking-fields';
+import {
+  businessDate,
+  estimate,
+  outsideArea,
+  windowEnd,
+  windowFor,
+  type DailyHours,
+} from './booking-logic';
 
 interface Texts {
   errors: Record<string, string>;
   extraFee: string;
   estimateNone: string;
+  packageUnsure: string;
   sending: string;
   submit: string;
+  timeFirst: string;
+  timeChoose: string;
+  notesCount: string;
   towns: string[];
 }
 
 const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
 const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string;
+
+const texts = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.texts!) as Texts;
+const hoursOf = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.hours!) as DailyHours;
+const formOf = (dialog: HTMLDialogElement) =>
+  dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
+const text = (form: HTMLFormElement, name: string) =>
+  (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+
+/**
+ * Refusals the database gave at a field: they stay until that field is edited (the form's own
+ * checks may not know the rule, so they cannot take them back).
+ */
+let refusals: Problem[] = [];
 
 /** The form's dialog, added to the page from its markup (`html`) the first time. */
 function bookingDialog(html: string): HTMLDialogElement {
@@ -28,7 +62,7 @@ function bookingDialog(html: string): HTMLDialogElement {
   // The build's own markup, its database text escaped by Astro: no script runs from it.
   document.body.insertAdjacentHTML('beforeend', html);
   const dialog = document.querySelector<HTMLDialogElement>('dialog#booking')!;
-  wire(dialog, dialog.querySelector<HTMLFormElement>('[data-booking-form]')!);
+  wire(dialog);
   return dialog;
 }
 
@@ -38,25 +72,49 @@ function bookingDialog(html: string): HTMLDialogElement {
  */
 export function openBooking(trigger: HTMLElement, html: string): void {
   const dialog = bookingDialog(html);
-  const form = dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
+  const form = formOf(dialog);
   form.package_type.value = trigger.dataset.book ?? '';
   form.hidden = false;
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = true;
   // The business's today, not the device's: dates and times are the business's (Eastern Time).
   for (const input of form.querySelectorAll<HTMLInputElement>('[type="date"]')) {
     input.min = businessDate();
+    input.max = latestDate();
   }
-  update(dialog, form);
+  delete form.dataset.sent;
+  refusals = [];
+  update(dialog);
   dialog.showModal();
 }
 
-function texts(dialog: HTMLDialogElement): Texts {
-  return JSON.parse(dialog.dataset.texts!) as Texts;
+/** What the form holds, as the checks read it. */
+function values(form: HTMLFormElement): BookingValues {
+  const value = (name: string) => text(form, name);
+  return {
+    service_mode: value('service_mode'),
+    address: value('address'),
+    date1: value('date1'),
+    time1: value('time1'),
+    date2: value('date2'),
+    time2: value('time2'),
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+    notes: value('notes'),
+    consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+  };
 }
 
-function update(dialog: HTMLDialogElement, form: HTMLFormElement): void {
+/**
+ * Brings the form up to date with what it holds: the estimate, the area note, the start times
+ * of each chosen day, the notes' count, and the refusals shown so far. Before the first Send only
+ * a date (past, closed…) and over-long notes are judged, as they are typed; after it, every field.
+ */
+function update(dialog: HTMLDialogElement): void {
   const t = texts(dialog);
-  const size = (form.elements.namedItem('vehicle_size') as RadioNodeList).value;
+  const form = formOf(dialog);
+  const hours = hoursOf(dialog);
+  const size = text(form, 'vehicle_size');
   const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
   const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
   const price = option?.value ? (option.dataset[size] ?? null) : null;
@@ -66,54 +124,97 @@ function update(dialog: HTMLDialogElement, form: HTMLFormElement): void {
       addOns.map((box) => box.dataset.price ?? ''),
       t.extraFee,
     ) ?? t.estimateNone;
-  // Start times outside the chosen day's hours, or already past, cannot be picked (the same rule
-  // windowFor applies on submit and the database on insert).
-  const hours = JSON.parse(dialog.dataset.hours!) as DailyHours;
+  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
+    text(form, 'address'),
+    t.towns,
+  );
   for (const n of [1, 2]) {
-    const date = (form.elements.namedItem(`date${n}`) as HTMLInputElement).value;
+    const date = text(form, `date${n}`);
     const select = form.elements.namedItem(`time${n}`) as HTMLSelectElement;
-    for (const option of select.options) {
-      const slot = date && option.value ? windowFor(date, option.value, hours) : {};
-      option.disabled = slot === null || slot === 'past';
-    }
+    offerTimes(select, date ? startTimes(date, hours) : [], date ? t.timeChoose : t.timeFirst);
   }
-  const address = form.address.value as string;
-  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(address, t.towns);
+  const lang = dialog.dataset.lang as Language;
+  countNotes(form, t.notesCount, intlLocales[lang]);
+  const checks = bookingProblems(values(form), hours);
+  const judged =
+    form.dataset.sent !== undefined
+      ? checks
+      : checks.filter(
+          ({ field, code }) =>
+            code === 'notes_too_long' || (field.startsWith('date') && code !== 'date_required'),
+        );
+  const shown = [...judged, ...refusals.filter((r) => !judged.some((p) => p.field === r.field))];
+  showProblems(form, shown, t.errors);
 }
 
-function wire(dialog: HTMLDialogElement, form: HTMLFormElement): void {
-  form.addEventListener('input', () => update(dialog, form));
-  form.addEventListener('change', () => update(dialog, form));
+function wire(dialog: HTMLDialogElement): void {
+  const form = formOf(dialog);
+  const edited = (event: Event) => {
+    const name = (event.target as HTMLInputElement).name;
+    const pair = name === 'phone' || name === 'email' ? ['phone', 'email'] : [name];
+    refusals = refusals.filter((refusal) => !pair.includes(refusal.field));
+    update(dialog);
+  };
+  form.addEventListener('input', edited);
+  form.addEventListener('change', edited);
   dialog.querySelector('[data-booking-close]')!.addEventListener('click', () => dialog.close());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void submit(dialog, form);
+    void submit(dialog);
   });
 }
 
-async function submit(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
-  const t = texts(dialog);
-  const error = dialog.querySelector<HTMLElement>('[data-booking-error]')!;
-  const button = form.querySelector<HTMLButtonElement>('[type="submit"]')!;
-  const hours = JSON.parse(dialog.dataset.hours!) as DailyHours;
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-  const first = windowFor(value('date1'), value('time1'), hours);
-  const wantsSecond = value('date2') !== '' || value('time2') !== '';
-  const second = wantsSecond ? windowFor(value('date2'), value('time2'), hours) : undefined;
-  const fail = (code: string) => {
-    error.textContent = t.errors[code] ?? t.errors.invalid_field ?? code;
+/** The confirmation's lines: what was asked for, read from the form before it is cleared. */
+function summarize(dialog: HTMLDialogElement): void {
+  const form = formOf(dialog);
+  const lang = dialog.dataset.lang as Language;
+  const size = form.querySelector<HTMLInputElement>('[name="vehicle_size"]:checked');
+  const window = (n: number) => {
+    const [date, time] = [text(form, `date${n}`), text(form, `time${n}`)];
+    if (!date || !time) return '';
+    return windowText(lang, date, time, windowEnd(time));
   };
-  if (first === 'past' || second === 'past') return fail('date_in_past');
-  if (!first || second === null) return fail('invalid_window');
+  const lines: Record<string, string> = {
+    package: form.package_type.value
+      ? form.package_type.selectedOptions[0].text
+      : texts(dialog).packageUnsure,
+    size: size?.parentElement?.textContent?.trim() ?? '',
+    estimate: dialog.querySelector('[data-estimate]')!.textContent ?? '',
+    window1: window(1),
+    window2: window(2),
+  };
+  for (const [key, line] of Object.entries(lines)) {
+    dialog.querySelector(`[data-summary="${key}"]`)!.textContent = line;
+    dialog.querySelector<HTMLElement>(`[data-summary-row="${key}"]`)!.hidden = !line;
+  }
+}
+
+async function submit(dialog: HTMLDialogElement): Promise<void> {
+  const t = texts(dialog);
+  const form = formOf(dialog);
+  const alert = dialog.querySelector<HTMLElement>('[data-booking-error]')!;
+  const button = form.querySelector<HTMLButtonElement>('[type="submit"]')!;
+  const hours = hoursOf(dialog);
+  form.dataset.sent = '';
+  alert.textContent = '';
+  refusals = [];
+  const problems = bookingProblems(values(form), hours);
+  showProblems(form, problems, t.errors, true);
+  if (problems.length > 0) return;
+  const value = (name: string) => text(form, name);
+  const slot = (n: number) =>
+    value(`date${n}`) ? windowFor(value(`date${n}`), value(`time${n}`), hours) : null;
+  const [first, second] = [slot(1), slot(2)];
+  if (!first || first === 'past' || second === 'past') return;
   const body = {
     language: dialog.dataset.lang,
-    vehicle_size: (form.elements.namedItem('vehicle_size') as RadioNodeList).value,
+    vehicle_size: value('vehicle_size'),
     package_type: value('package_type') || null,
     add_ons: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')].map(
       (b) => b.value,
     ),
     estimate: dialog.querySelector('[data-estimate]')!.textContent,
-    service_mode: (form.elements.namedItem('service_mode') as RadioNodeList).value,
+    service_mode: value('service_mode'),
     address: value('address') || null,
     window1_start: first.start,
     window1_end: first.end,
@@ -126,7 +227,6 @@ async function submit(dialog: HTMLDialogElement, form: HTMLFormElement): Promise
     consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
     website: value('website') || null,
   };
-  error.textContent = '';
   button.disabled = true;
   button.textContent = t.sending;
   try {
@@ -136,9 +236,14 @@ async function submit(dialog: HTMLDialogElement, form: HTMLFormElement): Promise
       body: JSON.stringify(body),
     });
     if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      return fail(answer.message ?? 'network');
+      const answer = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        details?: string | null;
+      };
+      refused(dialog, answer.message ?? 'network', answer.details);
+      return;
     }
+    summarize(dialog);
     form.hidden = true;
     form.reset();
     const done = dialog.querySelector<HTMLElement>('[data-booking-done]')!;
@@ -146,9 +251,22 @@ async function submit(dialog: HTMLDialogElement, form: HTMLFormElement): Promise
     done.querySelector('h3')?.setAttribute('tabindex', '-1');
     done.querySelector('h3')?.focus();
   } catch {
-    fail('network');
+    refused(dialog, 'network');
   } finally {
     button.disabled = false;
     button.textContent = t.submit;
   }
+}
+
+/** A refusal of the database: at the field it names, else above Send. */
+function refused(dialog: HTMLDialogElement, code: string, details?: string | null): void {
+  const { errors } = texts(dialog);
+  const fields = rpcErrorTarget(code, details);
+  if (fields.length === 0) {
+    dialog.querySelector('[data-booking-error]')!.textContent =
+      errors[code] ?? errors.invalid_field ?? code;
+    return;
+  }
+  refusals = fields.map((field) => ({ field, code }));
+  showProblems(formOf(dialog), refusals, errors, true);
 }

@@ -99,6 +99,12 @@ function businessInstant(date: string, time: string): Date {
   return new Date(wall - offsetAt(wall - offsetAt(wall)));
 }
 
+/** The end of the two-hour window starting at `time` ('HH:MM'), on the same clock ('10:00' → '12:00'). */
+export function windowEnd(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${String(h + 2).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
 /**
  * A two-hour window from a date ('YYYY-MM-DD') and a start time ('HH:MM') in the business's time
  * zone, whatever the visitor's device is set to: its ISO start and end, 'past' when it has begun
@@ -117,8 +123,7 @@ export function windowFor(
   const start = businessInstant(date, time);
   if (Number.isNaN(start.getTime())) return null;
   if (start.getTime() < now.getTime()) return 'past';
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const endTime = `${String(h + 2).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  const endTime = windowEnd(time);
   const spans = hours[dayCodes[day.getUTCDay()]!] ?? [];
   if (!spans.some((span) => span.opens <= time && endTime <= span.closes)) return null;
   const end = new Date(start.getTime() + 2 * 3600 * 1000);

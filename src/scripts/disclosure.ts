@@ -11,11 +11,16 @@ const panelOf = (button: HTMLElement) =>
 const isOpen = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
 const isMenu = (button: HTMLElement) => button.dataset.disclosure === 'menu';
 
-/** Everything outside the header becomes inert and the page stops scrolling while the menu is open. */
+/**
+ * Everything outside the header becomes inert and the page stops scrolling while the menu is open;
+ * but for what is marked `data-beside-menu` (the bottom bar): still on screen below the menu, one
+ * tap on it does what it says (and closes the menu), not only close the menu.
+ */
 function setModal(button: HTMLElement, modal: boolean): void {
   const header = button.closest('header');
   for (const element of document.body.children) {
-    if (element !== header && element instanceof HTMLElement) element.inert = modal;
+    if (element === header || !(element instanceof HTMLElement)) continue;
+    if (!element.hasAttribute('data-beside-menu')) element.inert = modal;
   }
   document.documentElement.classList.toggle('overflow-hidden', modal);
 }

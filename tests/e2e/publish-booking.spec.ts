@@ -1,3 +1,4 @@
+import { windowText } from '../../src/lib/content/time-text.ts';
 import { adminClient, anonClient } from './support/stack.ts';
 import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -101,20 +102,34 @@ for (const language of ['en', 'es'] as const) {
     await dialog.locator('[name="consent"]').check();
     await expectNoAxeViolations(page);
 
-    // No phone and no e-mail: refused by the database, said in the visitor's language.
+    // No phone and no e-mail: refused at the phone field, in the visitor's language; nothing sent.
     await dialog.locator('[type="submit"]').click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      language === 'en'
-        ? 'Please give a phone number or an e-mail address.'
-        : 'Indique un número de teléfono o un correo electrónico.',
+    const phone = dialog.locator('[name="phone"]');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(
+      new RegExp(
+        language === 'en'
+          ? 'Please give a phone number or an e-mail address\\.'
+          : 'Indique un número de teléfono o un correo electrónico\\.',
+      ),
     );
     const admin = await adminClient();
     const stored = () => admin.from('booking_requests').select('id, status').eq('name', name);
     expect((await stored()).data).toEqual([]);
 
-    await dialog.locator('[name="phone"]').fill('(703) 555-0166');
+    await phone.fill('(703) 555-0166');
     await dialog.locator('[type="submit"]').click();
     await expect(dialog.getByText(w.done)).toBeVisible();
+    // The confirmation repeats what was asked for.
+    const summary = (key: string) => dialog.locator(`[data-summary="${key}"]`);
+    await expect(summary('package')).toHaveText(/Gold|Oro/);
+    await expect(summary('estimate')).toHaveText(
+      `$${gold! + low!} – $${gold! + high!} + ${w.extra}`,
+    );
+    await expect(summary('window1')).toHaveText(
+      windowText(language, dayAfterTomorrow(), '10:00', '12:00'),
+    );
+    await expect(dialog.locator('[data-summary-row="window2"]')).toBeHidden();
     expect((await stored()).data).toHaveLength(1);
 
     await openEditor(page, '/admin/bookings');

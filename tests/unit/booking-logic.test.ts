@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate, estimate, outsideArea, windowFor } from '../../src/scripts/booking-logic.ts';
 import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
+import { weekHours } from './support/booking-hours.ts';
 
 const towns = [...virginiaTowns, ...marylandTowns, 'Washington', 'DC'];
-const hours = {
-  mo: [{ opens: '08:00', closes: '19:00' }],
-  tu: [{ opens: '08:00', closes: '19:00' }],
-  we: [{ opens: '08:00', closes: '19:00' }],
-  th: [{ opens: '08:00', closes: '19:00' }],
-  fr: [{ opens: '08:00', closes: '19:00' }],
-  sa: [{ opens: '09:00', closes: '14:00' }],
-  su: [],
-};
+const hours = weekHours;
 
 describe('the booking estimate', () => {
   it('is the package price for the size when nothing is added', () => {

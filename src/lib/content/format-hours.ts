@@ -1,6 +1,6 @@
 import { intlLocales, t } from '../../i18n/index.ts';
 import type { Language } from './schema.ts';
-import { timeText } from './time-text.ts';
+import { joinedDash, timeSpanText } from './time-text.ts';
 import {
   dailyHours,
   groupDays,
@@ -9,10 +9,6 @@ import {
   type WeekDay,
 } from './opening-hours.ts';
 
-const nbsp = '\u00a0';
-// U+2060 WORD JOINER: no line break after an en dash ('8:00–19:00', 'Mon–Fri').
-const dash = '\u2013\u2060';
-
 /** A day's short name: 'Mon' in English, 'lun' in Spanish. */
 function dayName(lang: Language, day: WeekDay): string {
   const monday = Date.UTC(2024, 0, 1); // a Monday
@@ -20,12 +16,6 @@ function dayName(lang: Language, day: WeekDay): string {
   return new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(
     date,
   );
-}
-
-/** A time span: '8 AM – 7 PM' (unbreakable) in English, '8:00–19:00' in Spanish. */
-function spanText(lang: Language, opens: string, closes: string): string {
-  const [from, to] = [timeText(lang, opens), timeText(lang, closes)];
-  return lang === 'en' ? `${from}${nbsp}\u2013${nbsp}${to}` : `${from}${dash}${to}`;
 }
 
 /** Days as runs of consecutive days: 'Mon–Fri', 'Mon, Wed, Fri', 'Sat–Sun'. */
@@ -41,7 +31,7 @@ function daysText(lang: Language, days: WeekDay[]): string {
     .map((run) =>
       run.length === 1
         ? dayName(lang, run[0]!)
-        : `${dayName(lang, run[0]!)}${dash}${dayName(lang, run.at(-1)!)}`,
+        : `${dayName(lang, run[0]!)}${joinedDash}${dayName(lang, run.at(-1)!)}`,
     )
     .join(', ');
 }
@@ -53,7 +43,7 @@ function daysText(lang: Language, days: WeekDay[]): string {
 export function openingHoursLines(lang: Language, hours: OpeningHours): string[] {
   const daily = dailyHours(hours);
   const spans = (day: WeekDay) =>
-    daily[day].map(({ opens, closes }) => spanText(lang, opens, closes)).join(', ');
+    daily[day].map(({ opens, closes }) => timeSpanText(lang, opens, closes)).join(', ');
   return groupDays(spans).map(
     ({ key, days }) => `${daysText(lang, days)} ${key || t(lang, 'hours.closed')}`,
   );

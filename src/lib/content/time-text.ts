@@ -3,6 +3,9 @@ import type { Language } from './schema.ts';
 
 const nbsp = '\u00a0';
 
+/** An en dash no line may break after (U+2060 WORD JOINER): '8:00–19:00', 'Mon–Fri'. */
+export const joinedDash = '\u2013\u2060';
+
 /**
  * A wall-clock time 'HH:MM' as the site writes times in `lang`, one way everywhere (footer hours,
  * the booking form's start times and its confirmation): English on the 12-hour clock, minutes only
@@ -21,4 +24,24 @@ export function timeText(lang: Language, time: string): string {
   }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
   // ICU puts a narrow or plain space before AM/PM; one non-breaking space keeps the time whole.
   return text.replace(/\s/g, nbsp);
+}
+
+/** A span of two times: '8 AM – 7 PM' (unbreakable) in English, '8:00–19:00' in Spanish. */
+export function timeSpanText(lang: Language, from: string, to: string): string {
+  const [start, end] = [timeText(lang, from), timeText(lang, to)];
+  return lang === 'en' ? `${start}${nbsp}\u2013${nbsp}${end}` : `${start}${joinedDash}${end}`;
+}
+
+/**
+ * A booking window as the confirmation states it: its date and its span, e.g. 'Tuesday,
+ * November 26, 10 AM – 12 PM' or 'martes, 26 de noviembre, 10:00–12:00'.
+ */
+export function windowText(lang: Language, date: string, from: string, to: string): string {
+  const day = new Intl.DateTimeFormat(intlLocales[lang], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${timeSpanText(lang, from, to)}`;
 }

@@ -1,0 +1,181 @@
+/**
+ * The booking form's checks, free of the page so unit tests can run them: which start times a day
+ * offers, what is wrong with a date, every field a request would be refused for, and which field
+ * each refusal of the database (the request_booking function) points at. The database applies the
+ * same rules; the form says them first, at the field, in the visitor's language.
+ */
+import { businessDate, windowFor, type DailyHours } from './booking-logic';
+
+/** The form's fields a refusal can point at (their `name`s), in the order the form shows them. */
+export const bookingFields = [
+  'vehicle_size',
+  'package_type',
+  'add_ons',
+  'service_mode',
+  'address',
+  'date1',
+  'time1',
+  'date2',
+  'time2',
+  'name',
+  'phone',
+  'email',
+  'notes',
+  'consent',
+] as const;
+export type BookingField = (typeof bookingFields)[number];
+
+/**
+ * Each refusal request_booking answers (its error message is the code), with the fields it marks.
+ * None: it is about the whole request and is said above Send. `invalid_field` names its field in
+ * the error's details; a refused window is shown at its start time (the first window's unless
+ * the details name the second).
+ */
+export const rpcErrorFields: Record<string, readonly BookingField[]> = {
+  invalid_field: [],
+  address_required: ['address'],
+  invalid_window: ['time1'],
+  date_in_past: ['date1'],
+  outside_hours: ['time1'],
+  name_required: ['name'],
+  contact_required: ['phone', 'email'],
+  invalid_phone: ['phone'],
+  invalid_email: ['email'],
+  notes_too_long: ['notes'],
+  consent_required: ['consent'],
+  rate_limited: [],
+};
+
+/** Refusals only the form gives (before anything is sent), and the failure to reach the database. */
+export const formOnlyErrors = [
+  'date_required',
+  'time_required',
+  'date_too_far',
+  'day_closed',
+  'day_full',
+  'network',
+] as const;
+
+/** Every refusal code the form can show: each has a message in both dictionaries. */
+export const bookingErrorCodes: readonly string[] = [
+  ...Object.keys(rpcErrorFields),
+  ...formOnlyErrors,
+];
+
+/** The fields a refusal of request_booking marks (`details` names the field of invalid_field). */
+export function rpcErrorTarget(code: string, details?: string | null): readonly BookingField[] {
+  if (code === 'invalid_field') {
+    return (bookingFields as readonly string[]).includes(details ?? '')
+      ? [details as BookingField]
+      : [];
+  }
+  if (code === 'invalid_window' && details?.includes('window2')) return ['time2'];
+  return rpcErrorFields[code] ?? [];
+}
+
+/** The 2-hour windows the form offers start on the hour. */
+const hourlyStarts = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/**
+ * The start times (`'HH:MM'`) a date offers: each whole hour whose 2-hour window lies within that
+ * day's opening hours and has not begun. None for a closed day or a past one.
+ */
+export function startTimes(date: string, hours: DailyHours, now: Date = new Date()): string[] {
+  return hourlyStarts.filter((time) => {
+    const slot = windowFor(date, time, hours, now);
+    return slot !== null && slot !== 'past';
+  });
+}
+
+/** The last date a request may name: a year ahead of the business's today, as the database allows. */
+export function latestDate(now: Date = new Date()): string {
+  return businessDate(new Date(now.getTime() + 364 * 24 * 3600 * 1000));
+}
+
+/**
+ * What is wrong with a preferred date ('YYYY-MM-DD'), or null: none given, before the business's
+ * today, more than a year ahead, a day the business is closed, or a day with no start time left.
+ */
+export function dateProblem(
+  date: string,
+  hours: DailyHours,
+  now: Date = new Date(),
+): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'date_required';
+  if (date < businessDate(now)) return 'date_in_past';
+  if (date > latestDate(now)) return 'date_too_far';
+  if (startTimes(date, hours, now).length > 0) return null;
+  // Closed all day, or open but every window of the day (today) has begun.
+  return startTimes(date, hours, new Date(0)).length === 0 ? 'day_closed' : 'day_full';
+}
+
+/** What the form holds, as text (the consent box as a boolean). */
+export interface BookingValues {
+  service_mode: string;
+  address: string;
+  date1: string;
+  time1: string;
+  date2: string;
+  time2: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  consent: boolean;
+}
+
+/** The longest notes the database keeps, in characters. */
+export const notesLimit = 1000;
+
+/** The characters of a text as the database counts them (code points, ends trimmed). */
+export const characters = (text: string): number => [...text.trim()].length;
+
+const phoneShape = /^\+?[0-9 ().-]{7,25}$/;
+const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The problems of one preferred window (fields `date<n>`, `time<n>`), or none. */
+function windowProblems(values: BookingValues, n: 1 | 2, hours: DailyHours, now: Date) {
+  const [date, time] = [values[`date${n}`].trim(), values[`time${n}`].trim()];
+  if (n === 2 && !date && !time) return [];
+  const problem = dateProblem(date, hours, now);
+  if (problem) return [{ field: `date${n}` as const, code: problem }];
+  if (!time) return [{ field: `time${n}` as const, code: 'time_required' }];
+  const slot = windowFor(date, time, hours, now);
+  if (slot === 'past') return [{ field: `time${n}` as const, code: 'date_in_past' }];
+  return slot ? [] : [{ field: `time${n}` as const, code: 'outside_hours' }];
+}
+
+/**
+ * Every field the database would refuse the request for, each with its code, in the order the
+ * form shows them (the first is where focus goes). Empty: the request may be sent.
+ */
+export function bookingProblems(
+  values: BookingValues,
+  hours: DailyHours,
+  now: Date = new Date(),
+): { field: BookingField; code: string }[] {
+  const problems: { field: BookingField; code: string }[] = [];
+  const address = values.address.trim();
+  if ((values.service_mode === 'mobile' && !address) || (address && address.length < 3)) {
+    problems.push({ field: 'address', code: 'address_required' });
+  }
+  problems.push(...windowProblems(values, 1, hours, now), ...windowProblems(values, 2, hours, now));
+  if (!values.name.trim()) problems.push({ field: 'name', code: 'name_required' });
+  const [phone, email] = [values.phone.trim(), values.email.trim()];
+  if (!phone && !email) {
+    problems.push({ field: 'phone', code: 'contact_required' });
+    problems.push({ field: 'email', code: 'contact_required' });
+  }
+  const digits = phone.replace(/\D/g, '').length;
+  if (phone && !(phoneShape.test(phone) && digits >= 7 && digits <= 15)) {
+    problems.push({ field: 'phone', code: 'invalid_phone' });
+  }
+  if (email && !(email.length <= 254 && emailShape.test(email))) {
+    problems.push({ field: 'email', code: 'invalid_email' });
+  }
+  if (characters(values.notes) > notesLimit) {
+    problems.push({ field: 'notes', code: 'notes_too_long' });
+  }
+  if (!values.consent) problems.push({ field: 'consent', code: 'consent_required' });
+  return problems;
+}

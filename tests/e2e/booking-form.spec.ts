@@ -1,0 +1,211 @@
+import { localePath, t, type UiKey } from '../../src/i18n/index.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { timeText, windowText } from '../../src/lib/content/time-text.ts';
+import { expectNoAxeViolations } from './support/editors.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+/**
+ * The booking form guides a visitor to a request it can send: each refused field is marked where
+ * it is, in the visitor's language, with focus on the first; the start times are those the chosen
+ * day offers; long notes are counted, never cut; and the confirmation repeats what was asked for.
+ */
+
+const dialogOf = (page: Page, lang: 'en' | 'es') =>
+  page.getByRole('dialog', { name: t(lang, 'booking.title') });
+const message = (lang: 'en' | 'es', code: string) => t(lang, `booking.error.${code}` as UiKey);
+
+/** Opens the form from the hero's Schedule Now (a button of no package). */
+async function openForm(page: Page, lang: 'en' | 'es') {
+  await page.locator(`#${sectionIds.home} [data-book]`).click();
+  const dialog = dialogOf(page, lang);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  for (const width of [390, 1366]) {
+    test(`${lang} at ${width} px: Send on an empty form marks each missing field and focuses the first`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.goto(localePath(lang));
+      const dialog = await openForm(page, lang);
+      await dialog.locator('[type="submit"]').click();
+      const address = dialog.locator('[name="address"]');
+      await expect(address).toBeFocused();
+      for (const [name, code] of [
+        ['address', 'address_required'],
+        ['date1', 'date_required'],
+        ['name', 'name_required'],
+        ['phone', 'contact_required'],
+        ['email', 'contact_required'],
+        ['consent', 'consent_required'],
+      ] as const) {
+        const field = dialog.locator(`[name="${name}"]`);
+        await expect(field, name).toHaveAttribute('aria-invalid', 'true');
+        await expect(field, name).toHaveAccessibleDescription(
+          new RegExp(message(lang, code).replace(/[.()?]/g, '\\$&')),
+        );
+      }
+      // Each message is on screen next to its field; "phone or e-mail" once, under the pair.
+      for (const code of [
+        'address_required',
+        'date_required',
+        'name_required',
+        'consent_required',
+      ]) {
+        await expect(dialog.getByText(message(lang, code), { exact: true })).toBeVisible();
+      }
+      await expect(
+        dialog.getByText(message(lang, 'contact_required'), { exact: true }),
+      ).toHaveCount(1);
+      // Not one red line above Send.
+      await expect(dialog.locator('[data-booking-error]')).toBeEmpty();
+      await expectNoAxeViolations(page);
+
+      // A fixed field loses its mark as it is typed; the others keep theirs.
+      await address.fill('22030');
+      await expect(address).not.toHaveAttribute('aria-invalid');
+      await expect(dialog.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+
+  test(`${lang}: the start times are the chosen day's, never past, and a past date says so at once`, async ({
+    page,
+  }) => {
+    // Tuesday 4 June 2030, 15:30 in Washington; the seed opens every day 8:00–19:00.
+    await page.clock.setFixedTime(new Date('2030-06-04T19:30:00Z'));
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const [date, time] = [dialog.locator('[name="date1"]'), dialog.locator('[name="time1"]')];
+    const offered = () =>
+      time
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).text).slice(1),
+        );
+    await expect(date).toHaveAttribute('min', '2030-06-04');
+    expect(await offered()).toEqual([]);
+
+    await date.fill('2030-06-04');
+    await expect.poll(offered).toEqual(['16:00', '17:00'].map((start) => timeText(lang, start)));
+    await date.fill('2030-06-05');
+    await expect
+      .poll(offered)
+      .toEqual(
+        ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17'].map((h) =>
+          timeText(lang, `${h}:00`),
+        ),
+      );
+    // Written as the footer writes its hours: one time format per language.
+    expect((await offered())[0]).toBe(lang === 'en' ? '8\u00a0AM' : '8:00');
+
+    await date.fill('2030-06-03');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(message(lang, 'date_in_past'), { exact: true })).toBeVisible();
+    expect(await offered()).toEqual([]);
+    await date.fill('2030-06-05');
+    await expect(date).not.toHaveAttribute('aria-invalid');
+  });
+
+  for (const width of [390, 1366]) {
+    test(`${lang} at ${width} px: 2,000 pasted characters of notes are counted and refused, never cut`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.goto(localePath(lang));
+      const dialog = await openForm(page, lang);
+      const notes = dialog.locator('[name="notes"]');
+      await expect(notes).toHaveAccessibleDescription(
+        t(lang, 'booking.notesCount', { count: 0, max: lang === 'en' ? '1,000' : '1000' }),
+      );
+      const long = `${'Pet hair on the back seats. '.repeat(72).slice(0, 1999)}!`;
+      await notes.evaluate((area, text) => {
+        (area as HTMLTextAreaElement).value = text;
+        area.dispatchEvent(
+          new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }),
+        );
+      }, long);
+      await expect(notes).toHaveValue(long);
+      await expect(dialog.locator('[data-notes-count]')).toHaveText(
+        t(lang, 'booking.notesCount', {
+          count: lang === 'en' ? '2,000' : '2000',
+          max: lang === 'en' ? '1,000' : '1000',
+        }),
+      );
+      await expect(notes).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        dialog.getByText(message(lang, 'notes_too_long'), { exact: true }),
+      ).toBeVisible();
+    });
+  }
+
+  test(`${lang}: a generic Book after a package's form starts with no package`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    await page.locator('[data-book="gold"]').click();
+    const dialog = dialogOf(page, lang);
+    const pkg = dialog.locator('[name="package_type"]');
+    await expect(pkg).toHaveValue('gold');
+    await dialog.locator('[data-booking-close]').click();
+    await expect(dialog).toBeHidden();
+    await openForm(page, lang);
+    await expect(pkg).toHaveValue('');
+  });
+}
+
+test('with the phone menu open, one tap on the bottom bar’s Book opens the form @mobile-only', async ({
+  page,
+}) => {
+  await page.goto(localePath('en'));
+  await page.getByRole('button', { name: t('en', 'nav.openMenu') }).tap();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.getByTestId('sticky-bar').locator('[data-book]').tap();
+  await expect(dialogOf(page, 'en')).toBeVisible();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(dialogOf(page, 'en').locator('[name="package_type"]')).toHaveValue('');
+});
+
+/** A date a week ahead on the business's calendar ('YYYY-MM-DD'). */
+function nextWeek(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York' }).format(
+    new Date(Date.now() + 7 * 24 * 3600 * 1000),
+  );
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang} at 390 px: the confirmation repeats the package, size, estimate and windows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    await page.locator('[data-book="platinum"]').click();
+    const dialog = dialogOf(page, lang);
+    await dialog.locator('[name="vehicle_size"][value="suv_3_rows"]').check();
+    const estimate = await dialog.locator('[data-estimate]').textContent();
+    const packageName = await dialog.locator('[name="package_type"] option:checked').textContent();
+    await dialog.locator('[name="address"]').fill('Arlington, VA');
+    const date = nextWeek();
+    await dialog.locator('[name="date1"]').fill(date);
+    await dialog.locator('[name="time1"]').selectOption('10:00');
+    await dialog.locator('[name="date2"]').fill(date);
+    await dialog.locator('[name="time2"]').selectOption('14:00');
+    await dialog.locator('[name="name"]').fill(`Confirm ${lang} ${Date.now()}`);
+    await dialog
+      .locator('[name="phone"]')
+      .fill(lang === 'en' ? '(703) 555-0181' : '(703) 555-0182');
+    await dialog.locator('[name="consent"]').check();
+    await dialog.locator('[type="submit"]').click();
+
+    const done = dialog.locator('[data-booking-done]');
+    await expect(done.getByRole('heading', { name: t(lang, 'booking.doneTitle') })).toBeFocused();
+    const line = (key: string) => done.locator(`[data-summary="${key}"]`);
+    await expect(line('package')).toHaveText(packageName!.trim());
+    await expect(line('size')).toHaveText(t(lang, 'services.priceSuv3Row'));
+    await expect(line('estimate')).toHaveText(estimate!);
+    await expect(line('window1')).toHaveText(windowText(lang, date, '10:00', '12:00'));
+    await expect(line('window2')).toHaveText(windowText(lang, date, '14:00', '16:00'));
+    await expectNoAxeViolations(page);
+  });
+}

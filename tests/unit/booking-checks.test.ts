@@ -1,0 +1,158 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en.ts';
+import { es } from '../../src/i18n/es.ts';
+import {
+  bookingErrorCodes,
+  bookingProblems,
+  dateProblem,
+  rpcErrorTarget,
+  startTimes,
+  type BookingValues,
+} from '../../src/scripts/booking-checks.ts';
+import { weekHours } from './support/booking-hours.ts';
+
+const hours = weekHours;
+// Tuesday 4 June 2030, 15:30 in Washington (19:30 UTC, daylight time).
+const tuesdayAfternoon = new Date('2030-06-04T19:30:00Z');
+
+const filled: BookingValues = {
+  service_mode: 'mobile',
+  address: '22030',
+  date1: '2030-06-05',
+  time1: '10:00',
+  date2: '',
+  time2: '',
+  name: 'Ana',
+  phone: '(703) 555-0166',
+  email: '',
+  notes: '',
+  consent: true,
+};
+const problems = (changes: Partial<BookingValues>) =>
+  bookingProblems({ ...filled, ...changes }, hours, tuesdayAfternoon);
+
+describe('the start times a day offers', () => {
+  it('are the whole hours whose 2-hour window fits the day’s opening hours', () => {
+    expect(startTimes('2030-06-05', hours, tuesdayAfternoon)).toEqual(
+      ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17'].map((h) => `${h}:00`),
+    );
+    expect(startTimes('2030-06-08', hours, tuesdayAfternoon)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
+  });
+
+  it('are none on a closed day, and today only those not begun', () => {
+    expect(startTimes('2030-06-09', hours, tuesdayAfternoon)).toEqual([]);
+    expect(startTimes('2030-06-04', hours, tuesdayAfternoon)).toEqual(['16:00', '17:00']);
+  });
+});
+
+describe('a preferred date', () => {
+  it('is refused when missing, past, more than a year ahead, closed or without a time left', () => {
+    const at = (date: string, now = tuesdayAfternoon) => dateProblem(date, hours, now);
+    expect(at('')).toBe('date_required');
+    expect(at('2030-06-03')).toBe('date_in_past');
+    expect(at('2031-06-05')).toBe('date_too_far');
+    expect(at('2030-06-09')).toBe('day_closed');
+    expect(at('2030-06-04', new Date('2030-06-04T22:30:00Z'))).toBe('day_full');
+    expect(at('2030-06-04')).toBeNull();
+    expect(at('2031-05-30')).toBeNull();
+  });
+});
+
+describe('the form’s checks', () => {
+  it('pass a complete request', () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  it('mark every missing field of an empty form, in the order the form shows them', () => {
+    const empty = problems({
+      address: '',
+      date1: '',
+      time1: '',
+      name: '',
+      phone: '',
+      consent: false,
+    });
+    expect(empty).toEqual([
+      { field: 'address', code: 'address_required' },
+      { field: 'date1', code: 'date_required' },
+      { field: 'name', code: 'name_required' },
+      { field: 'phone', code: 'contact_required' },
+      { field: 'email', code: 'contact_required' },
+      { field: 'consent', code: 'consent_required' },
+    ]);
+  });
+
+  it('need no address in the shop, and judge a second window only once it is begun', () => {
+    expect(problems({ service_mode: 'in_shop', address: '' })).toEqual([]);
+    expect(problems({ date2: '2030-06-06' })).toEqual([{ field: 'time2', code: 'time_required' }]);
+    expect(problems({ date2: '2030-06-09', time2: '10:00' })).toEqual([
+      { field: 'date2', code: 'day_closed' },
+    ]);
+  });
+
+  it('refuse a start time that has begun or does not fit the hours', () => {
+    expect(problems({ date1: '2030-06-04', time1: '15:00' })).toEqual([
+      { field: 'time1', code: 'date_in_past' },
+    ]);
+    expect(problems({ time1: '18:00' })).toEqual([{ field: 'time1', code: 'outside_hours' }]);
+  });
+
+  it('refuse a phone or an e-mail of the wrong shape, as the database does', () => {
+    expect(problems({ phone: 'call me' })).toEqual([{ field: 'phone', code: 'invalid_phone' }]);
+    expect(problems({ phone: '', email: 'ana@' })).toEqual([
+      { field: 'email', code: 'invalid_email' },
+    ]);
+  });
+
+  it('count the notes in characters as the database does, emoji as one', () => {
+    expect(problems({ notes: '🚗'.repeat(1000) })).toEqual([]);
+    expect(problems({ notes: 'x'.repeat(1001) })).toEqual([
+      { field: 'notes', code: 'notes_too_long' },
+    ]);
+  });
+});
+
+/**
+ * Every refusal code the database raises for a booking request (in request_booking or its insert
+ * trigger), read from the booking migrations: a one-word code, unlike the admins' sentences.
+ */
+async function databaseCodes(): Promise<string[]> {
+  const folder = new URL('../../supabase/migrations/', import.meta.url);
+  const codes = new Set<string>();
+  for (const file of (await readdir(folder)).filter((name) => /booking.*\.sql$/.test(name))) {
+    const sql = await readFile(new URL(file, folder), 'utf8');
+    for (const [, code] of sql.matchAll(/raise exception '([a-z_]+)'/g)) codes.add(code!);
+  }
+  return [...codes];
+}
+
+describe('the database’s refusals', () => {
+  it('each have a message in both languages and a place in the form', async () => {
+    const codes = await databaseCodes();
+    expect(codes).toEqual(expect.arrayContaining(['contact_required', 'outside_hours']));
+    for (const code of codes) {
+      expect(bookingErrorCodes, code).toContain(code);
+    }
+    for (const code of bookingErrorCodes) {
+      const key = `booking.error.${code}`;
+      expect(en, key).toHaveProperty([key]);
+      expect(es, key).toHaveProperty([key]);
+    }
+  });
+
+  it('point at the field they name, or at the whole request', () => {
+    expect(rpcErrorTarget('invalid_phone')).toEqual(['phone']);
+    expect(rpcErrorTarget('contact_required')).toEqual(['phone', 'email']);
+    expect(rpcErrorTarget('invalid_field', 'vehicle_size')).toEqual(['vehicle_size']);
+    expect(rpcErrorTarget('invalid_field', 'language')).toEqual([]);
+    expect(rpcErrorTarget('invalid_window')).toEqual(['time1']);
+    expect(rpcErrorTarget('invalid_window', 'booking_requests_window2_check')).toEqual(['time2']);
+    expect(rpcErrorTarget('rate_limited')).toEqual([]);
+  });
+});
