@@ -89,6 +89,8 @@ const browser = await chromium.launch({
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
+type LighthouseAudits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
 /**
  * Each bar of docs/architecture.md#bars a page missed, said at the end (the exit code is then 1).
  */
@@ -100,7 +102,7 @@ for (const path of pages) {
   const bodies: { type: string; url: string; body: Buffer }[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
-    if (['script', 'stylesheet', 'document'].includes(type)) {
+    if (['script', 'stylesheet', 'document', 'fetch'].includes(type)) {
       bodies.push({
         type,
         url: response.url(),
@@ -113,9 +115,16 @@ for (const path of pages) {
   // Lazy images below the fold load after the scroll. Bounded: a page that never goes quiet (seen
   // once Lighthouse has driven the same browser) is measured as it stands instead of hanging.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // What opening the booking form adds: its script and its markup, fetched on the first click.
+  const firstView = bodies.splice(0);
+  await page.locator('#home [data-book]').click();
+  await page.locator('dialog#booking[open]').waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const onClick = bodies.splice(0);
+  bodies.push(...firstView);
   await page.close();
-  const size = (type: string) =>
-    bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
+  const gzip = (list: typeof bodies) => list.reduce((sum, b) => sum + gzipSync(b.body).length, 0);
+  const size = (type: string) => gzip(bodies.filter((b) => b.type === type));
   const js = bodies.filter((b) => b.type === 'script');
   const frameworks = js.filter((b) =>
     /react-dom|__SECRET_INTERNALS|supabase|GoTrueClient|PostgrestClient/i.test(b.body.toString()),
@@ -145,29 +154,50 @@ for (const path of pages) {
   console.log(
     `  CSS  ${kb(size('stylesheet'))} gzip in ${sheets} file(s) (the rest is inlined in the HTML)`,
   );
-  console.log(`  HTML ${kb(size('document'))} gzip`);
+  const html = size('document');
+  if (html > 23 * 1024) missed.push(`${path} HTML ${kb(html)}`);
+  console.log(`  HTML ${kb(html)} gzip (bar ≤ 23 KB)`);
+  const formJs = gzip(onClick.filter((b) => b.type === 'script'));
+  const withForm = jsTotal + formJs;
+  if (withForm > 12 * 1024) missed.push(`${path} JS with the booking form ${kb(withForm)}`);
+  console.log(
+    `  booking form, on the first click: JS ${kb(formJs)} + markup ${kb(gzip(onClick.filter((b) => b.type === 'fetch')))} gzip; visitor JS with it ${kb(withForm)} (bar ≤ 12 KB)`,
+  );
 
-  const result = await lighthouse(base + path, {
-    port: debugPort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    formFactor: 'mobile',
-    blockedUrlPatterns: ['*google.com*', '*gstatic.com*', '*googleapis.com*'],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+  // Three Lighthouse runs; each bar is judged on their median (one run on a shared machine is noise).
+  const runs: { scores: Record<string, number>; lcp: number; audits: LighthouseAudits }[] = [];
+  for (let run = 0; run < 3; run++) {
+    const result = await lighthouse(base + path, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categoryIds,
+      formFactor: 'mobile',
+      blockedUrlPatterns: ['*google.com*', '*gstatic.com*', '*googleapis.com*'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    runs.push({
+      scores: Object.fromEntries(
+        categoryIds.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      audits,
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+  const score = (id: string) => median(runs.map((run) => run.scores[id]!));
+  for (const id of categoryIds) {
     if (score(id) < 100) missed.push(`${path} ${id} ${score(id)}`);
   }
-  const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
-  if (lcp > 1000) missed.push(`${path} LCP ${(lcp / 1000).toFixed(1)} s`);
+  const lcp = median(runs.map((run) => run.lcp));
+  if (lcp > 850) missed.push(`${path} LCP ${(lcp / 1000).toFixed(2)} s`);
+  const { audits } = runs.find((run) => run.lcp === lcp)!;
   console.log(
-    `  Lighthouse mobile: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
+    `  Lighthouse mobile (median of 3): performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')} (100 each)`,
   );
   console.log(
-    `  LCP ${audits['largest-contentful-paint']?.displayValue} (≤ 1.0 s), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+    `  LCP ${(lcp / 1000).toFixed(2)} s (≤ 0.85 s; runs ${runs.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')}), CLS ${audits['cumulative-layout-shift']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
   );
   const failing = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
