@@ -120,14 +120,17 @@ describe('the form’s checks', () => {
 
 /**
  * Every refusal code the database raises for a booking request (in request_booking or its insert
- * trigger), read from the booking migrations: a one-word code, unlike the admins' sentences.
+ * trigger), read from the booking migrations: a snake_case code, unlike the admins' sentences,
+ * raised as such or chosen in a `case` (a violated constraint named by its code).
  */
 async function databaseCodes(): Promise<string[]> {
   const folder = new URL('../../supabase/migrations/', import.meta.url);
   const codes = new Set<string>();
   for (const file of (await readdir(folder)).filter((name) => /booking.*\.sql$/.test(name))) {
     const sql = await readFile(new URL(file, folder), 'utf8');
-    for (const [, code] of sql.matchAll(/raise exception '([a-z_]+)'/g)) codes.add(code!);
+    for (const [, code] of sql.matchAll(/(?:raise exception|then) '([a-z]+_[a-z_]+)'/g)) {
+      codes.add(code!);
+    }
   }
   return [...codes];
 }
