@@ -1,6 +1,7 @@
 import { localePath, t, type UiKey } from '../../src/i18n/index.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { timeText, windowText } from '../../src/lib/content/time-text.ts';
+import { businessDay } from './support/business-day.ts';
 import { expectNoAxeViolations } from './support/editors.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -167,13 +168,6 @@ test('with the phone menu open, one tap on the bottom bar’s Book opens the for
   await expect(dialogOf(page, 'en').locator('[name="package_type"]')).toHaveValue('');
 });
 
-/** A date a week ahead on the business's calendar ('YYYY-MM-DD'). */
-function nextWeek(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York' }).format(
-    new Date(Date.now() + 7 * 24 * 3600 * 1000),
-  );
-}
-
 for (const lang of ['en', 'es'] as const) {
   test(`${lang} at 390 px: the confirmation repeats the package, size, estimate and windows`, async ({
     page,
@@ -186,7 +180,7 @@ for (const lang of ['en', 'es'] as const) {
     const estimate = await dialog.locator('[data-estimate]').textContent();
     const packageName = await dialog.locator('[name="package_type"] option:checked').textContent();
     await dialog.locator('[name="address"]').fill('Arlington, VA');
-    const date = nextWeek();
+    const date = businessDay(7);
     await dialog.locator('[name="date1"]').fill(date);
     await dialog.locator('[name="time1"]').selectOption('10:00');
     await dialog.locator('[name="date2"]').fill(date);

@@ -1,6 +1,8 @@
 import { mapFrameOrigins } from '../../scripts/lib/site-headers.ts';
+import { bookingDialogPath, localePath, t } from '../../src/i18n/index.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
+import { businessDay } from './support/business-day.ts';
 import { e2eAdmin } from './support/stack.ts';
 
 /**
@@ -40,6 +42,26 @@ test('the landing pages, the legal pages and the 404 pages run without a CSP vio
     await visit(page, path);
   }
   await expect(page.locator('body')).toBeVisible();
+});
+
+test('the booking form, its markup and script fetched on the first click, runs without a CSP violation @mobile', async ({
+  page,
+}) => {
+  for (const lang of ['en', 'es'] as const) {
+    const markup = page.waitForResponse((r) => r.url().endsWith(bookingDialogPath(lang)));
+    const script = page.waitForResponse((r) => r.url().endsWith('/booking-form.js'));
+    await visit(page, localePath(lang));
+    await page.locator('#home [data-book]').click();
+    expect((await markup).status()).toBe(200);
+    expect((await script).status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: t(lang, 'booking.title') });
+    await expect(dialog).toBeVisible();
+    // Its behaviour runs: a chosen day lists its start times, Send marks the missing fields.
+    await dialog.locator('[name="date1"]').fill(businessDay(7));
+    await expect(dialog.locator('[name="time1"] option')).not.toHaveCount(1);
+    await dialog.locator('[type="submit"]').click();
+    await expect(dialog.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+  }
 });
 
 test('/auth and /seed signed out run without a CSP violation @mobile', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { localePath, t } from '../../src/i18n/index.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import type { OpeningHours } from '../../src/lib/content/opening-hours.ts';
+import { businessDay } from './support/business-day.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
@@ -34,11 +35,7 @@ async function setHours(request: APIRequestContext, value: string, rebuilt: bool
   return data!.value as string;
 }
 
-/** The business's calendar date `days` ahead, and the next Sunday after tomorrow. */
-const businessDay = (days: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York' }).format(
-    new Date(Date.now() + days * 24 * 3600 * 1000),
-  );
+/** The next Sunday after tomorrow on the business's calendar. */
 function nextSunday(): string {
   for (let days = 2; ; days++) {
     const date = businessDay(days);
