@@ -55,7 +55,8 @@ test('a Sunday the business is closed says so and offers no start time, in both 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two rebuilds (the new hours, then the old ones back) and four page loads.
+  test.slow();
   const original = await setHours(request, JSON.stringify(mondayToSaturday), true);
   try {
     for (const [lang, width] of [
