@@ -29,6 +29,7 @@ import {
   type Slot,
 } from './entry-logic.ts';
 import { saveEntry, type SaveResult } from './entry-save.ts';
+import type { HistoryTable } from './history-versions.ts';
 import {
   failureMessage,
   keyFilter,
@@ -42,10 +43,22 @@ export type { SaveResult } from './entry-save.ts';
 export type { EntryTable, Patch } from './entry-table.ts';
 
 /** The data module of one table: list, save, create, remove, move and restore its entries. */
+/** Where an editor's entries are in the content history (see history.ts). */
+export interface StoreHistory {
+  table: HistoryTable;
+  /**
+   * False where the editor's one entry is every row of the table (Site Settings): its History
+   * lists them all, read only, and nothing is deleted.
+   */
+  perEntry: boolean;
+}
+
 export interface EntryStore<Row extends EntryRow> {
   config: EntryTable;
   /** The slots an entry can have: `['en', 'es']`, or `['single']` without a language column. */
   slots: readonly Slot[];
+  /** Its history; none for tables that are not site content (expenses). */
+  history?: StoreHistory;
   list(): Promise<Entry<Row>[]>;
   save(
     entry: Entry<Row>,
@@ -92,6 +105,7 @@ export function entryStore<Row extends EntryRow>(
   const store: EntryStore<Row> = {
     config,
     slots,
+    history: { table: config.table, perEntry: true },
     async list() {
       let query = from().select('*');
       if (config.ordered) query = query.order('display_order', { ascending: true });

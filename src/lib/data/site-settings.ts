@@ -127,6 +127,7 @@ async function saveSettings(
 /** The site settings in the editor pattern: one entry holding every setting. */
 export const settingsEntries: EditorStore<SettingsRow> = {
   slots: ['single'],
+  history: { table: 'site_settings', perEntry: false },
   async list() {
     const row = await readSettings();
     return [{ key: 'site_settings', rows: { single: row }, order: 0 }];

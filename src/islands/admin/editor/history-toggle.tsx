@@ -1,0 +1,20 @@
+import { ClockIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** The button beside an edit dialog's title that switches between the form and its History. */
+export function HistoryToggle({
+  showing,
+  onToggle,
+  disabled,
+}: {
+  showing: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="outline" size="sm" onClick={onToggle} disabled={disabled}>
+      {showing ? <PencilSquareIcon aria-hidden="true" /> : <ClockIcon aria-hidden="true" />}
+      {showing ? 'Back to editing' : 'History'}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+// Its own chunk: the history and its field-by-field comparison load when a History view opens.
+const HistoryPanel = lazy(() =>
+  import('./history-panel.tsx').then((module) => ({ default: module.HistoryPanel })),
+);
+
+/** An edit dialog's History view, loaded on first opening (see HistoryPanel). */
+export function HistoryView(props: ComponentProps<typeof HistoryPanel>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the history..." />}>
+      <HistoryPanel {...props} />
+    </Suspense>
+  );
+}
