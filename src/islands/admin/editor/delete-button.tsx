@@ -15,9 +15,14 @@ interface DeleteButtonProps {
   question?: string;
   /** Where the entry disappears from; by default both languages of the public page. */
   removedFrom?: string;
+  /** The delete can be undone (Undo in its toast, Restore in Recently deleted). */
+  undoable?: boolean;
 }
 
-/** A Delete button that asks first: the entry goes from both languages, with no way back. */
+/**
+ * A Delete button that asks first: the entry goes from both languages, with a way back where the
+ * table keeps a history (`undoable`), for good otherwise.
+ */
 export function DeleteButton({
   noun,
   label,
@@ -25,6 +30,7 @@ export function DeleteButton({
   onDelete,
   question = `Delete this ${noun}?`,
   removedFrom = 'the English and the Spanish page',
+  undoable = false,
 }: DeleteButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +48,11 @@ export function DeleteButton({
       <ConfirmDialog
         open={asking}
         title={question}
-        description={`“${label}” will be removed from ${removedFrom}. This cannot be undone.`}
+        description={`“${label}” will be removed from ${removedFrom}. ${
+          undoable
+            ? 'You can undo it right after, or restore it later from Recently deleted.'
+            : 'This cannot be undone.'
+        }`}
         confirmLabel={busy ? 'Deleting...' : 'Delete'}
         destructive
         busy={busy}

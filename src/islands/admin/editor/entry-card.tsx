@@ -19,6 +19,8 @@ export interface EntryActions {
   onMove?: (direction: -1 | 1) => Promise<boolean>;
   /** Absent where entries cannot be deleted (packages, the hero). */
   onDelete?: () => Promise<boolean>;
+  /** A delete can be undone (its toast's Undo, Recently deleted): the question says so. */
+  undoable?: boolean;
 }
 
 interface EntryCardProps<Row extends EntryRow> {
@@ -76,6 +78,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
               label={label}
               disabled={actions.busy}
               onDelete={actions.onDelete}
+              undoable={actions.undoable}
             />
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import type { EntryActions } from './entry-card.tsx';
 import { EntryDialog, type EntryDialogProps } from './entry-dialog.tsx';
 import type { EntryFormConfig } from './entry-form.ts';
 import { ListStatus } from './list-status.tsx';
+import { RecentlyDeleted } from './recently-deleted.tsx';
 import { useEntries } from './use-entries.ts';
 
 /** A list action an editor may offer besides editing. */
@@ -74,6 +75,9 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   const dialogTitle = editing?.isNew
     ? (props.addTitle ?? `Add ${title}`)
     : (props.editTitle ?? `Edit ${title}`);
+  // Deleted entries of a table with a history can come back (Undo, Recently deleted).
+  const history = config.store.history?.perEntry ? config.store.history : undefined;
+  const deletes = offers.includes('delete');
   const view: EntryListView<Row> = {
     entries: list.entries,
     state: list.state,
@@ -84,7 +88,8 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
       busy: list.busy,
       onEdit: () => setEditing({ entry, isNew: false }),
       onMove: offers.includes('move') ? (direction) => list.move(index, direction) : undefined,
-      onDelete: offers.includes('delete') ? () => list.remove(entry) : undefined,
+      onDelete: deletes ? () => list.remove(entry) : undefined,
+      undoable: history !== undefined,
     }),
     add: offers.includes('add') ? (
       <Button onClick={() => setEditing({ entry: newEntry, isNew: true })}>
@@ -111,6 +116,13 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           </ol>
         </>
       )}
+      {history && deletes ? (
+        <RecentlyDeleted
+          table={history.table}
+          listVersion={list.state}
+          onRestored={() => void list.reload()}
+        />
+      ) : null}
       {editing ? (
         <EntryDialog
           // A new dialog per opening: closing resets the form.

@@ -1,8 +1,10 @@
 import { toast } from 'sonner';
+import type { HistoryTable } from '../../../lib/data/history.ts';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
+import { restoreEntry } from './restore-entry.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 import { entryMessages } from './entry-messages.ts';
 
@@ -38,6 +40,25 @@ export function showSavedWithUndo<Row extends EntryRow>(
           },
         );
       },
+    },
+  });
+}
+
+/**
+ * The success toast of a delete, offering Undo for 10 s: Undo brings the entry back from the
+ * history in every language, in its old place, and publishes it (as Restore in Recently deleted).
+ */
+export function showDeletedWithUndo(
+  title: string,
+  table: HistoryTable,
+  key: string,
+  reload: () => void,
+): void {
+  toast.success(title, {
+    duration: UNDO_MS,
+    action: {
+      label: 'Undo',
+      onClick: () => void restoreEntry(table, key, 'Deletion undone').then(reload),
     },
   });
 }

@@ -6,6 +6,7 @@ import { notifySaved } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast } from './entry-messages.ts';
+import { showDeletedWithUndo } from './show-undo.ts';
 
 /**
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
@@ -40,9 +41,22 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const move = (index: number, direction: -1 | 1) =>
     write(() => store.move(entries, index, direction), undefined, messages.moveFailed);
 
-  /** Deletes every language of `entry`; resolves whether it was deleted. */
-  const remove = (entry: Entry<Row>) =>
-    write(() => store.remove(entry), messages.deleted, messages.deleteFailed);
+  /**
+   * Deletes every language of `entry`; resolves whether it was deleted. Where the table keeps a
+   * history, the toast offers Undo.
+   */
+  const remove = async (entry: Entry<Row>) => {
+    const history = store.history?.perEntry ? store.history : undefined;
+    const removed = await write(
+      () => store.remove(entry),
+      history ? undefined : messages.deleted,
+      messages.deleteFailed,
+    );
+    if (removed && history) {
+      showDeletedWithUndo(messages.deleted, history.table, entry.key, () => void reload());
+    }
+    return removed;
+  };
 
   return { state, entries, busy, reload, move, remove };
 }

@@ -1,0 +1,75 @@
+import { ArrowUturnLeftIcon } from '@heroicons/react/24/outline';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { loadRecentlyDeleted, type HistoryTable } from '../../../lib/data/history.ts';
+import { useLoad } from '../use-load.ts';
+import { restoreEntry } from './restore-entry.ts';
+
+interface RecentlyDeletedProps {
+  table: HistoryTable;
+  /** Changes whenever the list was read again (a delete or a restore elsewhere): read again too. */
+  listVersion: unknown;
+  /** Called after an entry is back, so the list shows it. */
+  onRestored: () => void;
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The list page's "Recently deleted": entries deleted from this list, newest first, each with
+ * Restore, which brings back every language row with its order and active state and publishes.
+ * Nothing shows while there is none.
+ */
+export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDeletedProps) {
+  const load = useCallback(() => loadRecentlyDeleted(table), [table]);
+  const { state, reload } = useLoad(load);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const seen = useRef(listVersion);
+  useEffect(() => {
+    if (seen.current === listVersion) return;
+    seen.current = listVersion;
+    void reload();
+  }, [listVersion, reload]);
+
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const restore = async (key: string, label: string) => {
+    setRestoring(key);
+    if (await restoreEntry(table, key, `“${label}” restored`)) onRestored();
+    await reload();
+    setRestoring(null);
+  };
+  return (
+    <section aria-labelledby="recently-deleted" className="mt-8">
+      <h2 id="recently-deleted" className="text-base font-semibold text-ink-900">
+        Recently deleted
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        Restore brings an entry back in every language, in its old place, and publishes it.
+      </p>
+      <ul className="mt-3 divide-y divide-mist-200 rounded-lg border border-mist-200 bg-white">
+        {state.data.map((entry) => (
+          <li key={entry.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
+            <span className="min-w-0 flex-1 break-words">
+              <span className="font-medium text-ink-900">{entry.label}</span>
+              <span className="block text-ink-600">
+                Deleted{' '}
+                <time dateTime={entry.deletedAt}>{when.format(Date.parse(entry.deletedAt))}</time>
+                {entry.actor ? ` by ${entry.actor}` : ''}
+              </span>
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={restoring !== null}
+              onClick={() => void restore(entry.key, entry.label)}
+            >
+              <ArrowUturnLeftIcon aria-hidden="true" />
+              {restoring === entry.key ? 'Restoring...' : 'Restore'}
+              <span className="sr-only"> “{entry.label}”</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
