@@ -1,0 +1,157 @@
+import { expect, test, type Page } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import {
+  editDialog,
+  expectNoAxeViolations,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+// A way back from every mistake: an FAQ's History restores an earlier version, a deleted
+// testimonial comes back from Recently deleted and from the delete toast's Undo. Each waits for
+// the rebuilt site, so it runs in the publish project; each puts back what it changed.
+
+type Row = { id: string; language: string; display_order: number } & Record<string, unknown>;
+
+async function rows(table: 'faq_items' | 'testimonials'): Promise<Row[]> {
+  const { data, error } = await (
+    await adminClient()
+  )
+    .from(table)
+    .select('*')
+    .order('display_order')
+    .order('language');
+  if (error) throw new Error(error.message);
+  return data as Row[];
+}
+
+/** The texts of the public page at `path` that `selector` picks, in order. */
+async function publicTexts(page: Page, path: string, selector: string): Promise<string[]> {
+  await page.goto(path);
+  return (await page.locator(selector).allTextContents()).map((text) => text.trim());
+}
+
+const faqQuestions = (page: Page, path: string) =>
+  publicTexts(page, path, `#${sectionIds.faq} summary`);
+const reviewAuthors = (page: Page, path: string) =>
+  publicTexts(page, path, `#${sectionIds.reviews} figure figcaption`);
+
+async function editQuestion(page: Page, from: string, en: string, es: string) {
+  await page.getByRole('region', { name: from }).getByRole('button', { name: /^Edit/ }).click();
+  await languageGroup(page, 'English').getByLabel('Question').fill(en);
+  await languageGroup(page, 'Spanish').getByLabel('Question').fill(es);
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editDialog(page)).toHaveCount(0);
+}
+
+test('an FAQ edited twice goes back to its first edit from History, on / and /es/ after the rebuild', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const faq = await rows('faq_items');
+  const en = faq.find((row) => row.language === 'en')!;
+  const es = faq.find((row) => row.language === 'es' && row.faq_key === en.faq_key)!;
+  const stamp = Date.now();
+  const first = { en: `Version one? (${stamp})`, es: `¿Versión uno? (${stamp})` };
+  const second = { en: `Version two? (${stamp})`, es: `¿Versión dos? (${stamp})` };
+  try {
+    await openEditor(page, '/admin/faqs');
+    await editQuestion(page, String(en.question), first.en, first.es);
+    await editQuestion(page, first.en, second.en, second.es);
+
+    await page
+      .getByRole('region', { name: second.en })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    await editDialog(page).getByRole('button', { name: 'History' }).click();
+    const versions = editDialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions.first()).toContainText('Current version');
+    await expect(versions.first()).toContainText('Edited by e2e-admin@example.com');
+    const firstEdit = versions.nth(1);
+    for (const text of ['English · Question', 'Spanish · Question', first.en, first.es]) {
+      await expect(firstEdit).toContainText(text);
+    }
+    await expectNoAxeViolations(page);
+    await firstEdit.getByRole('button', { name: /^Restore this version/ }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: first.en })).toContainText(first.es);
+
+    await waitForPublish(page);
+    expect(await faqQuestions(page, '/')).toContain(first.en);
+    expect(await faqQuestions(page, '/es/')).toContain(first.es);
+  } finally {
+    const admin = await adminClient();
+    await admin
+      .from('faq_items')
+      .update({ question: String(en.question) })
+      .eq('id', en.id);
+    await admin
+      .from('faq_items')
+      .update({ question: String(es.question) })
+      .eq('id', es.id);
+  }
+});
+
+test('a deleted testimonial comes back in its old place on / and /es/, from Recently deleted and from Undo', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const before = await rows('testimonials');
+  const english = before.filter((row) => row.language === 'en');
+  const victim = english[1]!;
+  const author = String(victim.author_name);
+  const admin = await adminClient();
+  try {
+    await waitForPublish(page);
+    const shown = { en: await reviewAuthors(page, '/'), es: await reviewAuthors(page, '/es/') };
+    expect(shown.en).toContain(author);
+
+    await openEditor(page, '/admin/testimonials');
+    const card = page.getByRole('region', { name: author, exact: true });
+    await card.getByRole('button', { name: `Delete “${author}”` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('restore it later from Recently deleted');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, 'Testimonial deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const deleted = page.getByRole('region', { name: 'Recently deleted' });
+    await expect(deleted).toContainText(author);
+    await expect(deleted).toContainText('by e2e-admin@example.com');
+    await expectNoAxeViolations(page);
+    await deleted.getByRole('button', { name: `Restore “${author}”` }).click();
+    await expect(toastWith(page, `“${author}” restored`)).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(deleted).toHaveCount(0);
+    expect(await rows('testimonials')).toEqual(
+      before.map((row) => ({ ...row, updated_at: expect.any(String) })),
+    );
+    await waitForPublish(page);
+    expect(await reviewAuthors(page, '/')).toEqual(shown.en);
+    expect(await reviewAuthors(page, '/es/')).toEqual(shown.es);
+
+    await openEditor(page, '/admin/testimonials');
+    await card.getByRole('button', { name: `Delete “${author}”` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await toastWith(page, 'Testimonial deleted successfully')
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(toastWith(page, 'Deletion undone')).toBeVisible();
+    await expect(card).toBeVisible();
+    await waitForPublish(page);
+    expect(await reviewAuthors(page, '/')).toEqual(shown.en);
+    expect(await reviewAuthors(page, '/es/')).toEqual(shown.es);
+  } finally {
+    if ((await rows('testimonials')).length < before.length) {
+      await admin.rpc('restore_deleted', {
+        table_name: 'testimonials',
+        entry_key: String(victim.testimonial_key),
+      });
+    }
+  }
+});
