@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { loadRecentActivity } from '../../../lib/data/history.ts';
+import { loadRecentActivity } from '../../../lib/data/activity.ts';
 import { isLive } from '../../../lib/data/history-versions.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';

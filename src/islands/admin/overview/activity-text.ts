@@ -1,6 +1,9 @@
 /** How the Overview's activity list words a change: who did what to which entry, and when. */
-import type { HistoryTable, Version } from '../../../lib/data/history.ts';
-import { versionVerb } from '../../../lib/data/history-versions.ts';
+import {
+  versionVerb,
+  type HistoryTable,
+  type Version,
+} from '../../../lib/data/history-versions.ts';
 import { languageName } from '../../../lib/data/language-names.ts';
 
 const nouns: Record<HistoryTable, string> = {

@@ -1,0 +1,49 @@
+/**
+ * The content history's RPC answers as the admin's TypeScript shape, shared by the Overview's
+ * activity (activity.ts) and the editors' history (history.ts), which load separately.
+ */
+import type { Language } from '../content/schema.ts';
+import type { HistoryRow, HistoryTable } from './history-versions.ts';
+
+/** One row of a history RPC's answer (bigints arrive as numbers or text). */
+export type RpcRow = {
+  id: number;
+  tx: number;
+  language: Language | null;
+  operation: string;
+  old_row?: unknown;
+  new_row?: unknown;
+  nested: boolean;
+  source: string | null;
+  actor_email: string | null;
+  changed_at: string;
+  revision: number | null;
+  table_name?: string;
+  entry_key?: string;
+  label?: string | null;
+};
+
+/** One answer row as a HistoryRow; `table` and `entryKey` where the answer leaves them out. */
+export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: string): HistoryRow {
+  return {
+    id: Number(row.id),
+    tx: Number(row.tx),
+    table: (row.table_name ?? table) as HistoryTable,
+    entryKey: row.entry_key ?? entryKey ?? '',
+    language: row.language ?? null,
+    operation: row.operation as HistoryRow['operation'],
+    oldRow: (row.old_row ?? null) as HistoryRow['oldRow'],
+    newRow: (row.new_row ?? null) as HistoryRow['newRow'],
+    nested: row.nested,
+    source: (row.source ?? null) as HistoryRow['source'],
+    actor: row.actor_email ?? null,
+    changedAt: row.changed_at,
+    revision: row.revision === null ? null : Number(row.revision),
+    label: row.label ?? null,
+  };
+}
+
+/** Throws `what` with the service's message. */
+export const historyFailure = (what: string, message: string): never => {
+  throw new Error(`${what}: ${message}`);
+};
