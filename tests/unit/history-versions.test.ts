@@ -100,6 +100,18 @@ describe('content history versions', () => {
     expect(entryAt(rows, deleted!)).toEqual({ en: second });
   });
 
+  it("in a whole table's history, the entry after a version holds only that entry's rows", () => {
+    const payment = { question: 'How do I pay?' };
+    const areas = { question: '¿Dónde trabajan?' };
+    const rows = newestFirst([
+      row({ at: 0, tx: 1, entryKey: 'what_areas', language: 'es', newRow: areas }),
+      row({ at: 60, tx: 2, entryKey: 'payment', language: 'en', newRow: payment }),
+    ]);
+    const [paymentVersion, areasVersion] = groupVersions(rows);
+    expect(entryAt(rows, paymentVersion!)).toEqual({ en: payment });
+    expect(entryAt(rows, areasVersion!)).toEqual({ es: areas });
+  });
+
   it('a version is live once the site is built from its revision or a later one', () => {
     expect(isLive({ revision: 5 }, 5)).toBe(true);
     expect(isLive({ revision: 6 }, 5)).toBe(false);

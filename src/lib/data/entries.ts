@@ -29,7 +29,7 @@ import {
   type Slot,
 } from './entry-logic.ts';
 import { saveEntry, type SaveResult } from './entry-save.ts';
-import type { HistoryTable } from './history-versions.ts';
+import type { HistoryTable, RecordedRow } from './history-versions.ts';
 import {
   failureMessage,
   keyFilter,
@@ -42,23 +42,33 @@ export type { Entry, EntryRow, Language, Slot } from './entry-logic.ts';
 export type { SaveResult } from './entry-save.ts';
 export type { EntryTable, Patch } from './entry-table.ts';
 
-/** The data module of one table: list, save, create, remove, move and restore its entries. */
 /** Where an editor's entries are in the content history (see history.ts). */
-export interface StoreHistory {
+export interface StoreHistory<Row extends EntryRow = EntryRow> {
   table: HistoryTable;
   /**
    * False where the editor's one entry is every row of the table (Site Settings): its History
    * lists them all, read only, and nothing is deleted.
    */
   perEntry: boolean;
+  /**
+   * A deleted entry can come back (Undo in the delete toast, Recently deleted); not an image,
+   * whose file goes with it.
+   */
+  restorable: boolean;
+  /**
+   * The entry with a recorded version put back, for an entry that is not a table's rows as they
+   * are (Site Settings: one setting's value in the whole form); by default the version's rows.
+   */
+  withVersion?(entry: Entry<Row>, recorded: Partial<Record<Slot, RecordedRow>>): Entry<Row>;
 }
 
+/** The data module of one table: list, save, create, remove, move and restore its entries. */
 export interface EntryStore<Row extends EntryRow> {
   config: EntryTable;
   /** The slots an entry can have: `['en', 'es']`, or `['single']` without a language column. */
   slots: readonly Slot[];
-  /** Its history; none for tables that are not site content (expenses). */
-  history?: StoreHistory;
+  /** Its history; none for a table that is not site content (expenses). */
+  history?: StoreHistory<Row>;
   list(): Promise<Entry<Row>[]>;
   save(
     entry: Entry<Row>,
@@ -105,7 +115,7 @@ export function entryStore<Row extends EntryRow>(
   const store: EntryStore<Row> = {
     config,
     slots,
-    history: { table: config.table, perEntry: true },
+    history: { table: config.table, perEntry: true, restorable: true },
     async list() {
       let query = from().select('*');
       if (config.ordered) query = query.order('display_order', { ascending: true });

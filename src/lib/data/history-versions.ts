@@ -120,7 +120,8 @@ export function groupVersions(rows: readonly HistoryRow[]): Version[] {
 
 /**
  * The entry as it was right after `version`: per slot, the row its newest write at or before the
- * version left (a slot deleted by then is absent). `rows` is the entry's whole history.
+ * version left (a slot deleted by then is absent). `rows` is the entry's whole history, or a whole
+ * table's (the other entries' rows are passed over).
  */
 export function entryAt(
   rows: readonly HistoryRow[],
@@ -129,7 +130,7 @@ export function entryAt(
   const state: Partial<Record<Slot, RecordedRow>> = {};
   const seen = new Set<Slot>();
   for (const row of rows) {
-    if (row.id > version.id || seen.has(slotOf(row))) continue;
+    if (row.id > version.id || row.entryKey !== version.entryKey || seen.has(slotOf(row))) continue;
     seen.add(slotOf(row));
     if (row.newRow) state[slotOf(row)] = row.newRow;
   }

@@ -116,4 +116,5 @@ export const imageEntries: EditorStore<ImageRow> = rowEntries<ImageRow>({
   create: () => Promise.reject(new Error('Images are added by uploading a file.')),
   remove: deleteImage,
   fixedOrder: 'Images are ordered by their carousel position.',
+  history: { table: 'images', perEntry: true, restorable: false },
 });

@@ -4,7 +4,7 @@
  * its id, saved and undone with the checked update, so a stale save is refused as a conflict.
  */
 import type { CheckedUpdate } from './checked-update.ts';
-import type { EditorStore, Entry, EntryRow, Patch, SaveResult } from './entries.ts';
+import type { EditorStore, Entry, EntryRow, Patch, SaveResult, StoreHistory } from './entries.ts';
 
 /** What a row-by-row table offers; `update` is a checked update against `before.updated_at`. */
 export interface RowOperations<Row extends EntryRow> {
@@ -14,6 +14,8 @@ export interface RowOperations<Row extends EntryRow> {
   remove(row: Row): Promise<void>;
   /** Why the list cannot be reordered by hand (it has an order of its own). */
   fixedOrder: string;
+  /** Where its rows are in the content history; none for a table that is not site content. */
+  history?: StoreHistory<Row>;
 }
 
 /** What the editor pattern's save gets from a checked update of the entry's one row. */
@@ -34,6 +36,7 @@ function asSaveResult<Row extends EntryRow>(
 export function rowEntries<Row extends EntryRow>(table: RowOperations<Row>): EditorStore<Row> {
   return {
     slots: ['single'],
+    history: table.history,
     async list() {
       const rows = await table.list();
       return rows.map((row, order) => ({ key: row.id, rows: { single: row }, order }));

@@ -127,7 +127,19 @@ async function saveSettings(
 /** The site settings in the editor pattern: one entry holding every setting. */
 export const settingsEntries: EditorStore<SettingsRow> = {
   slots: ['single'],
-  history: { table: 'site_settings', perEntry: false },
+  history: {
+    table: 'site_settings',
+    perEntry: false,
+    restorable: false,
+    // A version is one setting's row: its value goes back into the form, the others stay.
+    withVersion(entry, recorded) {
+      const row = entry.rows.single!;
+      const key = recorded.single?.key as SettingKey | undefined;
+      if (!key || !editableSettingKeys.includes(key)) return entry;
+      const values = { ...row.values, [key]: String(recorded.single?.value ?? '') };
+      return { ...entry, rows: { single: { ...row, values } } };
+    },
+  },
   async list() {
     const row = await readSettings();
     return [{ key: 'site_settings', rows: { single: row }, order: 0 }];

@@ -17,9 +17,8 @@ import {
   type EntryFormConfig,
   type EntryFormValues,
 } from './entry-form.ts';
-import { HistoryToggle } from './history-toggle.tsx';
-import { HistoryView } from './history-view.tsx';
 import { LanguageColumn } from './language-column.tsx';
+import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
@@ -66,15 +65,17 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   const submit = form.handleSubmit(async (output) => {
     if (await saving.save(output)) onClose();
   });
-  const history = isNew ? undefined : config.store.history;
-  const [showHistory, setShowHistory] = useState(false);
   // A version goes back through this dialog's own checked save: the restore is a version too.
-  const restoreVersion = (rows: Partial<Record<Slot, Record<string, unknown>>>) => {
-    const version = { ...entry, rows: rows as unknown as Entry<Row>['rows'] };
-    form.reset(entryFormValues(config, version), { keepDefaultValues: true });
-    setShowHistory(false);
-    void submit();
-  };
+  const history = useEntryHistory({
+    config,
+    entry,
+    isNew,
+    busy: saving.busy,
+    restore: (version) => {
+      form.reset(entryFormValues(config, version), { keepDefaultValues: true });
+      void submit();
+    },
+  });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
   const { isDirty } = form.formState;
   // A session that ends while this holds typed changes keeps the page instead of leaving it.
@@ -98,30 +99,14 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
     <Dialog open={open} onClose={requestClose} size={props.size ?? (bilingual ? 'xl' : 'md')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <DialogTitle>{title}</DialogTitle>
-        {history ? (
-          <HistoryToggle
-            showing={showHistory}
-            disabled={saving.busy}
-            onToggle={() => setShowHistory((shown) => !shown)}
-          />
-        ) : null}
+        {history.toggle}
       </div>
       {props.description ? <DialogDescription>{props.description}</DialogDescription> : null}
-      {history && showHistory ? (
-        <div className="mt-4">
-          <HistoryView
-            table={history.table}
-            entryKey={history.perEntry ? entry.key : null}
-            bilingual={bilingual}
-            busy={saving.busy}
-            onRestore={restoreVersion}
-          />
-        </div>
-      ) : null}
+      {history.view}
       <FormProvider {...form}>
         <form
           noValidate
-          hidden={showHistory}
+          hidden={history.showing}
           onSubmit={(event) => void submit(event)}
           className="mt-4 space-y-6"
         >

@@ -76,7 +76,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
     ? (props.addTitle ?? `Add ${title}`)
     : (props.editTitle ?? `Edit ${title}`);
   // Deleted entries of a table with a history can come back (Undo, Recently deleted).
-  const history = config.store.history?.perEntry ? config.store.history : undefined;
+  const history = config.store.history?.restorable ? config.store.history : undefined;
   const deletes = offers.includes('delete');
   const view: EntryListView<Row> = {
     entries: list.entries,

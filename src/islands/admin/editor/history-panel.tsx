@@ -25,8 +25,8 @@ interface HistoryPanelProps {
   /** Whether the entry has languages (field names then say which). */
   bilingual: boolean;
   /**
-   * Writes the entry as it was after a version back, through the dialog's save; none (or a whole
-   * table): read only.
+   * Writes the entry (with a whole table: the one entry a version changed) as it was after a
+   * version back, through the dialog's save; none: read only.
    */
   onRestore?: (rows: Partial<Record<Slot, RecordedRow>>) => void;
   /** True while a save runs: no second restore meanwhile. */
@@ -75,7 +75,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
           const verb = versionVerb(version);
           const done = what ? verb : verb.charAt(0).toUpperCase() + verb.slice(1);
           const title = `${what}${done} by ${version.actor ?? 'a script'}`;
-          const restorable = onRestore && entryKey !== null && version.operation !== 'delete';
+          const restorable = onRestore && version.operation !== 'delete';
           return (
             <li key={version.id} className="rounded-lg border border-mist-200 p-3">
               <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -46,7 +46,7 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
    * history, the toast offers Undo.
    */
   const remove = async (entry: Entry<Row>) => {
-    const history = store.history?.perEntry ? store.history : undefined;
+    const history = store.history?.restorable ? store.history : undefined;
     const removed = await write(
       () => store.remove(entry),
       history ? undefined : messages.deleted,

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import type { RecordedRow } from '../../../lib/data/history-versions.ts';
+import type { EntryFormConfig } from './entry-form.ts';
+import { HistoryToggle } from './history-toggle.tsx';
+import { HistoryView } from './history-view.tsx';
+
+interface EntryHistoryOptions<Row extends EntryRow> {
+  config: EntryFormConfig<Row>;
+  entry: Entry<Row>;
+  isNew: boolean;
+  /** True while the dialog saves: no switching and no second restore meanwhile. */
+  busy: boolean;
+  /** Saves `version` (the entry as a version left it) through the dialog's checked save. */
+  restore: (version: Entry<Row>) => void;
+}
+
+/** What an edit dialog shows of its entry's history. */
+export interface EntryHistory {
+  /** True while the History shows in place of the form. */
+  showing: boolean;
+  /** The button beside the dialog's title; null without a history. */
+  toggle: ReactNode;
+  /** The History view while it shows, else null. */
+  view: ReactNode;
+}
+
+/**
+ * An edit dialog's History: a toggle between the form and the entry's versions (loaded when first
+ * opened), whose "Restore this version" hands the entry as that version left it back to the
+ * dialog's save. None for a new entry or a table without a history (expenses).
+ */
+export function useEntryHistory<Row extends EntryRow>(
+  options: EntryHistoryOptions<Row>,
+): EntryHistory {
+  const { config, entry, busy } = options;
+  const [showing, setShowing] = useState(false);
+  const history = options.isNew ? undefined : config.store.history;
+  if (!history) return { showing: false, toggle: null, view: null };
+  const restore = (rows: Partial<Record<Slot, RecordedRow>>) => {
+    setShowing(false);
+    options.restore(
+      history.withVersion
+        ? history.withVersion(entry, rows)
+        : { ...entry, rows: rows as unknown as Entry<Row>['rows'] },
+    );
+  };
+  return {
+    showing,
+    toggle: (
+      <HistoryToggle
+        showing={showing}
+        disabled={busy}
+        onToggle={() => setShowing((shown) => !shown)}
+      />
+    ),
+    view: showing ? (
+      <div className="mt-4">
+        <HistoryView
+          table={history.table}
+          entryKey={history.perEntry ? entry.key : null}
+          bilingual={config.store.slots.length > 1}
+          busy={busy}
+          onRestore={restore}
+        />
+      </div>
+    ) : null,
+  };
+}
