@@ -8,11 +8,20 @@ import {
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
+import {
+  gridItems,
+  imageWithAlt,
+  openLibrary,
+  removeImages,
+  uploadThroughLibrary,
+} from './support/images.ts';
 import { adminClient } from './support/stack.ts';
 
 // A way back from every mistake: an FAQ's History restores an earlier version, a deleted
-// testimonial comes back from Recently deleted and from the delete toast's Undo. Each waits for
-// the rebuilt site, so it runs in the publish project; each puts back what it changed.
+// testimonial comes back from Recently deleted and from the delete toast's Undo, and the dialogs
+// outside the bilingual lists (an image's metadata, Site Settings) have the same History. Each
+// saves, and the first two wait for the rebuilt site, so it runs in the publish project; each puts
+// back what it changed.
 
 type Row = { id: string; language: string; display_order: number } & Record<string, unknown>;
 
@@ -152,6 +161,92 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
         table_name: 'testimonials',
         entry_key: String(victim.testimonial_key),
       });
+    }
+  }
+});
+
+/** The History of the open edit dialog: its versions, newest first. */
+async function openHistory(page: Page) {
+  await editDialog(page).getByRole('button', { name: 'History' }).click();
+  return editDialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+}
+
+test("an image's metadata goes back to an earlier version from the History of its dialog", async ({
+  page,
+}) => {
+  // An upload, two saves and an accessibility check: more than a minute on a busy machine.
+  test.slow();
+  await openLibrary(page);
+  const name = `history-image-${Date.now()}`;
+  const image = await uploadThroughLibrary(page, name);
+  try {
+    await gridItems(page).filter({ hasText: name }).hover();
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await editDialog(page).getByLabel('Alt text', { exact: true }).fill(`${name} polished`);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Image updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await gridItems(page).filter({ hasText: name }).hover();
+    await page.getByRole('button', { name: `Edit ${name} polished` }).click();
+    const versions = await openHistory(page);
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText('Current version');
+    await expect(versions.first()).toContainText(`${name} polished`);
+    await expect(versions.nth(1)).toContainText('Added by e2e-admin@example.com');
+    await expectNoAxeViolations(page);
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restore this version/ })
+      .click();
+    await expect(toastWith(page, 'Image updated successfully').last()).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    expect((await imageWithAlt(name)).id).toBe(image.id);
+  } finally {
+    await removeImages([image]);
+  }
+});
+
+test('a site setting goes back to its earlier value from the Site Settings History, the others stay', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const stored = async () => {
+    const { data, error } = await admin.from('site_settings').select('key, value');
+    if (error) throw new Error(error.message);
+    return Object.fromEntries(data.map((row) => [row.key, row.value]));
+  };
+  const before = await stored();
+  try {
+    await openEditor(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    await editDialog(page).getByLabel('Phone number').fill('(703) 555-0188');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    expect((await stored()).phone_number).toBe('(703) 555-0188');
+
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const phone = (await openHistory(page)).filter({
+      has: page.getByRole('heading', { name: /^phone_number: / }),
+    });
+    await expect(phone.first()).toContainText('phone_number: edited by e2e-admin@example.com');
+    await expect(phone.first()).toContainText('Current version');
+    // The version before this edit left the phone number as it was.
+    await expect(phone.nth(1)).toContainText(before.phone_number!);
+    await phone
+      .nth(1)
+      .getByRole('button', { name: /^Restore this version/ })
+      .click();
+    await expect(toastWith(page, 'Site settings updated successfully').last()).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    expect(await stored()).toEqual(before);
+  } finally {
+    if ((await stored()).phone_number !== before.phone_number) {
+      await admin
+        .from('site_settings')
+        .update({ value: before.phone_number! })
+        .eq('key', 'phone_number');
     }
   }
 });
