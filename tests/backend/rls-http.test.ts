@@ -130,10 +130,10 @@ const cases: Record<string, TableCase> = {
   booking_requests: {
     seed: () => [
       // Same columns in both rows: reseed() inserts the first row's columns.
-      { ...booking('en', 1), name: 'Ana', phone: '7035550142', email: null },
+      { ...booking('en', 1), name: 'Ana', phone: '+17035550142', email: null },
       { ...booking('es', 2), name: 'Luis', phone: null, email: 'luis@example.com' },
     ],
-    insert: () => ({ ...booking('en', 1), name: 'Eve', phone: '7035550100' }),
+    insert: () => ({ ...booking('en', 1), name: 'Eve', phone: '+17035550100' }),
     patch: { status: 'confirmed' },
   },
   user_roles: {

@@ -1,75 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, type Scenario, type Sql, type TestDatabase, type Who } from './harness.ts';
+import { drivers, type Sql, type TestDatabase } from './harness.ts';
+import { count, day, hookCalls, hookUrl, request, submit } from './booking-support.ts';
 
 /**
  * Booking requests (docs/product.md#booking-form): the public submits through request_booking()
  * only, never reads or changes a request; bad input is refused with a code and leaves no row; each
  * stored request queues one webhook call, a refused one none.
  */
-
-const hookUrl = 'https://hooks.example.com/booking';
-const day = 24 * 3600 * 1000;
-
-/**
- * A valid submission two days ahead, 15:00–17:00 UTC (late morning in New York, within any
- * sensible opening hours); `over` changes or adds arguments.
- */
-function request(over: Record<string, unknown> = {}): Record<string, unknown> {
-  const start = new Date(Math.ceil(Date.now() / day) * day + 2 * day + 15 * 3600 * 1000);
-  return {
-    language: 'en',
-    vehicle_size: 'suv_2_rows',
-    package_type: 'gold',
-    add_ons: ['Pet Hair Removal'],
-    estimate: '$200 + extra fee',
-    service_mode: 'mobile',
-    address: '22030',
-    window1_start: start.toISOString(),
-    window1_end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
-    name: 'Ana Díaz',
-    phone: '(703) 555-0142',
-    email: null,
-    notes: 'Dog hair on the back seats',
-    consent: true,
-    website: null,
-    ...over,
-  };
-}
-
-/** Calls the public RPC as `who` with named arguments, as PostgREST does; answers the error message or 'ok'. */
-async function submit(
-  tx: Scenario,
-  args: Record<string, unknown>,
-  who: Who = 'anon',
-  ip = '203.0.113.7',
-) {
-  const names = Object.keys(args);
-  const call = `select public.request_booking(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;
-  try {
-    await tx.as(who, async (sql) => {
-      await sql.query("select set_config('request.headers', $1, true)", [
-        JSON.stringify({ 'x-forwarded-for': `${ip}, 10.0.0.1` }),
-      ]);
-      await sql.query(call, Object.values(args));
-    });
-    return 'ok';
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
-async function count(sql: Sql, table = 'public.booking_requests'): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0]!.n;
-}
-
-async function hookCalls(sql: Sql): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(
-    'select count(*)::int as n from net.http_request_queue where url = $1',
-    [hookUrl],
-  );
-  return rows[0]!.n;
-}
 
 /** Weekdays 08:00–19:00, Saturdays 09:00–14:00, closed on Sundays: JSON as the admin saves it. */
 const weekHours = [
@@ -110,7 +47,7 @@ describe.each(drivers)('booking requests on $name', (driver) => {
   });
   afterAll(() => db?.close());
 
-  it('a valid request from a visitor is stored as new, with what the visitor chose', async () => {
+  it('a valid request from a visitor is stored as new, with what the visitor chose and the phone in E.164', async () => {
     const rows = await db.scenario(async (tx) => {
       expect(await submit(tx, request())).toBe('ok');
       return (
@@ -126,7 +63,7 @@ describe.each(drivers)('booking requests on $name', (driver) => {
         package_type: 'gold',
         add_ons: ['Pet Hair Removal'],
         service_mode: 'mobile',
-        phone: '(703) 555-0142',
+        phone: '+17035550142',
       },
     ]);
   });
@@ -285,7 +222,7 @@ describe.each(drivers)('booking requests on $name', (driver) => {
       await submit(tx, request());
       await submit(tx, request({ phone: '(571) 555-0100' }));
       await tx.exec(
-        "update public.booking_requests set created_at = now() - interval '25 months' where phone = '(571) 555-0100'",
+        "update public.booking_requests set created_at = now() - interval '25 months' where phone = '+15715550100'",
       );
       const anon = await tx
         .as('anon', (sql) => sql.query('select public.purge_booking_requests()'))

@@ -16,7 +16,7 @@ async function requestSent(tx: Scenario, name: string, monthsAgo: number) {
     `insert into public.booking_requests
        (language, vehicle_size, service_mode, window1_start, window1_end, name, phone, consent, created_at)
      values ('en', 'sedan', 'in_shop', now() + interval '2 days', now() + interval '2 days 2 hours',
-             $1, '(703) 555-0142', true, now() - make_interval(months => $2))`,
+             $1, '+17035550142', true, now() - make_interval(months => $2))`,
     [name, monthsAgo],
   );
 }

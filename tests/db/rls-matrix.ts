@@ -144,11 +144,11 @@ export const tableSpecs: Record<string, { fixtures: string[]; insert: string }> 
   'public.booking_requests': {
     fixtures: [
       `insert into public.booking_requests (language, vehicle_size, service_mode, window1_start, window1_end, name, phone, email, address, consent)
-       values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Ana', '7035550142', null, null, true),
+       values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Ana', '+17035550142', null, null, true),
               ('es', 'suv_3_rows', 'mobile', now() + interval '2 days', now() + interval '49 hours', 'Luis', null, 'luis@example.com', '22030', true)`,
     ],
     insert: `insert into public.booking_requests (language, vehicle_size, service_mode, window1_start, window1_end, name, phone, consent)
-             values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Eve', '7035550100', true)`,
+             values ('en', 'sedan', 'in_shop', now() + interval '1 day', now() + interval '25 hours', 'Eve', '+17035550100', true)`,
   },
   'public.user_roles': {
     // The admin's own row exists already; a second admin makes "all" distinguishable from "own".

@@ -10,7 +10,10 @@ import { expect, test, type APIRequestContext } from './support/test.ts';
  * its status.
  */
 
-/** Sends a booking request as the landing form does (each test its own phone: 3 a day each). */
+/**
+ * Sends a booking request as the landing form does (each test its own phone and e-mail: 3 a day
+ * each).
+ */
 async function sendRequest(
   request: APIRequestContext,
   name: string,
@@ -32,7 +35,7 @@ async function sendRequest(
       window1_end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
       name,
       phone,
-      email: 'bea@example.com',
+      email: `bea-${phone.replace(/\D/g, '')}@example.com`,
       notes: 'Gate code 1234',
       consent: true,
     },
@@ -67,17 +70,18 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
   await expect(dialog).toContainText('Gate code 1234');
   await expect(dialog).toContainText('Spanish page');
+  await expect(dialog).toContainText('(703) 555-0187');
   await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute(
     'href',
-    'tel:7035550187',
+    'tel:+17035550187',
   );
   await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute(
     'href',
-    'sms:7035550187',
+    'sms:+17035550187',
   );
   await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
     'href',
-    'mailto:bea@example.com',
+    'mailto:bea-7035550187@example.com',
   );
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Status').selectOption('confirmed');

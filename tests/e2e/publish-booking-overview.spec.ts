@@ -26,7 +26,7 @@ async function oldRequest(name: string, monthsAgo: number): Promise<void> {
     window1_start: start.toISOString(),
     window1_end: new Date(start.getTime() + 3600 * 1000).toISOString(),
     name,
-    phone: '(703) 555-0191',
+    phone: '+17035550191',
     consent: true,
     created_at: sent.toISOString(),
   });

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/data/booking-requests.ts';
 import { inputClass } from '../editor/field-frame.tsx';
 import {
+  formatPhone,
   formatSent,
   formatWindow,
   modeLabels,
@@ -72,7 +73,7 @@ function BookingDetails({
     ['Where', modeLabels[request.service_mode]],
     ['Address or ZIP', request.address ?? '—'],
     ['Preferred times', windows.join('; ')],
-    ['Phone', request.phone ?? '—'],
+    ['Phone', request.phone ? formatPhone(request.phone) : '—'],
     ['E-mail', request.email ?? '—'],
     ['Notes', request.notes ?? '—'],
   ];

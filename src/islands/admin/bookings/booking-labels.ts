@@ -41,6 +41,15 @@ export function formatSent(createdAt: string): string {
   return day.format(new Date(createdAt));
 }
 
+/**
+ * A stored phone (E.164) as the owner reads it: a US number as '(571) 555-0142', any other as
+ * stored ('+442079460958').
+ */
+export function formatPhone(phone: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
+}
+
 /** The package as a title ('Gold'), or 'Not chosen'. */
 export function packageLabel(packageType: BookingRequest['package_type']): string {
   return packageType ? packageType.charAt(0).toUpperCase() + packageType.slice(1) : 'Not chosen';
