@@ -70,6 +70,22 @@ describe('storage through supabase-js', () => {
     ]);
   });
 
+  it('lists site-images to nobody but an admin, while its public URLs still serve every file', async () => {
+    const images = admin.storage.from('site-images');
+    await images.upload('unlisted/photo.png', png, { contentType: 'image/png' });
+    const { supabase: member } = await signedInUser(backend, 'storage-lister');
+    for (const caller of [client(backend), member]) {
+      const { data, error } = await caller.storage.from('site-images').list('unlisted');
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+      expect((await caller.storage.from('site-images').list()).data).toEqual([]);
+    }
+    expect((await images.list('unlisted')).data?.map((entry) => entry.name)).toEqual(['photo.png']);
+    const response = await fetch(images.getPublicUrl('unlisted/photo.png').data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
   it('removes objects: rows and files are gone', async () => {
     const images = admin.storage.from('site-images');
     await images.upload('remove/c.png', png, { contentType: 'image/png' });

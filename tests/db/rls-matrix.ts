@@ -43,7 +43,8 @@ export const rlsMatrix: Record<string, Record<Caller, Rights>> = {
     user: nothing,
     admin: { select: 'all', insert: 'denied', update: 'all', delete: 'all' },
   },
-  'storage.objects': { anon: readAll, user: readAll, admin: everything },
+  // site-images is public: its URLs serve files without a policy; only admins list or change them.
+  'storage.objects': { anon: nothing, user: nothing, admin: everything },
 };
 
 export const otherAdminId = '00000000-0000-4000-8000-00000000a002';

@@ -52,14 +52,21 @@ describe.each(drivers)('the site-images bucket on $name', (driver) => {
     expect(left).toBe(remaining);
   });
 
-  it('anyone can list the files of the public bucket', async () => {
-    const names = await db.scenario(async (tx) => {
-      await tx.exec(upload);
-      const { rows } = await tx.as('anon', (sql) => sql.query('select name from storage.objects'));
-      return rows;
-    });
-    expect(names).toEqual([{ name: 'general/car.png' }]);
-  });
+  it.each([
+    ['anon', []],
+    ['user', []],
+    ['admin', [{ name: 'general/car.png' }]],
+  ] as [Who, { name: string }[]][])(
+    'the files of the public bucket are listed to %s as %j',
+    async (who, expected) => {
+      const names = await db.scenario(async (tx) => {
+        await tx.exec(upload);
+        const { rows } = await tx.as(who, (sql) => sql.query('select name from storage.objects'));
+        return rows;
+      });
+      expect(names).toEqual(expected);
+    },
+  );
 
   it('the site-images policies give an admin no access to other buckets', async () => {
     const result = await db.scenario(async (tx) => {
