@@ -145,9 +145,13 @@ describe.each(drivers)('publish loop on $name', (driver) => {
     expect(bumps).toBe(0);
   });
 
-  it.each(['anon', 'user', 'service_role'] as const)(
-    'publish_now refuses a caller who is not an admin (%s)',
-    async (who) => {
+  it.each([
+    ['anon', 'permission denied for function publish_now'],
+    ['user', 'Only admins can publish'],
+    ['service_role', 'Only admins can publish'],
+  ] as const)(
+    'publish_now refuses a caller who is not an admin (%s: %s)',
+    async (who, expected) => {
       const result = await db.scenario(async (tx) => {
         await setHook(tx, hookUrl);
         let message = '';
@@ -161,7 +165,7 @@ describe.each(drivers)('publish loop on $name', (driver) => {
         );
         return { code, message, calls: await queuedHookCalls(tx) };
       });
-      expect(result).toEqual({ code: '42501', message: 'Only admins can publish', calls: [] });
+      expect(result).toEqual({ code: '42501', message: expected, calls: [] });
     },
   );
 

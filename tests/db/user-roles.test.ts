@@ -8,8 +8,14 @@ describe.each(drivers)('user roles and the admin check on $name', (driver) => {
   });
   afterAll(() => db?.close());
 
+  it('private.is_admin() is not executable by anon: no policy for visitors needs it', async () => {
+    const code = await db.scenario((tx) =>
+      outcome(() => tx.as('anon', (sql) => sql.query('select private.is_admin()'))),
+    );
+    expect(code).toBe('42501');
+  });
+
   it.each([
-    ['anon', false],
     ['user', false],
     ['admin', true],
   ] as [Who, boolean][])('private.is_admin() for %s is %s', async (who, expected) => {
