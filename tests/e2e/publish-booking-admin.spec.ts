@@ -1,7 +1,8 @@
 import { uniqueEmail } from './support/auth.ts';
-import { adminClient, anonClient, anonKey, backendUrl } from './support/stack.ts';
+import { sendRequest } from './support/booking.ts';
+import { adminClient, anonClient } from './support/stack.ts';
 import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
-import { expect, test, type APIRequestContext } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The owner's side of booking requests (docs/product.md#bookings): a request sent the way the
@@ -9,40 +10,6 @@ import { expect, test, type APIRequestContext } from './support/test.ts';
  * sidebar badge and on the Bookings page, where the admin opens it, reaches the visitor and changes
  * its status.
  */
-
-/**
- * Sends a booking request as the landing form does (each test its own phone and e-mail: 3 a day
- * each).
- */
-async function sendRequest(
-  request: APIRequestContext,
-  name: string,
-  phone = '(703) 555-0187',
-): Promise<void> {
-  const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-  start.setUTCHours(15, 0, 0, 0);
-  const response = await request.post(`${backendUrl}/rest/v1/rpc/request_booking`, {
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
-    data: {
-      language: 'es',
-      vehicle_size: 'suv_3_rows',
-      package_type: 'platinum',
-      add_ons: ['Pet Hair Removal'],
-      estimate: '$300 + extra fee',
-      service_mode: 'mobile',
-      address: '22030',
-      window1_start: start.toISOString(),
-      window1_end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
-      name,
-      phone,
-      email: `bea-${phone.replace(/\D/g, '')}@example.com`,
-      notes: 'Gate code 1234',
-      consent: true,
-    },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ received: true });
-}
 
 test('an admin sees a new request, reaches the visitor and confirms it; visitors read nothing', async ({
   page,
@@ -134,4 +101,42 @@ test('through supabase-js, a visitor and a signed-in non-admin cannot read, upda
   const admin = await adminClient();
   const { data } = await admin.from('booking_requests').select('status').eq('name', name);
   expect(data).toEqual([{ status: 'new' }]);
+});
+
+test('a status change made from a version someone else changed is refused; the admin loads theirs or overwrites it', async ({
+  page,
+}) => {
+  const name = `Cora Conflict ${Date.now()}`;
+  await sendRequest(page.request, name, '(703) 555-0186');
+  const other = await adminClient();
+  const changeElsewhere = async (status: 'confirmed' | 'cancelled') => {
+    const { error } = await other.from('booking_requests').update({ status }).eq('name', name);
+    expect(error).toBeNull();
+  };
+  await openEditor(page, '/admin/bookings');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `View the request of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+  const conflict = dialog.getByRole('alert').filter({ hasText: 'changed by someone else' });
+
+  await changeElsewhere('cancelled');
+  await dialog.getByLabel('Status').selectOption('done');
+  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await expect(toastWith(page, 'Could not change the status')).toContainText(
+    'This request was changed by someone else since you opened it. Nothing was overwritten.',
+  );
+  await expect(conflict).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Load their version' }).click();
+  await expect(dialog).toContainText('Status: Cancelled');
+  await expect(conflict).toHaveCount(0);
+
+  await changeElsewhere('confirmed');
+  await dialog.getByLabel('Status').selectOption('done');
+  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await expect(conflict).toBeVisible();
+  await dialog.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(toastWith(page, 'Marked as done')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Done');
 });

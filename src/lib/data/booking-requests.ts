@@ -6,6 +6,7 @@
  */
 import { defaultRetentionMonths, retentionMonths } from '../content/booking-retention.ts';
 import { Constants, type Enums, type Tables } from '../database.types.ts';
+import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { supabase } from '../supabase.ts';
 
 /** One booking request as stored. */
@@ -29,17 +30,21 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
   return data;
 }
 
-/** Sets a request's status and returns it as stored; fails when it is gone or refused. */
-export async function setBookingStatus(id: string, status: BookingStatus): Promise<BookingRequest> {
-  const { data, error } = await supabase
-    .from('booking_requests')
-    .update({ status })
-    .eq('id', id)
-    .select('*');
-  if (error) throw new BookingError(error.message);
-  const row = data[0];
-  if (!row) throw new BookingError('The request is gone, or the change was refused.');
-  return row;
+/**
+ * Sets a request's status if nobody changed it since `request` was read (the editors' checked
+ * update): the saved row, or a conflict with their version, or why nothing was written.
+ */
+export function setBookingStatus(
+  request: BookingRequest,
+  status: BookingStatus,
+): Promise<CheckedUpdate<BookingRequest>> {
+  return checkedUpdate<BookingRequest>(
+    'booking_requests',
+    { id: request.id },
+    request.updated_at,
+    { status },
+    '*',
+  );
 }
 
 /** How many requests are still new (count only, no row travels). */

@@ -12,6 +12,7 @@ import {
   type BookingRequest,
   type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
+import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { inputClass } from '../editor/field-frame.tsx';
 import {
   formatPhone,
@@ -23,23 +24,27 @@ import {
   statusLabels,
 } from './booking-labels.ts';
 
-/** One request in full, with tap-to-call, text and e-mail links and its status to change. */
+interface BookingDetailsProps {
+  request: BookingRequest;
+  busy: boolean;
+  /** Someone else's version of the request, when a status change was refused for it. */
+  conflict: BookingRequest | null;
+  onStatus: (request: BookingRequest, status: BookingStatus) => void;
+  onLoadTheirs: () => void;
+  onClose: () => void;
+}
+
+/**
+ * One request in full, with tap-to-call, text and e-mail links and its status to change; a change
+ * refused because someone else changed the request offers their version or an overwrite.
+ */
 export function BookingDialog({
   request,
-  busy,
-  onStatus,
-  onClose,
-}: {
-  request: BookingRequest | null;
-  busy: boolean;
-  onStatus: (request: BookingRequest, status: BookingStatus) => void;
-  onClose: () => void;
-}) {
+  ...props
+}: Omit<BookingDetailsProps, 'request'> & { request: BookingRequest | null }) {
   return (
-    <Dialog open={request !== null} onClose={onClose}>
-      {request ? (
-        <BookingDetails request={request} busy={busy} onStatus={onStatus} onClose={onClose} />
-      ) : null}
+    <Dialog open={request !== null} onClose={props.onClose}>
+      {request ? <BookingDetails key={request.updated_at} request={request} {...props} /> : null}
     </Dialog>
   );
 }
@@ -47,14 +52,11 @@ export function BookingDialog({
 function BookingDetails({
   request,
   busy,
+  conflict,
   onStatus,
+  onLoadTheirs,
   onClose,
-}: {
-  request: BookingRequest;
-  busy: boolean;
-  onStatus: (request: BookingRequest, status: BookingStatus) => void;
-  onClose: () => void;
-}) {
+}: BookingDetailsProps) {
   const id = useId();
   const [status, setStatus] = useState<BookingStatus>(request.status);
   const windows = [formatWindow(request.window1_start, request.window1_end)];
@@ -124,6 +126,16 @@ function BookingDetails({
           ))}
         </select>
       </div>
+      {conflict ? (
+        <div className="mt-4">
+          <ConflictNotice
+            slot="single"
+            busy={busy}
+            onLoadTheirs={onLoadTheirs}
+            onOverwrite={() => onStatus(conflict, status)}
+          />
+        </div>
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Close

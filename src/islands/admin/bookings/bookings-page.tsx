@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   bookingStatuses,
-  setBookingStatus,
   type BookingRequest,
   type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { adminPages } from '../admin-nav.ts';
 import { inputClass } from '../editor/field-frame.tsx';
@@ -18,6 +15,7 @@ import { statusLabels } from './booking-labels.ts';
 import { BookingTable } from './booking-table.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
+import { useStatusChange } from './use-status-change.ts';
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
@@ -26,22 +24,10 @@ export function BookingsPage() {
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
   const [open, setOpen] = useState<BookingRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function changeStatus(request: BookingRequest, status: BookingStatus) {
-    setBusy(true);
-    try {
-      await setBookingStatus(request.id, status);
-      toast.success(`Marked as ${statusLabels[status].toLowerCase()}`);
-      setOpen(null);
-      reload();
-      await refreshNewBookings();
-    } catch (error) {
-      toast.error('Could not change the status', { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const status = useStatusChange(() => {
+    setOpen(null);
+    void reload();
+  });
 
   return (
     <>
@@ -86,9 +72,17 @@ export function BookingsPage() {
       ) : null}
       <BookingDialog
         request={open}
-        busy={busy}
-        onStatus={(request, status) => void changeStatus(request, status)}
-        onClose={() => setOpen(null)}
+        busy={status.busy}
+        conflict={status.conflict}
+        onStatus={(request, value) => void status.change(request, value)}
+        onLoadTheirs={() => {
+          setOpen(status.takeTheirs());
+          void reload();
+        }}
+        onClose={() => {
+          status.takeTheirs();
+          setOpen(null);
+        }}
       />
     </>
   );

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  setBookingStatus,
+  type BookingRequest,
+  type BookingStatus,
+} from '../../../lib/data/booking-requests.ts';
+import { refreshNewBookings } from '../../../stores/new-bookings.ts';
+import { statusLabels } from './booking-labels.ts';
+
+/**
+ * A request's status change as the editors save: checked against the version the admin opened.
+ * When someone else changed the request since, nothing is written and `conflict` holds their
+ * version until the admin loads it or overwrites it with the status they chose. `done` runs after a
+ * change is stored or the request turned out deleted (the list is read again).
+ */
+export function useStatusChange(done: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<BookingRequest | null>(null);
+
+  async function change(request: BookingRequest, status: BookingStatus): Promise<void> {
+    setBusy(true);
+    try {
+      const result = await setBookingStatus(request, status);
+      if (result.ok) {
+        setConflict(null);
+        toast.success(`Marked as ${statusLabels[status].toLowerCase()}`);
+        done();
+        void refreshNewBookings();
+        return;
+      }
+      const why =
+        result.reason === 'conflict'
+          ? 'This request was changed by someone else since you opened it. Nothing was overwritten.'
+          : result.reason === 'deleted'
+            ? 'This request was deleted elsewhere.'
+            : result.message;
+      toast.error('Could not change the status', { description: why });
+      if (result.reason === 'conflict') setConflict(result.current);
+      if (result.reason === 'deleted') done();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Their version, now the one shown; the conflict is settled. */
+  function takeTheirs(): BookingRequest | null {
+    const theirs = conflict;
+    setConflict(null);
+    return theirs;
+  }
+
+  return { busy, conflict, change, takeTheirs };
+}
