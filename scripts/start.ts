@@ -21,12 +21,16 @@ const { projectDir } = settings;
 const host = '127.0.0.1';
 /** Reads every setting first, so a bad one (e.g. an empty DATA_DIR) stops before any write. */
 async function prepare() {
-  const local = { port: settings.sitePort(), backendPort: settings.backendPort() };
+  const local = {
+    port: settings.sitePort(),
+    backendPort: settings.backendPort(),
+    bookingWebhook: settings.bookingWebhookUrl(),
+  };
   const data = settings.dataDir();
   if (process.argv.includes('--reset')) await settings.wipeDataDir(data);
   return { ...local, dataDir: data.path };
 }
-const { port, backendPort, dataDir } = await prepare().catch(fail);
+const { port, backendPort, bookingWebhook, dataDir } = await prepare().catch(fail);
 const siteUrl = `http://${host}:${port}`;
 const log = (line: string) => console.log(line);
 
@@ -78,10 +82,11 @@ await backend.db.asOwner(async (tx) => {
   // The first build below reads the database as it is now: nothing in it waits for the job.
   await markPublished(tx);
 });
-// New booking requests are logged here instead of reaching the owner's e-mail or chat.
+// New booking requests are logged here instead of reaching the owner's e-mail or chat, unless
+// BOOKING_WEBHOOK_URL names a receiver.
 await backend.db.asOwner((tx) =>
   tx.query('update private.booking_config set webhook_url = $1 where id = 1', [
-    hookUrl(siteUrl, 'booking-hook', hookSecret),
+    bookingWebhook ?? hookUrl(siteUrl, 'booking-hook', hookSecret),
   ]),
 );
 await builder.request();

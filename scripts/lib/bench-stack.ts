@@ -26,11 +26,13 @@ export interface BenchStack {
 
 /**
  * Starts the whole stack (`node scripts/start.ts --reset`) on free ports with its own data
- * directory `.data/<name>` and the given admin, and waits until the first build is served.
+ * directory `.data/<name>`, the given admin and any further settings in `env`, and waits until the
+ * first build is served.
  */
 export async function startBenchStack(
   name: string,
   admin: { email: string; password: string },
+  env: Record<string, string> = {},
 ): Promise<BenchStack> {
   const sitePort = await freePort();
   const backendPort = await freePort();
@@ -48,6 +50,7 @@ export async function startBenchStack(
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   });
   let output = '';

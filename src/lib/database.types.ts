@@ -515,6 +515,15 @@ export type Database = {
     };
     Functions: {
       add_admin: { Args: { admin_email: string }; Returns: string };
+      booking_hook_failure: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          error: string;
+          failing_since: string;
+          failures: number;
+          last_failed_at: string;
+        }[];
+      };
       build_hook_failure: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -53,6 +53,18 @@ export const localBackendUrl = (env: Env = process.env): string =>
 export const jwtSecret = (env: Env = process.env): string =>
   setting(env, 'SUPABASE_JWT_SECRET') ?? defaultJwtSecret;
 
+/**
+ * BOOKING_WEBHOOK_URL: where `npm start` sends the notification of each new booking request (an
+ * http(s) URL, e.g. a chat's incoming webhook, to try it before production); unset, they are logged.
+ */
+export function bookingWebhookUrl(env: Env = process.env): string | undefined {
+  const value = setting(env, 'BOOKING_WEBHOOK_URL');
+  if (value !== undefined && !/^https?:\/\/\S+$/i.test(value)) {
+    throw new SettingsError(`BOOKING_WEBHOOK_URL must be an http(s) URL, not "${value}"`);
+  }
+  return value;
+}
+
 /** The data directory and whether DATA_DIR named it (rather than the default being used). */
 export type DataDir = { path: string; explicit: boolean };
 

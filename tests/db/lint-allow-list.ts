@@ -26,6 +26,8 @@ export const functionGrants: Record<string, ApiRole[]> = {
   'private.set_publish_settings': ['authenticated'],
   'public.build_hook_failure': ['authenticated'],
   'private.build_hook_failure': ['authenticated'],
+  'public.booking_hook_failure': ['authenticated'],
+  'private.booking_hook_failure': ['authenticated'],
   'public.purge_booking_requests': ['authenticated'],
   'private.purge_booking_requests': ['authenticated'],
   'public.count_overdue_booking_requests': ['authenticated'],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJwtSecret } from '../../supabase/local/keys.ts';
 import {
   backendPort,
+  bookingWebhookUrl,
   dataDir,
   jwtSecret,
   localBackendUrl,
@@ -57,6 +58,17 @@ describe('local settings', () => {
     for (const value of ['abc', '-1', '65536', '80.5']) {
       expect(() => sitePort({ PORT: value }), value).toThrow(SettingsError);
     }
+  });
+
+  it('send booking notifications to BOOKING_WEBHOOK_URL only when it is an http(s) URL', () => {
+    expect(bookingWebhookUrl({})).toBeUndefined();
+    expect(bookingWebhookUrl({ BOOKING_WEBHOOK_URL: ' ' })).toBeUndefined();
+    expect(bookingWebhookUrl({ BOOKING_WEBHOOK_URL: 'https://hooks.example.com/x' })).toBe(
+      'https://hooks.example.com/x',
+    );
+    expect(() => bookingWebhookUrl({ BOOKING_WEBHOOK_URL: 'javascript:alert(1)' })).toThrow(
+      SettingsError,
+    );
   });
 
   it('put the data in the project folder by default and resolve DATA_DIR against the project', () => {

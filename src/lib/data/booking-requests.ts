@@ -88,6 +88,32 @@ export async function loadOverdueBookings(): Promise<OverdueBookings> {
   return { count, months: count > 0 ? await bookingRetentionMonths() : defaultRetentionMonths };
 }
 
+/** Booking notifications that do not reach the owner: since when, the last error, how many. */
+export interface BookingHookFailure {
+  failingSince: string;
+  lastFailedAt: string;
+  error: string;
+  failures: number;
+}
+
+/**
+ * Whether the booking notification webhook fails (the database records each call and what the
+ * receiver answered): the failure, or null while the latest call with a known outcome went through.
+ */
+export async function loadBookingHookFailure(): Promise<BookingHookFailure | null> {
+  const { data, error } = await supabase.rpc('booking_hook_failure');
+  if (error) throw new BookingError(error.message);
+  const row = data[0];
+  return row
+    ? {
+        failingSince: row.failing_since,
+        lastFailedAt: row.last_failed_at,
+        error: row.error,
+        failures: row.failures,
+      }
+    : null;
+}
+
 /** Deletes the requests older than the retention period; answers how many were deleted. */
 export async function purgeOldBookingRequests(): Promise<number> {
   const { data, error } = await supabase.rpc('purge_booking_requests');

@@ -13,6 +13,7 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { statusLabels } from './booking-labels.ts';
 import { BookingTable } from './booking-table.tsx';
+import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useStatusChange } from './use-status-change.ts';
@@ -32,6 +33,7 @@ export function BookingsPage() {
   return (
     <>
       <PageHeader title={label} description={description} />
+      <HookFailureNotice />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-56">
           <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-semibold">

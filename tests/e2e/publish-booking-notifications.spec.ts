@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '@supabase/supabase-js';
+import { startBenchStack, type BenchStack } from '../../scripts/lib/bench-stack.ts';
+import { signInThroughForm } from './support/auth.ts';
+import { sendRequest } from './support/booking.ts';
+import { expectNoAxeViolations } from './support/editors.ts';
+import { anonKey } from './support/stack.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * A booking notification webhook that fails is shown to the owner on the Bookings page: since
+ * when, how many and the last error, until a call goes through again. The shared stack logs its
+ * notifications, so this file starts a stack of its own whose BOOKING_WEBHOOK_URL points at a
+ * stand-in for the owner's chat (the one remote end a test cannot have for real).
+ */
+
+const admin = { email: 'hook-admin@example.com', password: 'hook-admin-password' };
+
+let chat: Server;
+let chatAnswers = 500;
+let stack: BenchStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  chat = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(chatAnswers).end());
+  });
+  await new Promise<void>((resolve) => chat.listen(0, '127.0.0.1', resolve));
+  const { port } = chat.address() as AddressInfo;
+  stack = await startBenchStack('e2e-booking-hook', admin, {
+    BOOKING_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  chat?.close();
+});
+
+/** What booking_hook_failure() tells the admin now. */
+async function failure(): Promise<unknown[]> {
+  const client = createClient(stack.backendUrl, anonKey, { auth: { persistSession: false } });
+  const { error: signInError } = await client.auth.signInWithPassword(admin);
+  if (signInError) throw new Error(signInError.message);
+  const { data, error } = await client.rpc('booking_hook_failure');
+  if (error) throw new Error(error.message);
+  return data as unknown[];
+}
+
+test('the Bookings page says since when booking notifications fail and why, until one goes through', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await sendRequest(page.request, `Hana Hook ${Date.now()}`, '(703) 555-0171', stack.backendUrl);
+  await expect.poll(failure).toHaveLength(1);
+
+  await page.goto(`${stack.base}/auth`);
+  await signInThroughForm(page, admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`${stack.base}/admin/bookings`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Booking notifications are failing' });
+  await expect(notice).toContainText(/failing since \w{3}, \w{3} \d+, \d+:\d\d [AP]M\./);
+  await expect(notice).toContainText('1 request was not sent to your e-mail or chat.');
+  await expect(notice).toContainText('Last error: the webhook answered HTTP 500.');
+  await expectNoAxeViolations(page);
+
+  chatAnswers = 202;
+  await sendRequest(page.request, `Ivo Hook ${Date.now()}`, '(703) 555-0172', stack.backendUrl);
+  await expect.poll(failure).toHaveLength(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Ivo Hook' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
