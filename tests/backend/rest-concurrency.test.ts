@@ -32,7 +32,8 @@ beforeAll(async () => {
         with check (owner = (select auth.uid()));
       create policy "notes: owners update" on public.rest_notes for update to authenticated
         using (owner = (select auth.uid())) with check (owner = (select auth.uid()));
-      create function public.rest_whoami() returns uuid language sql stable as 'select auth.uid()';`);
+      create function public.rest_whoami() returns uuid language sql stable as 'select auth.uid()';
+      grant execute on function public.rest_whoami() to authenticated;`);
     for (const [u, user] of users.entries()) {
       for (let k = 0; k < updatesPerUser; k++) {
         await tx.query('insert into public.rest_notes (owner, body) values ($1, $2)', [
