@@ -46,6 +46,12 @@ const sabotage = [
     finding: 'grant execute on function public.publish_now() to authenticated;',
   },
   {
+    name: 'an allowed RPC that no longer exists',
+    sql: 'drop function public.list_admins()',
+    lint: 'no function is executable by anon or authenticated outside the allow-list',
+    finding: 'allows public.list_admins, but no such function exists',
+  },
+  {
     name: 'TRUNCATE on user_roles for anon (it ignores row-level security)',
     sql: 'grant truncate on public.user_roles to anon',
     lint: 'no table privilege of anon or authenticated beyond the allow-list',

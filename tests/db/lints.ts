@@ -83,19 +83,30 @@ const functionExecute: Lint = {
           select 1 from pg_catalog.pg_depend d where d.objid = p.oid and d.deptype = 'e'
         )
       order by 2`);
-    return rows.flatMap(({ name, signature, roles }) => {
-      const allowed = functionGrants[name] ?? [];
-      if (sameSet(roles, allowed)) return [];
-      const grant = allowed.length
-        ? ` grant execute on function ${signature} to ${allowed.join(', ')};`
-        : '';
-      return [
-        `Function ${signature} is executable by ${roles.join(' and ') || 'neither API role'}; ` +
-          `allowed: ${allowed.join(' and ') || 'neither'}. Add to its migration: "revoke execute on ` +
-          `function ${signature} from public, anon, authenticated;${grant}". If the data API calls ` +
-          `it, grant it to exactly the roles that call it and list it in functionGrants (${allowListFile}).`,
-      ];
-    });
+    // An entry whose function is gone would approve in advance any later function of that name.
+    const present = new Set(rows.map(({ name }) => name));
+    const stale = Object.keys(functionGrants)
+      .filter((name) => !present.has(name))
+      .map(
+        (name) =>
+          `functionGrants (${allowListFile}) allows ${name}, but no such function exists. ` +
+          `Remove its entry.`,
+      );
+    return stale.concat(
+      rows.flatMap(({ name, signature, roles }) => {
+        const allowed = functionGrants[name] ?? [];
+        if (sameSet(roles, allowed)) return [];
+        const grant = allowed.length
+          ? ` grant execute on function ${signature} to ${allowed.join(', ')};`
+          : '';
+        return [
+          `Function ${signature} is executable by ${roles.join(' and ') || 'neither API role'}; ` +
+            `allowed: ${allowed.join(' and ') || 'neither'}. Add to its migration: "revoke execute on ` +
+            `function ${signature} from public, anon, authenticated;${grant}". If the data API calls ` +
+            `it, grant it to exactly the roles that call it and list it in functionGrants (${allowListFile}).`,
+        ];
+      }),
+    );
   },
 };
 
