@@ -16,7 +16,7 @@ export interface SeedOptions {
  * only seed rows never seeded before (tables in the order of docs/product.md#seeding), so it never
  * overwrites an edit and never brings back an entry the owner deleted or renamed, unless `restore`
  * names it. Needs an admin session or the service role. Throws with the database's message, which
- * names the table that failed.
+ * names the table that failed, or that only an admin can seed.
  */
 export async function seedDatabase(
   client: TypedClient,
@@ -27,6 +27,9 @@ export async function seedDatabase(
     content: content as unknown as Json,
     restore: [...(options.restore ?? [])],
   });
+  // A visitor is refused before the function runs (only authenticated may execute it), a
+  // signed-in non-admin by the function: both 42501, both told the same reason.
+  if (error?.code === '42501') throw new Error('Only an admin can seed the database');
   if (error) throw new Error(error.message || 'Seeding failed');
   const lines = data.map((row): SeedLine => ({
     table: row.table_name as SeedLine['table'],
