@@ -55,21 +55,34 @@ describe('publish_schedule() and set_publish_settings() over supabase-js', () =>
     expect(data).toMatchObject({ quiet_seconds: 90, monthly_budget: 12 });
   });
 
+  // A visitor may not even execute them; a signed-in non-admin is refused by the functions.
   it.each([
-    ['a visitor (anon key)', 401, () => client(backend)],
-    ['a signed-in non-admin', 403, () => member],
-  ] as const)('%s is refused both', async (_who, status, as) => {
+    [
+      'a visitor (anon key)',
+      401,
+      () => client(backend),
+      'permission denied for function publish_schedule',
+      'permission denied for function set_publish_settings',
+    ],
+    [
+      'a signed-in non-admin',
+      403,
+      () => member,
+      'Only admins can read the publish schedule',
+      'Only admins can change the publish settings',
+    ],
+  ] as const)('%s is refused both', async (_who, status, as, readRefusal, writeRefusal) => {
     const read = await as().rpc('publish_schedule');
     const write = await as().rpc('set_publish_settings', { quiet_seconds: 1, monthly_budget: 0 });
     expect(read).toMatchObject({
       status,
       data: null,
-      error: { code: '42501', message: 'Only admins can read the publish schedule' },
+      error: { code: '42501', message: readRefusal },
     });
     expect(write).toMatchObject({
       status,
       data: null,
-      error: { code: '42501', message: 'Only admins can change the publish settings' },
+      error: { code: '42501', message: writeRefusal },
     });
     const { data } = await admin.rpc('publish_schedule').single();
     expect(data).not.toMatchObject({ quiet_seconds: 1, monthly_budget: 0 });
