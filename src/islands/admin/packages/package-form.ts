@@ -2,7 +2,7 @@ import { z } from '../../../lib/zod.ts';
 import { packageEntries, type PackageRow } from '../../../lib/data/service-packages.ts';
 import { servicePackageSchema } from '../../../lib/schemas/service-packages.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
-import { featuresToText, parseFeatures } from './features-text.ts';
+import { linesToText, parseLines } from '../../../lib/schemas/lines.ts';
 
 const rules = servicePackageSchema.shape;
 
@@ -12,7 +12,7 @@ const packageFields = z.object({
   description: rules.description,
   duration: rules.duration,
   // Typed one per line; blank lines are dropped before the table's rule (at least one) applies.
-  features: z.string().transform(parseFeatures).pipe(rules.features),
+  features: z.string().transform(parseLines).pipe(rules.features),
   image_url: rules.image_url,
   is_active: rules.is_active,
 });
@@ -30,6 +30,6 @@ export const packageForm: EntryFormConfig<PackageRow> = {
   store: packageEntries,
   noun: 'package',
   schema: packageFields,
-  toValues: (row) => ({ ...columnValues(row), features: featuresToText(row?.features) }),
+  toValues: (row) => ({ ...columnValues(row), features: linesToText(row?.features) }),
   shared: { schema: priceFields, toValues: rowValues(priceFields) },
 };
