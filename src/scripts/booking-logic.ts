@@ -3,21 +3,15 @@
  * published price texts, the service-area guess and a preferred window checked against the hours.
  */
 
+import { moneyRange, priceRange } from '../lib/content/price';
+
 /** Each weekday's opening spans ('mo'…'su' → [{ opens: '08:00', closes: '18:00' }]). */
 export type DailyHours = Record<string, { opens: string; closes: string }[]>;
 
-/** The dollar amounts in a price text: '$140' → [140, 140], '$45-$60' → [45, 60], a word → null. */
-export function priceRange(text: string): [number, number] | null {
-  const numbers = [...text.replace(/,/g, '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
-  if (numbers.length === 0) return null;
-  return [Math.min(...numbers), Math.max(...numbers)];
-}
-
-const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
 /**
- * The estimate for a package price and add-on prices: '$170', '$215 – $230', and '+ extra fee'
- * when an add-on is priced in words (pet hair/sand). Null without a package.
+ * The estimate for a package price and add-on prices as stored ('170', '45-60', words): '$170',
+ * '$215 – $230', and '+ extra fee' when an add-on is priced in words (pet hair/sand). Null without
+ * a package. Prices are read and written by the site's one price module.
  */
 export function estimate(
   packagePrice: string | null,
@@ -37,7 +31,7 @@ export function estimate(
       extra = true;
     }
   }
-  const total = low === high ? money(low) : `${money(low)} – ${money(high)}`;
+  const total = moneyRange(low, high);
   return extra ? `${total} + ${extraFee}` : total;
 }
 

@@ -3,14 +3,17 @@ import { bothLanguages, type PerLanguage } from './per-language.ts';
 
 type AddOn = Pick<AdditionalService, 'service_key' | 'icon_name'> & {
   text: PerLanguage<Pick<AdditionalService, 'name' | 'description'>>;
-  /** An amount is the same in both languages; only a label such as 'Additional Fee' is translated. */
+  /**
+   * An amount or range in dollars ('40', '45-60') is the same in both languages; only a label such
+   * as 'Additional Fee' is translated.
+   */
   price: string | PerLanguage<string>;
 };
 
 const addOns: AddOn[] = [
   {
     service_key: 'headlight_restoration',
-    price: '$40',
+    price: '40',
     icon_name: 'Lightbulb',
     text: {
       en: {
@@ -27,7 +30,7 @@ const addOns: AddOn[] = [
   },
   {
     service_key: 'clay_bar',
-    price: '$30',
+    price: '30',
     icon_name: 'Sparkles',
     text: {
       en: {
@@ -44,7 +47,7 @@ const addOns: AddOn[] = [
   },
   {
     service_key: 'hand_wax',
-    price: '$45-$60',
+    price: '45-60',
     icon_name: 'Droplets',
     text: {
       en: {
@@ -60,7 +63,7 @@ const addOns: AddOn[] = [
   },
   {
     service_key: 'buffer_wax',
-    price: '$60-$100',
+    price: '60-100',
     icon_name: 'Disc3',
     text: {
       en: {
@@ -77,7 +80,7 @@ const addOns: AddOn[] = [
   },
   {
     service_key: 'one_step_polish',
-    price: '$200-$300',
+    price: '200-300',
     icon_name: 'WandSparkles',
     text: {
       en: {

@@ -2,11 +2,14 @@ import { Constants } from '../lib/database.types.ts';
 import type { ServicePackage } from '../lib/content/schema.ts';
 import { bothLanguages, type PerLanguage } from './per-language.ts';
 
-/** Each package's prices, the same in both languages. */
+/**
+ * Each package's prices in dollars, stored without the '$' the site adds
+ * (docs/architecture.md#prices), the same in both languages.
+ */
 const packagePrices = {
-  silver: { price_sedan: '$140', price_suv_2row: '$170', price_suv_3row: '$180' },
-  gold: { price_sedan: '$180', price_suv_2row: '$210', price_suv_3row: '$220' },
-  platinum: { price_sedan: '$220', price_suv_2row: '$255', price_suv_3row: '$265' },
+  silver: { price_sedan: '140', price_suv_2row: '170', price_suv_3row: '180' },
+  gold: { price_sedan: '180', price_suv_2row: '210', price_suv_3row: '220' },
+  platinum: { price_sedan: '220', price_suv_2row: '255', price_suv_3row: '265' },
 } as const;
 
 type PackageText = Pick<

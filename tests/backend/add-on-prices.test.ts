@@ -55,7 +55,7 @@ describe('add-on prices', () => {
       { price: '$25' },
     );
     if (!saved.ok) throw new Error(saved.reason);
-    expect(prices(await entry('pet_hair_sand_removal'))).toEqual(['$25', '$25']);
+    expect(prices(await entry('pet_hair_sand_removal'))).toEqual(['25', '25']);
 
     const undone = await store.restore(before, { ...before, rows: saved.rows }, ['name']);
     expect(undone.ok).toBe(true);
@@ -76,6 +76,6 @@ describe('add-on prices', () => {
 
     const undone = await store.restore(before, { ...before, rows: saved.rows }, ['price']);
     expect(undone.ok).toBe(true);
-    expect(prices(await entry('headlight_restoration'))).toEqual(['$40', '$40']);
+    expect(prices(await entry('headlight_restoration'))).toEqual(['40', '40']);
   });
 });

@@ -83,7 +83,9 @@ describe('saving an entry', () => {
     expect(result.ok).toBe(true);
     const now = await entry(store, 'gold');
     expect([now.rows.en!.title, now.rows.es!.title]).toEqual(['Gold EN new', 'Oro ES nuevo']);
-    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['$181', '$181']);
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['181', '181']);
+    // The rows handed back hold what was stored, in both languages.
+    expect([result.rows.en!.price_sedan, result.rows.es!.price_sedan]).toEqual(['181', '181']);
     // The baselines the save hands back are the rows' real ones: a second save (Undo) passes.
     expect(result.rows.en!.updated_at).toBe(now.rows.en!.updated_at);
     expect(result.rows.es!.updated_at).toBe(now.rows.es!.updated_at);

@@ -50,11 +50,11 @@ describe.each(drivers)('prices kept identical across languages on $name', (drive
 
   it('an admin changing the English package prices changes the Spanish ones too', async () => {
     const prices = await db.scenario(async (tx) => {
-      await insertRows(tx, 'service_packages', [silver('en', ['$140', '$170', '$180'])]);
-      await insertRows(tx, 'service_packages', [silver('es', ['$140', '$170', '$180'], 'Plata')]);
+      await insertRows(tx, 'service_packages', [silver('en', ['140', '170', '180'])]);
+      await insertRows(tx, 'service_packages', [silver('es', ['140', '170', '180'], 'Plata')]);
       const { rowCount } = await tx.as('admin', (sql) =>
         sql.query(
-          `update public.service_packages set price_sedan = '$150', price_suv_3row = '$190'
+          `update public.service_packages set price_sedan = '150', price_suv_3row = '190'
            where package_type = 'silver' and language = 'en'`,
         ),
       );
@@ -62,48 +62,48 @@ describe.each(drivers)('prices kept identical across languages on $name', (drive
       return packagePrices(tx);
     });
     expect(prices).toEqual([
-      { language: 'en', price_sedan: '$150', price_suv_2row: '$170', price_suv_3row: '$190' },
-      { language: 'es', price_sedan: '$150', price_suv_2row: '$170', price_suv_3row: '$190' },
+      { language: 'en', price_sedan: '150', price_suv_2row: '170', price_suv_3row: '190' },
+      { language: 'es', price_sedan: '150', price_suv_2row: '170', price_suv_3row: '190' },
     ]);
   });
 
   it('a change made in Spanish reaches the English row as well', async () => {
     const prices = await db.scenario(async (tx) => {
       await insertRows(tx, 'service_packages', [
-        silver('en', ['$140', '$170', '$180']),
-        silver('es', ['$140', '$170', '$180'], 'Plata'),
+        silver('en', ['140', '170', '180']),
+        silver('es', ['140', '170', '180'], 'Plata'),
       ]);
       await tx.as('admin', (sql) =>
         sql.query(
-          "update public.service_packages set price_suv_2row = '$175' where language = 'es'",
+          "update public.service_packages set price_suv_2row = '175' where language = 'es'",
         ),
       );
       return packagePrices(tx);
     });
-    expect(prices.map((p) => p.price_suv_2row)).toEqual(['$175', '$175']);
+    expect(prices.map((p) => p.price_suv_2row)).toEqual(['175', '175']);
   });
 
   it('a new Spanish package row takes the English prices, whatever it was given', async () => {
     const prices = await db.scenario(async (tx) => {
-      await insertRows(tx, 'service_packages', [silver('en', ['$140', '$170', '$180'])]);
+      await insertRows(tx, 'service_packages', [silver('en', ['140', '170', '180'])]);
       await tx.as('admin', (sql) =>
-        insertRows(sql, 'service_packages', [silver('es', ['$1', '$2', '$3'], 'Plata')]),
+        insertRows(sql, 'service_packages', [silver('es', ['1', '2', '3'], 'Plata')]),
       );
       return packagePrices(tx);
     });
     expect(prices[1]).toEqual({
       language: 'es',
-      price_sedan: '$140',
-      price_suv_2row: '$170',
-      price_suv_3row: '$180',
+      price_sedan: '140',
+      price_suv_2row: '170',
+      price_suv_3row: '180',
     });
   });
 
   it('editing a package title leaves the other language untouched', async () => {
     const titles = await db.scenario(async (tx) => {
       await insertRows(tx, 'service_packages', [
-        silver('en', ['$140', '$170', '$180']),
-        silver('es', ['$140', '$170', '$180'], 'Plata'),
+        silver('en', ['140', '170', '180']),
+        silver('es', ['140', '170', '180'], 'Plata'),
       ]);
       await tx.as('admin', (sql) =>
         sql.query("update public.service_packages set title = 'Silver Plus' where language = 'en'"),
@@ -119,26 +119,26 @@ describe.each(drivers)('prices kept identical across languages on $name', (drive
   it('an add-on price change in English reaches the Spanish row', async () => {
     const prices = await db.scenario(async (tx) => {
       await insertRows(tx, 'additional_services', [
-        addOn('hand_wax', 'en', '$45-$60'),
-        addOn('hand_wax', 'es', '$45-$60'),
+        addOn('hand_wax', 'en', '45-60'),
+        addOn('hand_wax', 'es', '45-60'),
       ]);
       await tx.as('admin', (sql) =>
         sql.query(
-          "update public.additional_services set price = '$50-$65' where service_key = 'hand_wax' and language = 'en'",
+          "update public.additional_services set price = '50-65' where service_key = 'hand_wax' and language = 'en'",
         ),
       );
       return addOnPrices(tx, 'hand_wax');
     });
-    expect(prices).toEqual({ en: '$50-$65', es: '$50-$65' });
+    expect(prices).toEqual({ en: '50-65', es: '50-65' });
   });
 
   it('a new Spanish add-on row takes the English numeric price', async () => {
     const prices = await db.scenario(async (tx) => {
-      await insertRows(tx, 'additional_services', [addOn('clay_bar', 'en', '$30')]);
-      await insertRows(tx, 'additional_services', [addOn('clay_bar', 'es', '$35')]);
+      await insertRows(tx, 'additional_services', [addOn('clay_bar', 'en', '30')]);
+      await insertRows(tx, 'additional_services', [addOn('clay_bar', 'es', '35')]);
       return addOnPrices(tx, 'clay_bar');
     });
-    expect(prices).toEqual({ en: '$30', es: '$30' });
+    expect(prices).toEqual({ en: '30', es: '30' });
   });
 
   it('"Additional Fee" and "Cargo adicional" stay worded per language', async () => {
@@ -169,9 +169,9 @@ describe.each(drivers)('prices kept identical across languages on $name', (drive
   it('a new Spanish add-on keeps a numeric price when the English row only has a label', async () => {
     const prices = await db.scenario(async (tx) => {
       await insertRows(tx, 'additional_services', [addOn('pet_hair', 'en', 'Additional Fee')]);
-      await insertRows(tx, 'additional_services', [addOn('pet_hair', 'es', '$25')]);
+      await insertRows(tx, 'additional_services', [addOn('pet_hair', 'es', '25')]);
       return addOnPrices(tx, 'pet_hair');
     });
-    expect(prices).toEqual({ en: 'Additional Fee', es: '$25' });
+    expect(prices).toEqual({ en: 'Additional Fee', es: '25' });
   });
 });

@@ -4,6 +4,7 @@ import { sectionIds, specSections } from '../../src/components/landing/section-i
 import { localePath, t } from '../../src/i18n/index.ts';
 import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
 import { openingHoursText } from '../../src/lib/content/format-hours.ts';
+import { formatPrice } from '../../src/lib/content/price.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
 import type { Language } from '../../src/lib/content/schema.ts';
 import { expectedContent } from './support/content.ts';
@@ -52,14 +53,11 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
           has: page.getByRole('heading', { name: String(pkg.title), exact: true }),
         });
         await expect(card).toHaveCount(1);
-        for (const field of [
-          'label',
-          'description',
-          'price_sedan',
-          'price_suv_2row',
-          'price_suv_3row',
-        ]) {
+        for (const field of ['label', 'description']) {
           await expect(card).toContainText(String(pkg[field]));
+        }
+        for (const field of ['price_sedan', 'price_suv_2row', 'price_suv_3row']) {
+          await expect(card).toContainText(formatPrice(String(pkg[field])));
         }
         for (const feature of pkg.features as string[]) await expect(card).toContainText(feature);
       }
@@ -71,7 +69,7 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await page.goto(localePath(lang));
       for (const addOn of content.addOns) {
         const card = page.locator('article').filter({ hasText: String(addOn.name) });
-        await expect(card).toContainText(String(addOn.price));
+        await expect(card).toContainText(formatPrice(String(addOn.price)));
         await expect(card.locator('svg').first()).toBeAttached();
       }
       for (const item of content.about) {

@@ -123,7 +123,8 @@ test('a package is edited in both languages with a price typed once, and publish
 
     const saved = await rows('service_packages', { package_type: 'gold' });
     expect(saved.es.features).toEqual(['Lavado a mano', 'Cera (e2e)']);
-    expect([saved.en.price_suv_3row, saved.es.price_suv_3row]).toEqual(['$229', '$229']);
+    // Typed with its dollar sign, stored as the amount; the site adds the sign again.
+    expect([saved.en.price_suv_3row, saved.es.price_suv_3row]).toEqual(['229', '229']);
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Gold Plus (e2e)' })).toContainText(

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { formatPrice } from '../../src/lib/content/price.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // These tests change the database and wait for the publish loop (trigger → build hook → rebuild),
@@ -20,7 +21,7 @@ test('changing a package price in the database rebuilds the page with the new pr
     .single();
   expect(error).toBeNull();
   const original = silver!.price_sedan as string;
-  const changed = '$149';
+  const changed = '149';
   try {
     const { error: updateError } = await admin
       .from('service_packages')
@@ -31,10 +32,10 @@ test('changing a package price in the database rebuilds the page with the new pr
     for (const path of ['/', '/es/']) {
       await page.goto(path);
       const services = page.locator(`#${sectionIds.services}`);
-      await expect(services).toContainText(changed);
-      await expect(services).not.toContainText(original);
+      await expect(services).toContainText(formatPrice(changed));
+      await expect(services).not.toContainText(formatPrice(original));
       const description = page.locator('meta[name="description"]');
-      await expect(description).toHaveAttribute('content', new RegExp(`\\${changed}`));
+      await expect(description).toHaveAttribute('content', new RegExp(`\\$${changed}`));
     }
   } finally {
     await admin.from('service_packages').update({ price_sedan: original }).eq('id', silver!.id);

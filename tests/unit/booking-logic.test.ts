@@ -8,23 +8,24 @@ const hours = weekHours;
 
 describe('the booking estimate', () => {
   it('is the package price for the size when nothing is added', () => {
-    expect(estimate('$210', [], 'extra fee')).toBe('$210');
+    expect(estimate('210', [], 'extra fee')).toBe('$210');
   });
 
   it('adds a fixed add-on and shows a ranged add-on as a range', () => {
-    expect(estimate('$210', ['$40'], 'extra fee')).toBe('$250');
-    expect(estimate('$210', ['$40', '$45-$60'], 'extra fee')).toBe('$295 – $310');
+    expect(estimate('210', ['40'], 'extra fee')).toBe('$250');
+    expect(estimate('210', ['40', '45-60'], 'extra fee')).toBe('$295 – $310');
+    expect(estimate('19.50', ['0.10'], 'extra fee')).toBe('$19.60');
   });
 
   it('says "extra fee" for an add-on priced in words, in the visitor’s language', () => {
-    expect(estimate('$210', ['Additional Fee'], 'extra fee')).toBe('$210 + extra fee');
-    expect(estimate('$210', ['$45-$60', 'Cargo adicional'], 'cargo adicional')).toBe(
+    expect(estimate('210', ['Additional Fee'], 'extra fee')).toBe('$210 + extra fee');
+    expect(estimate('210', ['45-60', 'Cargo adicional'], 'cargo adicional')).toBe(
       '$255 – $270 + cargo adicional',
     );
   });
 
   it('gives no estimate without a package', () => {
-    expect(estimate(null, ['$40'], 'extra fee')).toBeNull();
+    expect(estimate(null, ['40'], 'extra fee')).toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ describe('startingPrice', () => {
     const { seedContent } = await import('../../src/seed-content/index.ts');
     const packages = seedContent.service_packages
       .filter((p) => p.language === 'en')
-      .map((p, i) => ({ ...p, price_sedan: ['$1,200', '$95', '$140'][i]! }));
+      .map((p, i) => ({ ...p, price_sedan: ['1200', '95', '140'][i]! }));
     expect(startingPrice(packages)).toBe('$95');
     expect(startingPrice([])).toBeUndefined();
   });

@@ -84,9 +84,9 @@ describe('seed content', () => {
 
   it('prices the packages as the price list does, identically in both languages', () => {
     const expected = {
-      silver: ['$140', '$170', '$180'],
-      gold: ['$180', '$210', '$220'],
-      platinum: ['$220', '$255', '$265'],
+      silver: ['140', '170', '180'],
+      gold: ['180', '210', '220'],
+      platinum: ['220', '255', '265'],
     };
     for (const row of seedContent.service_packages) {
       expect([row.price_sedan, row.price_suv_2row, row.price_suv_3row]).toEqual(
@@ -103,11 +103,11 @@ describe('seed content', () => {
 
   it('prices the add-ons as the price list does, identically in both languages', () => {
     const expected: Record<string, Record<string, string>> = {
-      headlight_restoration: { en: '$40', es: '$40' },
-      clay_bar: { en: '$30', es: '$30' },
-      hand_wax: { en: '$45-$60', es: '$45-$60' },
-      buffer_wax: { en: '$60-$100', es: '$60-$100' },
-      one_step_polish: { en: '$200-$300', es: '$200-$300' },
+      headlight_restoration: { en: '40', es: '40' },
+      clay_bar: { en: '30', es: '30' },
+      hand_wax: { en: '45-60', es: '45-60' },
+      buffer_wax: { en: '60-100', es: '60-100' },
+      one_step_polish: { en: '200-300', es: '200-300' },
       pet_hair_sand_removal: { en: 'Additional Fee', es: 'Cargo adicional' },
     };
     const actual: Record<string, Record<string, string>> = {};

@@ -6,6 +6,7 @@ import { mapPin } from './map-embed';
 import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening-hours';
 import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
+import { formatPrice, priceRange } from './price';
 import type { FaqItem, Language, ServicePackage } from './schema';
 
 /**
@@ -22,11 +23,13 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const amount = (price: string) => Number(price.replace(/[^\d.]/g, ''));
+/** The dollars of a package price ('140' → 140); NaN for a price that is not one. */
+const amount = (price: string) => priceRange(price)?.[0] ?? Number.NaN;
 
-/** The cheapest package's sedan price as written in the database (e.g. '$140'), if any. */
+/** The cheapest package's sedan price as the site shows it (e.g. '$140'), if any. */
 export function startingPrice(packages: ServicePackage[]): string | undefined {
-  return packages.map((p) => p.price_sedan).sort((a, b) => amount(a) - amount(b))[0];
+  const cheapest = packages.map((p) => p.price_sedan).sort((a, b) => amount(a) - amount(b))[0];
+  return cheapest === undefined ? undefined : formatPrice(cheapest);
 }
 
 const schemaDays: Record<WeekDay, string> = {

@@ -1,4 +1,5 @@
 /** The Additional Services editor's data module: add-ons per language, matched by `service_key`. */
+import { priceIsAmount } from '../content/price.ts';
 import type { Tables } from '../database.types.ts';
 import { entryStore } from './entries.ts';
 
@@ -6,14 +7,9 @@ import { entryStore } from './entries.ts';
 export type AddOnRow = Tables<'additional_services'>;
 
 /**
- * Whether an add-on price is an amount ('$40', '$45-$60'): the database keeps amounts equal across
- * languages (price sync), while a price without a digit ('Additional Fee') is per-language wording.
+ * List, save, add, delete and reorder add-ons (both languages at once, an amount once: the
+ * database keeps amounts equal across languages, while words are per-language wording).
  */
-export function priceIsAmount(price: string): boolean {
-  return /\d/.test(price);
-}
-
-/** List, save, add, delete and reorder add-ons (both languages at once, an amount once). */
 export const addOnEntries = entryStore<AddOnRow>({
   table: 'additional_services',
   keyColumn: 'service_key',

@@ -76,13 +76,15 @@ export async function saveEntry<Row extends EntryRow>(
   }
 
   // Rows saved before the shared columns were written took them from the trigger, in the same
-  // transaction: same values, and the same updated_at (now() is the transaction's start).
-  const last = sharedOn ? rows[sharedOn] : undefined;
+  // transaction: the values as stored (a typed '$181' is '181'), and the same updated_at (now()
+  // is the transaction's start).
+  const last = sharedOn ? (rows[sharedOn] as unknown as Patch | undefined) : undefined;
   if (shared && last && updates.length > 1) {
+    const stored = Object.fromEntries(Object.keys(shared).map((column) => [column, last[column]]));
     for (const slot of updates.slice(0, -1)) {
       const row = rows[slot] as unknown as Patch;
-      const changed = Object.keys(shared).some((column) => row[column] !== shared[column]);
-      if (changed) rows[slot] = { ...row, ...shared, updated_at: last.updated_at } as Row;
+      const changed = Object.keys(stored).some((column) => row[column] !== stored[column]);
+      if (changed) rows[slot] = { ...row, ...stored, updated_at: last.updated_at } as Row;
     }
   }
 

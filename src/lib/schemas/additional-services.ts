@@ -1,13 +1,16 @@
 import { z } from '../zod.ts';
-import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import { addOnPriceText, displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
-/** An additional_services row: one add-on in one language; price is text ('$45-$60', a label). */
+/**
+ * An additional_services row: one add-on in one language; its price an amount, a range ('45-60')
+ * or words ('Additional Fee').
+ */
 export const additionalServiceSchema = z.object({
   service_key: requiredText,
   name: requiredText,
   description: requiredText,
-  price: requiredText,
+  price: addOnPriceText,
   icon_name: requiredText,
   language: languageSchema,
   display_order: displayOrder,

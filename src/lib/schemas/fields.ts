@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { normaliseAddOnPrice, normaliseAmount } from '../content/price.ts';
 import { Constants } from '../database.types.ts';
 
 /*
@@ -9,6 +10,29 @@ import { Constants } from '../database.types.ts';
 
 /** Required text: trimmed, not empty (the database refuses blank text with a CHECK too). */
 export const requiredText = z.string().trim().min(1, 'is required');
+
+/** Text in its stored form by `normalise`, or the issue `message` when it has none. */
+const normalised = (normalise: (text: string) => string | null, message: string) =>
+  requiredText.transform((text, ctx) => {
+    const value = normalise(text);
+    if (value === null) ctx.addIssue({ code: 'custom', message });
+    return value ?? z.NEVER;
+  });
+
+/**
+ * A package price: whole dollars or dollars and cents, stored without the '$' the site adds
+ * ('$1,200' → '1200', docs/architecture.md#prices); the database normalises and checks the same.
+ */
+export const amountText = normalised(
+  normaliseAmount,
+  'must be an amount in dollars, such as 195 or 19.50',
+);
+
+/** An add-on price: an amount, a range ('45-60') or words without a digit ('Additional Fee'). */
+export const addOnPriceText = normalised(
+  normaliseAddOnPrice,
+  'must be an amount (40), a range from low to high (45-60) or words without numbers',
+);
 
 /** Optional text: trimmed; empty means none, stored as null. */
 export const optionalText = z

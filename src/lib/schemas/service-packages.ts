@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import {
+  amountText,
   displayOrder,
   isActive,
   languageSchema,
@@ -18,9 +19,9 @@ export const servicePackageSchema = z.object({
   title: requiredText,
   label: requiredText,
   description: requiredText,
-  price_sedan: requiredText,
-  price_suv_2row: requiredText,
-  price_suv_3row: requiredText,
+  price_sedan: amountText,
+  price_suv_2row: amountText,
+  price_suv_3row: amountText,
   duration: requiredText,
   features: z.array(requiredText).min(1, 'needs at least one feature'),
   image_url: optionalHttpUrl,

@@ -19,6 +19,8 @@ interface TextFieldProps {
   inputMode?: 'text' | 'decimal' | 'url';
   /** The form value is the typed number (NaN when empty), not the text: a whole-number column. */
   valueAsNumber?: boolean;
+  /** A sign shown before a one-line input, e.g. '$' before an amount the site writes with it. */
+  prefix?: string;
 }
 
 /**
@@ -36,16 +38,26 @@ export function TextField({
   lang,
   inputMode,
   valueAsNumber,
+  prefix,
 }: TextFieldProps) {
   const id = useId();
   const { register, formState } = useFormContext();
   const error = fieldError(formState.errors, name);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      {(aria) =>
-        rows ? (
-          <textarea {...aria} rows={rows} lang={lang} className={inputClass} {...register(name)} />
-        ) : (
+      {(aria) => {
+        if (rows) {
+          return (
+            <textarea
+              {...aria}
+              rows={rows}
+              lang={lang}
+              className={inputClass}
+              {...register(name)}
+            />
+          );
+        }
+        const input = (
           <input
             {...aria}
             type={type}
@@ -56,8 +68,18 @@ export function TextField({
             className={inputClass}
             {...register(name, valueAsNumber ? { valueAsNumber } : undefined)}
           />
-        )
-      }
+        );
+        return prefix ? (
+          <span className="flex items-center gap-2">
+            <span aria-hidden="true" className="font-medium text-ink-700">
+              {prefix}
+            </span>
+            {input}
+          </span>
+        ) : (
+          input
+        );
+      }}
     </FieldFrame>
   );
 }

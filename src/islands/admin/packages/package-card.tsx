@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/content/price.ts';
 import type { Entry } from '../../../lib/data/entries.ts';
 import type { PackageRow } from '../../../lib/data/service-packages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -34,7 +35,7 @@ export function PackageCard({
           {prices.map(([label, column]) => (
             <div key={column} className="rounded-md bg-mist-50 p-2">
               <dt className="text-xs text-ink-700">{label}</dt>
-              <dd className="font-semibold">{any?.[column]}</dd>
+              <dd className="font-semibold">{any ? formatPrice(any[column]) : null}</dd>
             </div>
           ))}
         </dl>

@@ -5,7 +5,16 @@ import { TextField } from '../editor/text-field.tsx';
 import { PackageCard } from './package-card.tsx';
 import { packageForm } from './package-form.ts';
 
-/** /admin/packages: the three packages, edited with both languages side by side, prices once. */
+const prices = [
+  ['price_sedan', 'Sedan price'],
+  ['price_suv_2row', 'SUV 2-row price'],
+  ['price_suv_3row', 'SUV 3-row price'],
+] as const;
+
+/**
+ * /admin/packages: the three packages, edited with both languages side by side; the prices (typed
+ * as amounts) once.
+ */
 export function PackagesPage() {
   return (
     <EntryListPage
@@ -36,9 +45,16 @@ export function PackagesPage() {
       )}
       renderShared={() => (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField name="shared.price_sedan" label="Sedan price" />
-          <TextField name="shared.price_suv_2row" label="SUV 2-row price" />
-          <TextField name="shared.price_suv_3row" label="SUV 3-row price" />
+          {prices.map(([column, label]) => (
+            <TextField
+              key={column}
+              name={`shared.${column}`}
+              label={label}
+              inputMode="decimal"
+              prefix="$"
+              hint={column === 'price_sedan' ? 'In dollars, such as 195 or 19.50.' : undefined}
+            />
+          ))}
         </div>
       )}
     />

@@ -3,8 +3,9 @@ import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 
 /**
- * An add-on's price, in the part of the dialog both languages share: an amount typed once, or,
- * with "Worded per language" on, no amount here and a wording field in each language instead.
+ * An add-on's price, in the part of the dialog both languages share: an amount typed once (and a
+ * higher one for a range), or, with "Worded per language" on, no amount here and a wording field
+ * in each language instead.
  */
 export function PriceFields() {
   const { control } = useFormContext();
@@ -12,11 +13,22 @@ export function PriceFields() {
   return (
     <div className="space-y-3">
       {worded ? null : (
-        <TextField
-          name="shared.price"
-          label="Price"
-          hint="An amount, such as $40 or $45-$60: the same in both languages."
-        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="shared.price"
+            label="Price"
+            inputMode="decimal"
+            prefix="$"
+            hint="In dollars, the same in both languages, such as 40."
+          />
+          <TextField
+            name="shared.price_to"
+            label="Up to (for a range)"
+            inputMode="decimal"
+            prefix="$"
+            hint="Optional: 60 makes 45 a range, $45 – $60."
+          />
+        </div>
       )}
       <SwitchField name="shared.worded" label="Worded per language" />
       <p className="text-xs text-ink-600">

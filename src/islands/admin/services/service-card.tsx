@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/content/price.ts';
 import type { Entry } from '../../../lib/data/entries.ts';
 import type { AddOnRow } from '../../../lib/data/additional-services.ts';
 import { EntryCard, type EntryActions } from '../editor/entry-card.tsx';
@@ -27,7 +28,7 @@ export function ServiceCard({ entry, actions }: { entry: Entry<AddOnRow>; action
         <>
           <p className="font-semibold">{row.name}</p>
           <p className="text-sm text-ink-700">{row.description}</p>
-          <p className="text-sm font-semibold tabular-nums">{row.price}</p>
+          <p className="text-sm font-semibold tabular-nums">{formatPrice(row.price)}</p>
         </>
       )}
     />

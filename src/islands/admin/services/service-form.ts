@@ -1,9 +1,6 @@
 import { z } from '../../../lib/zod.ts';
-import {
-  addOnEntries,
-  priceIsAmount,
-  type AddOnRow,
-} from '../../../lib/data/additional-services.ts';
+import { normaliseAddOnPrice, normaliseAmount, priceIsAmount } from '../../../lib/content/price.ts';
+import { addOnEntries, type AddOnRow } from '../../../lib/data/additional-services.ts';
 import { additionalServiceSchema } from '../../../lib/schemas/additional-services.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
@@ -18,7 +15,8 @@ const serviceFields = z.object({
   is_active: rules.is_active,
 });
 
-// The icon is the same in both languages; the price is typed once when it is an amount.
+// The icon is the same in both languages; the price is typed once when it is an amount: from
+// `price` up to `price_to` for a range, both amounts in dollars.
 const sharedFields = z.object({
   icon_name: drawableIconName(
     (icons, name) => icons.lucideIconName(name) !== undefined,
@@ -26,14 +24,43 @@ const sharedFields = z.object({
   ),
   worded: z.boolean(),
   price: z.string().trim(),
+  price_to: z.string().trim(),
 });
 
 type SharedValues = z.output<typeof sharedFields>;
 
+/** The stored price of the shared amount fields: '45' and '60' → '45-60'; null if no price. */
+function sharedPrice({ price, price_to }: SharedValues): string | null {
+  if (!normaliseAmount(price) || (price_to && !normaliseAmount(price_to))) return null;
+  return normaliseAddOnPrice(price_to ? `${price}-${price_to}` : price);
+}
+
+const notAnAmount =
+  'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".';
+
+/** The amount field in error and why, or null when the amounts make a price. */
+function amountProblem(
+  shared: SharedValues,
+): [field: 'price' | 'price_to', message: string] | null {
+  if (!shared.price) return ['price', 'is required'];
+  if (!normaliseAmount(shared.price)) return ['price', notAnAmount];
+  if (sharedPrice(shared)) return null;
+  if (!normaliseAmount(shared.price_to)) return ['price_to', notAnAmount];
+  return ['price_to', 'A range runs from the lower amount to a higher one, such as 45 to 60.'];
+}
+
+/** The two amount fields of a stored amount or range ('45-60' → 45 and 60). */
+function amountFields(price: string | undefined): { price: string; price_to: string } {
+  const stored = price ? normaliseAddOnPrice(price) : null;
+  if (!stored || !priceIsAmount(stored)) return { price: '', price_to: '' };
+  const [low = '', high = ''] = stored.split('-');
+  return { price: low, price_to: high };
+}
+
 /**
- * The Additional Services editor's form. An amount ('$40', '$45-$60') is one shared field, written
- * once: the database copies it to the other language. A word label ('Additional Fee' / 'Cargo
- * adicional') is per-language wording the database never copies, so with "worded" on, each
+ * The Additional Services editor's form. An amount ('40') or range ('45-60') is typed once in the
+ * shared part: the database copies it to the other language. A word label ('Additional Fee' /
+ * 'Cargo adicional') is per-language wording the database never copies, so with "worded" on, each
  * language gets its own wording field and its own price.
  */
 export const serviceForm: EntryFormConfig<AddOnRow> = {
@@ -57,15 +84,9 @@ export const serviceForm: EntryFormConfig<AddOnRow> = {
   refine(values, ctx) {
     const shared = values.shared as SharedValues;
     if (!shared.worded) {
-      if (!priceIsAmount(shared.price)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['shared', 'price'],
-          message: shared.price
-            ? 'An amount needs a number, such as $40 or $45-$60. For words, switch on "Worded per language".'
-            : 'is required',
-        });
-      }
+      const problem = amountProblem(shared);
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: ['shared', problem[0]], message: problem[1] });
       return;
     }
     for (const slot of ['en', 'es'] as const) {
@@ -87,8 +108,9 @@ export const serviceForm: EntryFormConfig<AddOnRow> = {
     toValues: (row) => ({
       icon_name: row?.icon_name ?? '',
       worded: row ? !priceIsAmount(row.price) : false,
-      price: row && priceIsAmount(row.price) ? row.price : '',
+      ...amountFields(row?.price),
     }),
-    toColumns: (values: SharedValues) => (values.worded ? {} : { price: values.price }),
+    toColumns: (values: SharedValues) =>
+      values.worded ? {} : { price: sharedPrice(values) ?? values.price },
   },
 };

@@ -1,0 +1,57 @@
+import { expect, test } from './support/test.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { editDialog, openEditor, toastWith, waitForPublish } from './support/editors.ts';
+import { adminClient } from './support/stack.ts';
+
+/**
+ * What the owner types reaches both pages as they meant it: a price typed as an amount shows with
+ * its dollar sign. Each test waits for the rebuilt site and puts back what it changed.
+ */
+
+const sizes = [
+  { name: 'desktop', use: {} },
+  { name: 'phone', use: { viewport: { width: 390, height: 664 }, isMobile: true, hasTouch: true } },
+] as const;
+
+for (const size of sizes) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use(size.use);
+
+    test('a package price typed as 195 shows as "$195" on / and /es/', async ({ page }) => {
+      const admin = await adminClient();
+      const { data: before } = await admin
+        .from('service_packages')
+        .select('id, title, price_sedan')
+        .eq('package_type', 'silver')
+        .eq('language', 'en')
+        .single();
+      try {
+        await openEditor(page, '/admin/packages');
+        await page.getByRole('button', { name: `Edit “${before!.title}”` }).click();
+        const price = editDialog(page).getByLabel('Sedan price');
+        // A number keypad on phones; the site adds the dollar sign.
+        await expect(price).toHaveAttribute('inputmode', 'decimal');
+        await price.fill('195');
+        await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+        await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
+        const { data: saved } = await admin
+          .from('service_packages')
+          .select('price_sedan')
+          .eq('package_type', 'silver');
+        expect(saved!.map((row) => row.price_sedan)).toEqual(['195', '195']);
+
+        await waitForPublish(page);
+        for (const path of ['/', '/es/']) {
+          await page.goto(path);
+          const prices = page.locator(`#${sectionIds.services} [data-testid="package-prices"]`);
+          await expect(prices.first()).toContainText('$195');
+        }
+      } finally {
+        await admin
+          .from('service_packages')
+          .update({ price_sedan: before!.price_sedan })
+          .eq('id', before!.id);
+      }
+    });
+  });
+}
