@@ -175,3 +175,54 @@ describe.each(drivers)('prices kept identical across languages on $name', (drive
     expect(prices).toEqual({ en: 'Additional Fee', es: '25' });
   });
 });
+
+describe.each(drivers)('a package photo shared by both languages on $name', (driver) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+  });
+  afterAll(() => db?.close());
+
+  const photo = 'https://cdn.example.com/gold.jpg';
+  const photos = async (tx: Scenario) => {
+    const { rows } = await tx.query<{ image_url: string | null }>(
+      "select image_url from public.service_packages where package_type = 'silver' order by language",
+    );
+    return rows.map((row) => row.image_url);
+  };
+
+  it('a package photo set on one language is on both', async () => {
+    const result = await db.scenario(async (tx) => {
+      await insertRows(tx, 'service_packages', [
+        { ...silver('en', ['140', '170', '180']), image_url: null },
+        { ...silver('es', ['140', '170', '180'], 'Plata'), image_url: null },
+      ]);
+      await tx.as('admin', (sql) =>
+        sql.query("update public.service_packages set image_url = $1 where language = 'en'", [
+          photo,
+        ]),
+      );
+      const set = await photos(tx);
+      await tx.as('admin', (sql) =>
+        sql.query("update public.service_packages set image_url = null where language = 'es'"),
+      );
+      return { set, removed: await photos(tx) };
+    });
+    expect(result).toEqual({ set: [photo, photo], removed: [null, null] });
+  });
+
+  it('a new language of a package takes the photo it already has', async () => {
+    const result = await db.scenario(async (tx) => {
+      await insertRows(tx, 'service_packages', [
+        { ...silver('en', ['140', '170', '180']), image_url: photo },
+      ]);
+      await tx.as('admin', (sql) =>
+        insertRows(sql, 'service_packages', [
+          { ...silver('es', ['140', '170', '180'], 'Plata'), image_url: null },
+        ]),
+      );
+      return photos(tx);
+    });
+    expect(result).toEqual([photo, photo]);
+  });
+});

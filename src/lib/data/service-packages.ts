@@ -5,8 +5,13 @@ import { entryStore } from './entries.ts';
 /** One service_packages row. */
 export type PackageRow = Tables<'service_packages'>;
 
-/** The price columns, kept equal across languages by the database's price-sync trigger. */
-export const packagePriceColumns = ['price_sedan', 'price_suv_2row', 'price_suv_3row'] as const;
+/** The columns the database keeps equal across languages: the prices and the photo. */
+export const packageSharedColumns = [
+  'price_sedan',
+  'price_suv_2row',
+  'price_suv_3row',
+  'image_url',
+] as const;
 
 /** List and save the packages (fixed tiers: no add, delete or reorder in the editor). */
 export const packageEntries = entryStore<PackageRow>({
@@ -14,5 +19,5 @@ export const packageEntries = entryStore<PackageRow>({
   keyColumn: 'package_type',
   bilingual: true,
   ordered: true,
-  sharedColumns: packagePriceColumns,
+  sharedColumns: packageSharedColumns,
 });

@@ -13,23 +13,24 @@ const packageFields = z.object({
   duration: rules.duration,
   // Typed one per line; blank lines are dropped before the table's rule (at least one) applies.
   features: z.string().transform(parseLines).pipe(rules.features),
-  image_url: rules.image_url,
   is_active: rules.is_active,
 });
 
-const priceFields = servicePackageSchema.pick({
+// Facts the database keeps equal across languages (price and photo sync): typed once.
+const sharedFields = servicePackageSchema.pick({
   price_sedan: true,
   price_suv_2row: true,
   price_suv_3row: true,
+  image_url: true,
 });
 
-const columnValues = rowValues(packageFields, { image_url: null, is_active: true });
+const columnValues = rowValues(packageFields, { is_active: true });
 
-/** The packages editor's form: texts, features, image and Active per language; prices once. */
+/** The packages editor's form: texts, features and Active per language; prices and photo once. */
 export const packageForm: EntryFormConfig<PackageRow> = {
   store: packageEntries,
   noun: 'package',
   schema: packageFields,
   toValues: (row) => ({ ...columnValues(row), features: linesToText(row?.features) }),
-  shared: { schema: priceFields, toValues: rowValues(priceFields) },
+  shared: { schema: sharedFields, toValues: rowValues(sharedFields, { image_url: null }) },
 };

@@ -13,7 +13,7 @@ const prices = [
 
 /**
  * /admin/packages: the three packages, edited with both languages side by side; the prices (typed
- * as amounts) once.
+ * as amounts) and the photo once.
  */
 export function PackagesPage() {
   return (
@@ -22,7 +22,7 @@ export function PackagesPage() {
       config={packageForm}
       offers={[]}
       editTitle="Edit Service Package"
-      dialogDescription="Prices are the same in both languages; everything else is written per language."
+      dialogDescription="Prices and the photo are the same in both languages; everything else is written per language."
       empty="No packages yet. Seed the database first."
       listClassName="grid gap-4 xl:grid-cols-2"
       renderEntry={(entry, actions) => <PackageCard entry={entry} actions={actions} />}
@@ -39,23 +39,25 @@ export function PackagesPage() {
             lang={lang}
             hint="One feature per line; blank lines are dropped."
           />
-          <ImageField name={`${slot}.image_url`} label="Image" category="services" />
           <SwitchField name={`${slot}.is_active`} />
         </>
       )}
       renderShared={() => (
-        <div className="grid gap-4 sm:grid-cols-3">
-          {prices.map(([column, label]) => (
-            <TextField
-              key={column}
-              name={`shared.${column}`}
-              label={label}
-              inputMode="decimal"
-              prefix="$"
-              hint={column === 'price_sedan' ? 'In dollars, such as 195 or 19.50.' : undefined}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {prices.map(([column, label]) => (
+              <TextField
+                key={column}
+                name={`shared.${column}`}
+                label={label}
+                inputMode="decimal"
+                prefix="$"
+                hint={column === 'price_sedan' ? 'In dollars, such as 195 or 19.50.' : undefined}
+              />
+            ))}
+          </div>
+          <ImageField name="shared.image_url" label="Photo" category="services" />
+        </>
       )}
     />
   );
