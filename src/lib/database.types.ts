@@ -282,6 +282,7 @@ export type Database = {
           category: Database['public']['Enums']['image_category'];
           created_at: string;
           display_order: number;
+          file_name: string | null;
           id: string;
           key: string;
           updated_at: string;
@@ -294,6 +295,7 @@ export type Database = {
           category?: Database['public']['Enums']['image_category'];
           created_at?: string;
           display_order?: number;
+          file_name?: string | null;
           id?: string;
           key: string;
           updated_at?: string;
@@ -306,6 +308,7 @@ export type Database = {
           category?: Database['public']['Enums']['image_category'];
           created_at?: string;
           display_order?: number;
+          file_name?: string | null;
           id?: string;
           key?: string;
           updated_at?: string;

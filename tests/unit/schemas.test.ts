@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { seedContent } from '../../src/seed-content/index.ts';
 import { expenseSchema } from '../../src/lib/schemas/expenses.ts';
 import { heroContentSchema } from '../../src/lib/schemas/hero-content.ts';
-import { imageSchema } from '../../src/lib/schemas/images.ts';
+import { imageMetadataSchema, imageSchema } from '../../src/lib/schemas/images.ts';
 import { servicePackageSchema } from '../../src/lib/schemas/service-packages.ts';
 import { siteSettingSchema } from '../../src/lib/schemas/site-settings.ts';
 import { socialLinkSchema } from '../../src/lib/schemas/social-links.ts';
@@ -102,8 +102,10 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(refused(testimonialSchema, { ...testimonial, rating })).toEqual(['rating']);
   });
 
-  it('refuses an image without alt text', () => {
-    expect(refused(imageSchema, { ...image, alt_text: ' ' })).toEqual(['alt_text']);
+  it('reads an image without alt text yet as having none, and the editor refuses to save one', () => {
+    expect(imageSchema.parse({ ...image, alt_text: ' ' }).alt_text).toBeNull();
+    const metadata = { alt_text: ' ', alt_text_es: '', category: 'general', display_order: 0 };
+    expect(refused(imageMetadataSchema, metadata)).toEqual(['alt_text']);
   });
 
   it('refuses an unknown image category', () => {

@@ -80,23 +80,19 @@ export async function readLanding(lang: Language): Promise<Record<keyof SeedCont
   return raw;
 }
 
-/** How many photos the reviews carousel shows at most. */
-export const carouselLimit = 6;
-
 /**
- * The reviews carousel's photos: the library's 'testimonials' images in the owner's order
- * (display_order, then newest first), at most `carouselLimit` (not validated yet).
+ * The library's 'testimonials' images in the owner's order (display_order, then newest first), not
+ * validated yet: the loader keeps the ones the carousel may show (carouselReady).
  */
 export function readCarouselImages(): Promise<Row[]> {
   return rowsOf(
     'images',
     dataClient()
       .from('images')
-      .select('url, alt_text, alt_text_es')
+      .select('url, alt_text, alt_text_es, file_name')
       .eq('category', 'testimonials')
       .order('display_order')
-      .order('uploaded_at', { ascending: false })
-      .limit(carouselLimit),
+      .order('uploaded_at', { ascending: false }),
   );
 }
 

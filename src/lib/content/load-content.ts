@@ -34,6 +34,7 @@ import {
 } from './api-rows.ts';
 import { leftOutPhotos, type LeftOutPhoto } from './left-out-photos.ts';
 import { parseSiteSettings, type SiteSettings } from './site-settings';
+import { carouselLimit, carouselReady } from './carousel.ts';
 
 /** A photo of the reviews carousel: its URL and its alt text in the page's language. */
 export interface CarouselPhoto {
@@ -41,7 +42,12 @@ export interface CarouselPhoto {
   alt: string;
 }
 
-const carouselImageSchema = imageSchema.pick({ url: true, alt_text: true, alt_text_es: true });
+const carouselImageSchema = imageSchema.pick({
+  url: true,
+  alt_text: true,
+  alt_text_es: true,
+  file_name: true,
+});
 
 /** Everything the landing page of one language renders, validated. */
 export interface LandingContent {
@@ -103,12 +109,18 @@ function settingsRecord(rows: SiteSetting[]): Record<SettingKey, string> {
   ) as Record<SettingKey, string>;
 }
 
-/** The carousel's photos with the alt text of `lang` (Spanish falls back to the English text). */
+/**
+ * The carousel's photos with the alt text of `lang`: only those with a real alt text in both
+ * languages (carouselReady), the first `carouselLimit`.
+ */
 function carouselPhotos(lang: Language, rows: Row[]): CarouselPhoto[] {
-  return validateRows('images', carouselImageSchema, rows).map((image) => ({
-    url: image.url,
-    alt: (lang === 'es' ? image.alt_text_es : null) ?? image.alt_text,
-  }));
+  return validateRows('images', carouselImageSchema, rows)
+    .filter(carouselReady)
+    .slice(0, carouselLimit)
+    .map((image) => ({
+      url: image.url,
+      alt: (lang === 'es' ? image.alt_text_es : image.alt_text)!,
+    }));
 }
 
 function assemble(

@@ -7,7 +7,7 @@
 import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 import type { ImageMetadata } from '../schemas/images.ts';
-import { altFromFileName, uploadKey } from '../images/upload-key.ts';
+import { uploadKey } from '../images/upload-key.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
@@ -34,7 +34,7 @@ export async function listImages(category?: ImageCategory): Promise<ImageRow[]> 
   return data;
 }
 
-/** The file to store, its category and the name it was picked under (the first alt text). */
+/** The file to store, its category and the name it was picked under. */
 export interface NewImage {
   file: Blob;
   category: ImageCategory;
@@ -42,14 +42,17 @@ export interface NewImage {
   onProgress: (fraction: number) => void;
 }
 
-/** Stores the file at `category/<random>-<timestamp>.<ext>`, then its row; returns the row. */
+/**
+ * Stores the file at `category/<random>-<timestamp>.<ext>`, then its row with the name it was
+ * picked under and no alt text yet (a file name describes nothing); returns the row.
+ */
 export async function uploadImage({ file, category, fileName, onProgress }: NewImage) {
   const key = uploadKey(category, file.type);
   await uploadWithProgress(IMAGE_BUCKET, key, file, onProgress);
   const url = supabase.storage.from(IMAGE_BUCKET).getPublicUrl(key).data.publicUrl;
   const { data, error } = await supabase
     .from('images')
-    .insert({ url, key, category, alt_text: altFromFileName(fileName) })
+    .insert({ url, key, category, file_name: fileName.trim() || null })
     .select('*')
     .single();
   if (error) {

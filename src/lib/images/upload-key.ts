@@ -20,12 +20,3 @@ export function uploadKey(
   const random = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
   return `${category}/${random}-${now}.${extensions[type] ?? 'bin'}`;
 }
-
-/**
- * The alt text a new image starts with: its file name without the extension
- * (docs/product.md#image-library).
- */
-export function altFromFileName(name: string): string {
-  const base = name.replace(/\.[^./\\]*$/, '').trim();
-  return base || name.trim() || 'Image';
-}

@@ -9,28 +9,26 @@ import {
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
- * An images row: a file of the site-images bucket (key = storage path), alt text required; the
- * Spanish alt text (empty = the English one) and the carousel position are optional.
+ * An images row: a file of the site-images bucket (key = storage path) with the name it was
+ * uploaded under; its alt texts (empty = none written yet) and carousel position.
  */
 export const imageSchema = z.object({
   url: httpUrl,
   key: requiredText,
+  file_name: optionalText.default(null),
   category: imageCategorySchema,
-  alt_text: requiredText,
+  alt_text: optionalText.default(null),
   alt_text_es: optionalText.default(null),
   display_order: displayOrder.default(0),
 });
 
 /**
- * What the 'Edit Image Metadata' dialog changes (alt_text and category,
- * docs/product.md#image-library).
+ * What the 'Edit Image Metadata' dialog changes (docs/product.md#image-library): the alt text,
+ * required there, its Spanish version, the category and the carousel position.
  */
-export const imageMetadataSchema = imageSchema.pick({
-  alt_text: true,
-  alt_text_es: true,
-  category: true,
-  display_order: true,
-});
+export const imageMetadataSchema = imageSchema
+  .pick({ alt_text_es: true, category: true, display_order: true })
+  .extend({ alt_text: requiredText });
 
 /** The edited metadata, as the dialog saves it. */
 export type ImageMetadata = z.output<typeof imageMetadataSchema>;

@@ -1,8 +1,8 @@
 import type { ImageRow } from '../../../lib/data/images.ts';
 
-/** The file name of an image: the last part of its storage key. */
-export function fileName(image: Pick<ImageRow, 'key'>): string {
-  return image.key.split('/').pop() ?? image.key;
+/** The file name of an image: the name it was uploaded under, else the end of its storage key. */
+export function fileName(image: Pick<ImageRow, 'key' | 'file_name'>): string {
+  return image.file_name ?? image.key.split('/').pop() ?? image.key;
 }
 
 /**

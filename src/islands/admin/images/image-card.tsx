@@ -2,6 +2,7 @@ import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/r
 import type { ComponentType, SVGProps } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { carouselReady } from '../../../lib/content/carousel.ts';
 import type { ImageRow } from '../../../lib/data/images.ts';
 import { categoryLabel } from './category-select.tsx';
 
@@ -36,7 +37,8 @@ function Action({
 }
 
 /**
- * One square thumbnail (lazy-loaded) with its alt text or 'No title' and its category. The actions
+ * One square thumbnail (lazy-loaded) with its alt text or 'No title', the name it was uploaded
+ * under, its category, and for a Testimonials photo the carousel does not show yet, why. The actions
  * show on hover, when anything in the card has keyboard focus, and always on touch screens.
  */
 export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageActions }) {
@@ -77,7 +79,20 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
       </div>
       <div className="space-y-1 p-3">
         <p className="truncate text-sm font-medium text-ink-900">{title}</p>
-        <Badge variant="secondary">{categoryLabel(image.category)}</Badge>
+        {image.file_name ? (
+          <p className="truncate text-xs text-ink-600">{image.file_name}</p>
+        ) : null}
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="secondary">{categoryLabel(image.category)}</Badge>
+          {image.category === 'testimonials' && !carouselReady(image) ? (
+            <Badge
+              variant="warning"
+              title="Shown in the reviews carousel once it has alt text in English and Spanish"
+            >
+              Not shown: needs alt text
+            </Badge>
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -17,13 +17,18 @@ export function ImageFields({ url }: { url: string }) {
         className="aspect-square w-full max-w-48 rounded-md border border-mist-200 bg-mist-100 object-cover"
       />
       <div className="space-y-4">
-        <TextField name="single.alt_text" label="Alt text" autoComplete="off" />
+        <TextField
+          name="single.alt_text"
+          label="Alt text"
+          autoComplete="off"
+          hint="What the photo shows, for visitors who cannot see it."
+        />
         <TextField
           name="single.alt_text_es"
           label="Alt text (Spanish)"
           lang="es"
           autoComplete="off"
-          hint="Used on the Spanish page; when empty, the English text is used."
+          hint="The same for Spanish visitors. A Testimonials photo is shown in the reviews carousel once it has alt text in both languages."
         />
         <SelectField name="single.category" label="Category" options={categoryOptions} />
         <TextField

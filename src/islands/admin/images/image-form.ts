@@ -1,22 +1,44 @@
+import { z } from '../../../lib/zod.ts';
+import { realAltText } from '../../../lib/content/carousel.ts';
 import { imageEntries, type ImageRow } from '../../../lib/data/images.ts';
 import { imageMetadataSchema, type ImageMetadata } from '../../../lib/schemas/images.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
 
+// The file name rides along, unedited, so the alt texts can be checked against it.
+const imageFields = imageMetadataSchema.extend({ file_name: z.string().nullable() });
+
+type ImageValues = z.output<typeof imageFields>;
+
 /**
  * The 'Edit Image Metadata' form (docs/product.md#image-library) in the editor pattern: alt text
- * required, its Spanish version optional (empty = the English one on /es/), category and carousel
- * position; saved with the conflict check. Toasts are those of docs/product.md#messages.
+ * required and never the file name, its Spanish version optional (a Testimonials photo joins the
+ * reviews carousel only with both), category and carousel position; saved with the conflict
+ * check. Toasts are those of docs/product.md#messages.
  */
 export const imageForm: EntryFormConfig<ImageRow> = {
   store: imageEntries,
   noun: 'image',
   messages: { saved: 'Image updated successfully', saveFailed: 'Error updating image' },
-  schema: imageMetadataSchema,
+  schema: imageFields,
   toValues: (row) => ({
     alt_text: row?.alt_text ?? '',
     alt_text_es: row?.alt_text_es ?? '',
     category: row?.category ?? 'general',
     display_order: row?.display_order ?? 0,
+    file_name: row?.file_name ?? null,
   }),
-  toColumns: (values: ImageMetadata) => values,
+  toColumns: ({ file_name: _fileName, ...values }: ImageValues): ImageMetadata => values,
+  refine(values, ctx) {
+    const image = values.single as Partial<ImageValues> | undefined;
+    for (const column of ['alt_text', 'alt_text_es'] as const) {
+      const text = image?.[column]?.trim();
+      if (text && !realAltText(text, image?.file_name ?? null)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['single', column],
+          message: 'is the file name: describe what the photo shows',
+        });
+      }
+    }
+  },
 };

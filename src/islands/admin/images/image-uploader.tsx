@@ -26,7 +26,8 @@ export function ImageUploader({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<ImageCategory>('general');
-  const upload = useImageUpload(fixedCategory ?? chosen, onUploaded);
+  const category = fixedCategory ?? chosen;
+  const upload = useImageUpload(category, onUploaded);
   const { state, busy } = upload;
   return (
     <div className="space-y-3">
@@ -53,7 +54,9 @@ export function ImageUploader({
             type="file"
             accept="image/*"
             disabled={busy}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={
+              category === 'testimonials' ? `${id}-hint ${id}-carousel` : `${id}-hint`
+            }
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared at once, so picking the same file again is a new change.
@@ -65,6 +68,13 @@ export function ImageUploader({
           <p id={`${id}-hint`} className="text-sm text-ink-600">
             {uploadHint}
           </p>
+          {category === 'testimonials' ? (
+            <p id={`${id}-carousel`} className="text-sm text-ink-700">
+              Photos in Testimonials feed the reviews carousel on the English and Spanish pages. A
+              photo is shown there once it has alt text in both languages: use Edit on its tile
+              after the upload.
+            </p>
+          ) : null}
         </div>
       </div>
       {busy ? (
