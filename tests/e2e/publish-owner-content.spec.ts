@@ -1,11 +1,18 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { editDialog, openEditor, toastWith, waitForPublish } from './support/editors.ts';
+import {
+  editDialog,
+  languageGroup,
+  openEditor,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
 import { adminClient } from './support/stack.ts';
 
 /**
  * What the owner types reaches both pages as they meant it: a price typed as an amount shows with
- * its dollar sign. Each test waits for the rebuilt site and puts back what it changed.
+ * its dollar sign, and an FAQ written in English only waits for its Spanish version off the Spanish
+ * page. Each test waits for the rebuilt site and puts back what it changed.
  */
 
 const sizes = [
@@ -55,3 +62,43 @@ for (const size of sizes) {
     });
   });
 }
+
+/** The questions of the FAQ section of the page at `path`. */
+async function questions(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  return (await page.locator(`#${sectionIds.faq} summary`).allTextContents()).map((q) => q.trim());
+}
+
+test('an FAQ added in English only is live on /, absent on /es/ and counted in "Needs Spanish"', async ({
+  page,
+}) => {
+  const question = `Do you detail boats? (e2e ${Date.now()})`;
+  const admin = await adminClient();
+  try {
+    await openEditor(page, '/admin/faqs');
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    await languageGroup(page, 'English').getByLabel('Question').fill(question);
+    await languageGroup(page, 'English').getByLabel('Answer').fill('Not yet: cars, SUVs and vans.');
+    await languageGroup(page, 'Spanish')
+      .getByRole('button', { name: 'Write Spanish later' })
+      .click();
+    await expect(languageGroup(page, 'Spanish')).toContainText('There is no Spanish version yet');
+    await editDialog(page).getByRole('button', { name: 'Add FAQ' }).click();
+    await expect(toastWith(page, 'FAQ added successfully')).toBeVisible();
+    await expect(page.getByRole('region', { name: question })).toContainText('Needs Spanish');
+    const { data: rows } = await admin
+      .from('faq_items')
+      .select('language')
+      .eq('question', question);
+    expect(rows!.map((row) => row.language)).toEqual(['en']);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Needs Spanish' })).toContainText('FAQs (1)');
+
+    await waitForPublish(page);
+    expect(await questions(page, '/')).toContain(question);
+    expect(await questions(page, '/es/')).not.toContain(question);
+  } finally {
+    await admin.from('faq_items').delete().eq('question', question);
+  }
+});

@@ -116,6 +116,7 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
                 key={slot}
                 slot={slot}
                 config={config}
+                later={slot === 'es' && !entry.rows.es}
                 render={() => props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
               />
             ))}

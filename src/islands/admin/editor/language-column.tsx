@@ -1,4 +1,4 @@
-import { DocumentDuplicateIcon, PlusIcon } from '@heroicons/react/24/outline';
+import { ClockIcon, DocumentDuplicateIcon, PlusIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,17 +9,22 @@ import type { EntryFormConfig } from './entry-form.ts';
 interface LanguageColumnProps<Row extends EntryRow> {
   slot: Slot;
   config: EntryFormConfig<Row>;
+  /** Whether this language may be left for later (a version not saved yet, not the English one). */
+  later?: boolean;
   render: () => ReactNode;
 }
 
 /**
  * One language's half of the dialog, as a named group ('English', 'Spanish'). A language the entry
  * lacks shows why it is empty and offers "Copy from English" (the English text as a starting
- * point) or an empty start; it is saved as a new row under the same key.
+ * point) or an empty start; it is saved as a new row under the same key. A Spanish version not
+ * saved yet can be left for later: the entry is then saved in English only, stays off the Spanish
+ * page and is listed under Needs Spanish until it is written.
  */
 export function LanguageColumn<Row extends EntryRow>({
   slot,
   config,
+  later = false,
   render,
 }: LanguageColumnProps<Row>) {
   const { control, getValues, setValue } = useFormContext();
@@ -35,6 +40,19 @@ export function LanguageColumn<Row extends EntryRow>({
       <legend className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase">
         {name}
       </legend>
+      {values && later ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+          Not ready in {name}?
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setValue(slot, undefined, { shouldDirty: true })}
+          >
+            <ClockIcon aria-hidden="true" />
+            Write {name} later
+          </Button>
+        </p>
+      ) : null}
       {values ? (
         render()
       ) : (
