@@ -108,10 +108,6 @@ export const en = {
   'serviceArea.mapTitle': 'Map of our service area in the DC, Maryland and Virginia region',
   'serviceArea.surrounding': 'and surrounding areas',
 
-  'place.washingtonDc': 'Washington DC',
-  'place.northernVirginia': 'Northern Virginia',
-  'place.maryland': 'Maryland',
-
   'faq.heading': 'Frequently Asked Questions',
   'faq.fallback': 'Have a question? Call or text us and we’ll be happy to help.',
 

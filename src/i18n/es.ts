@@ -108,10 +108,6 @@ export const es: Record<UiKey, string> = {
     'Mapa de nuestra área de servicio en la región de D.C., Maryland y Virginia',
   'serviceArea.surrounding': 'y áreas aledañas',
 
-  'place.washingtonDc': 'Washington D.C.',
-  'place.northernVirginia': 'Norte de Virginia',
-  'place.maryland': 'Maryland',
-
   'faq.heading': 'Preguntas frecuentes',
   'faq.fallback':
     '¿Tiene alguna pregunta? Llámenos o envíenos un mensaje de texto y con gusto le ayudamos.',

@@ -40,17 +40,20 @@ const areaZip = /^(20[0-5]|20[89]|22[0-3])\d\d$/;
 
 /**
  * Whether an address or ZIP seems outside the service area: a ZIP outside its prefixes, or text
- * naming none of its towns. Empty or short input is not judged. Only ever a note, never a refusal.
+ * naming none of its places (the towns and areas of the owner's list; 'Washington' is enough for
+ * 'Washington DC'). Empty or short input is not judged. Only ever a note, never a refusal.
  */
-export function outsideArea(address: string, towns: readonly string[]): boolean {
+export function outsideArea(address: string, places: readonly string[]): boolean {
   const text = address.trim();
   if (text.length < 3) return false;
   const zip = text.match(/\b\d{5}\b/)?.[0];
   if (zip) return !areaZip.test(zip);
   const lower = text.toLowerCase();
   return (
-    !towns.some((town) => lower.includes(town.toLowerCase())) &&
-    !/\b(va|md|dc|virginia|maryland)\b/.test(lower)
+    !places.some((place) => {
+      const name = place.toLowerCase();
+      return lower.includes(name) || name.startsWith(lower);
+    }) && !/\b(va|md|dc|virginia|maryland)\b/.test(lower)
   );
 }
 

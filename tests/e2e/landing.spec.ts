@@ -2,11 +2,11 @@ import { expect, test } from './support/test.ts';
 import { aboutIconName } from '../../src/components/landing/about-icons.ts';
 import { sectionIds, specSections } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
-import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
 import { openingHoursText } from '../../src/lib/content/format-hours.ts';
 import { formatPrice } from '../../src/lib/content/price.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
-import type { Language } from '../../src/lib/content/schema.ts';
+import { settingDefaults, type Language } from '../../src/lib/content/schema.ts';
+import { serviceAreaSettingSchema, servedTowns } from '../../src/lib/content/service-area.ts';
 import { expectedContent } from './support/content.ts';
 
 const id = (section: string) => `#${section}`;
@@ -121,9 +121,12 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await expect(map).toHaveAttribute('title', t(lang, 'serviceArea.mapTitle'));
       await expect(map).toHaveAttribute('loading', 'lazy');
       await expect(map).toHaveAttribute('src', new RegExp(`[?&]hl=${lang}(&|$)`));
-      for (const town of [...virginiaTowns, ...marylandTowns])
-        await expect(area).toContainText(town);
-      await expect(area).toContainText(t(lang, 'place.washingtonDc'));
+      const { settings } = await expectedContent(lang);
+      const areas = serviceAreaSettingSchema.parse(
+        settings.service_area ?? settingDefaults.service_area,
+      );
+      for (const place of [...areas.map((served) => served[lang]), ...servedTowns(areas)])
+        await expect(area).toContainText(place);
       await expect(area).toContainText(t(lang, 'serviceArea.surrounding'));
     });
 

@@ -11,8 +11,9 @@ import { adminClient } from './support/stack.ts';
 
 /**
  * What the owner types reaches both pages as they meant it: a price typed as an amount shows with
- * its dollar sign, and an FAQ written in English only waits for its Spanish version off the Spanish
- * page. Each test waits for the rebuilt site and puts back what it changed.
+ * its dollar sign, an FAQ written in English only waits for its Spanish version off the Spanish
+ * page, and a town added to the areas served shows wherever the site names the area. Each test
+ * waits for the rebuilt site and puts back what it changed.
  */
 
 const sizes = [
@@ -100,5 +101,44 @@ test('an FAQ added in English only is live on /, absent on /es/ and counted in "
     expect(await questions(page, '/es/')).not.toContain(question);
   } finally {
     await admin.from('faq_items').delete().eq('question', question);
+  }
+});
+
+/** The names of the JSON-LD business's `areaServed` on the current page. */
+async function areaServedNames(page: Page): Promise<string[]> {
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json!) as { '@graph': { areaServed?: { name: string }[] }[] };
+  return data['@graph'].flatMap((node) => node.areaServed ?? []).map((place) => place.name);
+}
+
+test('a town added in Settings appears in the footer, the JSON-LD and the booking form’s area check of / and /es/', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  try {
+    await openEditor(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const towns = editDialog(page).getByRole('group', { name: 'Area 2' }).getByLabel('Towns');
+    await towns.fill(`${await towns.inputValue()}\nLeesburg`);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+
+    await waitForPublish(page);
+    for (const path of ['/', '/es/']) {
+      await page.goto(path);
+      await expect(page.getByTestId('footer-towns')).toContainText('Leesburg');
+      expect(await areaServedNames(page)).toContain('Leesburg');
+      await page.locator('[data-book="gold"]').click();
+      const dialog = page.locator('dialog#booking');
+      await expect(dialog).toBeVisible();
+      const address = dialog.locator('[name="address"]');
+      await address.fill('12 Market St, Leesburg');
+      await expect(dialog.locator('[data-area-note]')).toBeHidden();
+      await address.fill('12 Market St, Frederick');
+      await expect(dialog.locator('[data-area-note]')).toBeVisible();
+    }
+  } finally {
+    // Without its row, the setting is the default list again.
+    await admin.from('site_settings').delete().eq('key', 'service_area');
   }
 });

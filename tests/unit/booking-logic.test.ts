@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate, estimate, outsideArea, windowFor } from '../../src/scripts/booking-logic.ts';
-import { marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
+import { defaultServiceArea, servedPlaceNames } from '../../src/lib/content/service-area.ts';
 import { weekHours } from './support/booking-hours.ts';
 
-const towns = [...virginiaTowns, ...marylandTowns, 'Washington', 'DC'];
+const towns = servedPlaceNames(defaultServiceArea);
 const hours = weekHours;
 
 describe('the booking estimate', () => {
@@ -31,7 +31,15 @@ describe('the booking estimate', () => {
 
 describe('the service area note', () => {
   it('stays quiet for ZIP codes and towns of the area', () => {
-    for (const place of ['22030', '20001', '20814', 'Reston', '12 Main St, Silver Spring']) {
+    for (const place of [
+      '22030',
+      '20001',
+      '20814',
+      'Reston',
+      '12 Main St, Silver Spring',
+      'Washington',
+      'Norte de Virginia',
+    ]) {
       expect(outsideArea(place, towns), place).toBe(false);
     }
   });

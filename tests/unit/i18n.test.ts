@@ -8,7 +8,6 @@ import {
   t,
   useTranslations,
 } from '../../src/i18n/index.ts';
-import { footerTowns, marylandTowns, virginiaTowns } from '../../src/i18n/service-area.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -38,7 +37,7 @@ describe('UI dictionaries', () => {
 
   it('translate the Spanish strings rather than copying the English ones', () => {
     // Proper names and codes that read the same in both languages.
-    const same = new Set<UiKey>(['place.maryland', 'brand.whatsapp']);
+    const same = new Set<UiKey>(['brand.whatsapp']);
     const copied = (Object.keys(en) as UiKey[]).filter(
       (key) => es[key] === en[key] && !same.has(key),
     );
@@ -53,21 +52,6 @@ describe('UI dictionaries', () => {
     expect(en['services.extraFees']).toBe('Extra fees apply for dog hair and sand.');
     expect(en['language.switch']).toBe('Español');
     expect(es['language.switch']).toBe('English');
-  });
-});
-
-describe('service area', () => {
-  it('lists Washington DC, 17 Virginia towns and 5 Maryland towns', () => {
-    expect(en['place.washingtonDc']).toBe('Washington DC');
-    expect(virginiaTowns).toHaveLength(17);
-    expect(marylandTowns).toHaveLength(5);
-    expect(new Set([...virginiaTowns, ...marylandTowns]).size).toBe(22);
-  });
-
-  it('names the footer towns from the service area lists', () => {
-    const towns: readonly string[] = [...virginiaTowns, ...marylandTowns];
-    expect(footerTowns).toHaveLength(7);
-    for (const town of footerTowns) expect(towns).toContain(town);
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedContent } from '../../src/seed-content/index.ts';
-import { footerTowns } from '../../src/i18n/service-area.ts';
 import {
   businessJsonLd,
   openingHoursSpecification,
@@ -10,6 +9,7 @@ import {
 } from '../../src/lib/content/json-ld.ts';
 import type { Language, SettingKey } from '../../src/lib/content/schema.ts';
 import { parseSiteSettings } from '../../src/lib/content/site-settings.ts';
+import { defaultServiceArea, servedTowns } from '../../src/lib/content/service-area.ts';
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element or open a comment, whatever the database holds', () => {
@@ -129,22 +129,31 @@ describe('businessJsonLd', () => {
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 38.8981, longitude: -77.1108 });
   });
 
-  it('serves the places the footer lists, each typed, in the page language', async () => {
+  it('serves the areas and towns of the settings, each typed, in the page language', async () => {
     const es = (await build('es')).areaServed as Record<string, unknown>[];
     expect(es.slice(0, 3)).toEqual([
       { '@type': 'City', name: 'Washington D.C.' },
       { '@type': 'Place', name: 'Norte de Virginia' },
       { '@type': 'Place', name: 'Maryland' },
     ]);
-    expect(es.slice(3).map((place) => place.name)).toEqual([...footerTowns]);
+    expect(es.slice(3).map((place) => place.name)).toEqual(servedTowns(defaultServiceArea));
     expect(es.find((place) => place.name === 'Bethesda')).toEqual({
       '@type': 'City',
       name: 'Bethesda',
-      containedInPlace: { '@type': 'State', name: 'Maryland' },
+      containedInPlace: { '@type': 'Place', name: 'Maryland' },
     });
-    expect(es.find((place) => place.name === 'Tysons')?.containedInPlace).toEqual({
-      '@type': 'State',
-      name: 'Virginia',
-    });
+  });
+
+  it('follows a town the owner adds', async () => {
+    const areas = [{ en: 'Loudoun County', es: 'Condado de Loudoun', towns: ['Leesburg'] }];
+    const en = (await build('en', { service_area: JSON.stringify(areas) })).areaServed;
+    expect(en).toEqual([
+      { '@type': 'Place', name: 'Loudoun County' },
+      {
+        '@type': 'City',
+        name: 'Leesburg',
+        containedInPlace: { '@type': 'Place', name: 'Loudoun County' },
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/seed-content/index.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
 import { paymentMethodsSettingSchema } from '../../src/lib/content/payment-methods.ts';
+import { defaultServiceArea } from '../../src/lib/content/service-area.ts';
 import { siteSettingsFormSchema } from '../../src/lib/schemas/setting-values.ts';
 
 /** The form values of the seeded settings, as the Site Settings dialog starts. */
@@ -15,6 +16,7 @@ function seededForm(): Record<string, unknown> {
     booking_retention_months: '24',
     opening_hours: openingHoursSettingSchema.parse(values.opening_hours),
     payment_methods: paymentMethodsSettingSchema.parse(values.payment_methods),
+    service_area: defaultServiceArea.map((area) => ({ ...area, towns: area.towns.join('\n') })),
   };
 }
 
@@ -108,5 +110,22 @@ describe('the Site Settings form', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'must be a whole number of months from 1 to 120, e.g. 24',
     ]);
+  });
+
+  it('stores the areas served with their towns one per line, blank lines dropped', () => {
+    const output = siteSettingsFormSchema.parse({
+      ...seededForm(),
+      service_area: [{ en: ' Loudoun ', es: 'Loudoun', towns: 'Leesburg\n\n  Ashburn \n' }],
+    });
+    expect(JSON.parse(output.service_area)).toEqual([
+      { en: 'Loudoun', es: 'Loudoun', towns: ['Leesburg', 'Ashburn'] },
+    ]);
+  });
+
+  it('refuses an area without its Spanish name, and a list without any area', () => {
+    expect(refused({ service_area: [{ en: 'Loudoun', es: ' ', towns: '' }] })).toEqual([
+      'service_area.0.es',
+    ]);
+    expect(refused({ service_area: [] })).toEqual(['service_area']);
   });
 });

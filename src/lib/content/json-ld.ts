@@ -1,4 +1,3 @@
-import { footerRegions, footerTowns, townState } from '../../i18n/service-area';
 import { t } from '../../i18n';
 import { parseUsAddress } from './address';
 import type { LandingContent } from './load-content';
@@ -7,6 +6,7 @@ import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening
 import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
 import { formatPrice, priceRange } from './price';
+import { areaServed } from './service-area';
 import type { FaqItem, Language, ServicePackage } from './schema';
 
 /**
@@ -77,21 +77,6 @@ export function postalAddress(streetAddress: string | undefined): Record<string,
 }
 
 /**
- * The service area as the footer lists it, regions then towns, each a typed place: Washington DC a
- * `City`, the regions `Place`s, each town a `City` in its state. One list feeds both.
- */
-export function areaServed(lang: Language): Record<string, unknown>[] {
-  return [
-    ...footerRegions.map(({ key, type }) => ({ '@type': type, name: t(lang, key) })),
-    ...footerTowns.map((town) => ({
-      '@type': 'City',
-      name: town,
-      containedInPlace: { '@type': 'State', name: townState(town) },
-    })),
-  ];
-}
-
-/**
  * `AutoWash` (a LocalBusiness) with hours, area served, payments and the packages as offers; the
  * address and coordinates when the settings give them. The page's language is the page's own
  * (`<html lang>`): `inLanguage` is no property of a business.
@@ -119,7 +104,7 @@ export function businessJsonLd(
     email: settings.contact_email,
     ...(address && { address }),
     ...(pin && { geo: { '@type': 'GeoCoordinates', ...pin } }),
-    areaServed: areaServed(lang),
+    areaServed: areaServed(lang, settings.service_area),
     openingHoursSpecification: openingHoursSpecification(settings.opening_hours),
     priceRange: prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : '$$',
     currenciesAccepted: 'USD',

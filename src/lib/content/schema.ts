@@ -8,6 +8,7 @@ import type { servicePackageSchema } from '../schemas/service-packages.ts';
 import type { siteSettingSchema } from '../schemas/site-settings.ts';
 import type { socialLinkSchema } from '../schemas/social-links.ts';
 import type { testimonialSchema } from '../schemas/testimonials.ts';
+import { defaultServiceArea } from './service-area.ts';
 
 /*
  * The landing page's content types: the rows it renders, as the table schemas of src/lib/schemas/
@@ -42,15 +43,16 @@ export const settingKeys = [
 
 /**
  * Settings a database may lack (the shop's street address, a WhatsApp number, the ceramic
- * partner's page, how long booking requests are kept): a database without their rows builds as
- * before, and the seed does not invent them. The landing page shows the first three only when
- * set; others have a default.
+ * partner's page, how long booking requests are kept, the areas served): a database without their
+ * rows builds as before, and the seed does not invent them. The landing page shows the first three
+ * only when set; others have a default.
  */
 export const optionalSettingKeys = [
   'street_address',
   'whatsapp_number',
   'ceramic_partner_url',
   'booking_retention_months',
+  'service_area',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingKeys)[number];
 
@@ -60,6 +62,7 @@ export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingK
  */
 export const settingDefaults: Partial<Record<SettingKey, string>> = {
   booking_retention_months: '24',
+  service_area: JSON.stringify(defaultServiceArea),
 };
 
 /** The whole seed: rows to insert, without ids or timestamps (database defaults fill those). */

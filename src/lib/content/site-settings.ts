@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { openingHoursSettingSchema, type OpeningHours } from './opening-hours.ts';
 import { paymentMethodsSettingSchema, type PaymentMethod } from './payment-methods.ts';
-import type { SettingKey } from './schema.ts';
+import { settingDefaults, type SettingKey } from './schema.ts';
+import { serviceAreaSettingSchema, type ServiceArea } from './service-area.ts';
 
 /** Settings whose text holds structured data, with the schema that parses and validates it. */
 export const structuredSettings = {
   opening_hours: openingHoursSettingSchema,
   payment_methods: paymentMethodsSettingSchema,
+  service_area: serviceAreaSettingSchema,
 } satisfies Partial<Record<SettingKey, z.ZodType<unknown, string>>>;
 
 type StructuredKey = keyof typeof structuredSettings;
@@ -15,6 +17,7 @@ type StructuredKey = keyof typeof structuredSettings;
 export type SiteSettings = Record<Exclude<SettingKey, StructuredKey>, string> & {
   opening_hours: OpeningHours;
   payment_methods: PaymentMethod[];
+  service_area: ServiceArea;
 };
 
 /** `value[0].opens` from a zod issue path inside a setting's value. */
@@ -32,7 +35,10 @@ function fieldPath(path: readonly PropertyKey[]): string {
 export function parseSiteSettings(values: Record<SettingKey, string>): SiteSettings {
   const parsed: Record<string, unknown> = { ...values };
   for (const [key, schema] of Object.entries(structuredSettings)) {
-    const result = schema.safeParse(values[key as StructuredKey]);
+    // An optional setting a caller left out reads as its default, as a missing row does.
+    const result = schema.safeParse(
+      values[key as StructuredKey] ?? settingDefaults[key as StructuredKey],
+    );
     if (!result.success) {
       const problems = result.error.issues
         .map((issue) => `${fieldPath(issue.path)}: ${issue.message}`)

@@ -2,8 +2,8 @@
  * The Site Settings editor's data module: the settings the landing page reads, edited as one
  * entry of the editor pattern. Each setting is its own row, so a save writes only the settings
  * that changed, each with the conflict check on its own `updated_at`; an optional setting without
- * a row yet (street address, WhatsApp, ceramic partner, booking retention) reads as its default and is inserted
- * when saved. Settings saved before a failure stay saved, and the result says so (rows cannot be
+ * a row yet (street address, WhatsApp, ceramic partner, booking retention, areas served) reads as
+ * its default and is inserted when saved. Settings saved before a failure stay saved, and the result says so (rows cannot be
  * saved at once through the data API).
  */
 import {
@@ -41,6 +41,7 @@ const columns = 'key, value, updated_at';
 const newRowCategories: Partial<Record<SettingKey, string>> = {
   booking_retention_months: 'bookings',
   ceramic_partner_url: 'links',
+  service_area: 'general',
 };
 
 /** A failed read of the settings, with the service's message. */

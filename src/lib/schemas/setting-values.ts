@@ -5,7 +5,9 @@ import { openingHoursSchema } from '../content/opening-hours.ts';
 import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
+import { serviceAreaSchema } from '../content/service-area.ts';
 import { httpUrl, requiredText } from './fields.ts';
+import { parseLines } from './lines.ts';
 
 /*
  * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
@@ -57,7 +59,13 @@ export const retentionMonthsValue = z
   // '024' is stored as '24', the one form the database accepts.
   .transform((text) => String(Number(text)));
 
-/** Every setting the editor edits, with its rule; hours and payments are lists in the form. */
+/** The areas served as the form holds them (towns one per line), stored as JSON. */
+export const serviceAreaValue = z
+  .array(z.object({ en: z.string(), es: z.string(), towns: z.string().transform(parseLines) }))
+  .pipe(serviceAreaSchema)
+  .transform((areas) => JSON.stringify(areas));
+
+/** Every setting the editor edits, with its rule; hours, payments and areas are lists in the form. */
 export const settingValueSchemas = {
   company_name: requiredText,
   phone_number: usPhone,
@@ -71,6 +79,7 @@ export const settingValueSchemas = {
   ceramic_partner_url: optionalLink,
   map_embed_url: mapEmbedUrl,
   booking_retention_months: retentionMonthsValue,
+  service_area: serviceAreaValue,
 } satisfies Record<SettingKey, z.ZodType<string, unknown>>;
 
 /** The Site Settings form: every setting at once, each output as the text to store. */

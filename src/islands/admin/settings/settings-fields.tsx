@@ -2,6 +2,7 @@ import { paymentMethodName, paymentMethods } from '../../../lib/content/payment-
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { HoursField } from './hours-field.tsx';
+import { ServiceAreaField } from './service-area-field.tsx';
 
 const paymentOptions = paymentMethods.map((value) => {
   const label = paymentMethodName('en', value);
@@ -15,8 +16,8 @@ const legend = 'mb-3 text-sm font-semibold text-ink-900';
 
 /**
  * Every field of the Site Settings dialog, grouped as the landing page uses them: contact details,
- * links and bookings in one column, what each language shows (banner, hours) and payments in the
- * other.
+ * links, areas served and bookings in one column, what each language shows (banner, hours) and
+ * payments in the other.
  */
 export function SettingsFields() {
   return (
@@ -62,6 +63,9 @@ export function SettingsFields() {
               hint={'Google Maps: Share → Embed a map, then copy the address inside src="…".'}
             />
           </fieldset>
+        </div>
+        <div className={section}>
+          <ServiceAreaField />
         </div>
         <div className={section}>
           <fieldset className={group}>

@@ -8,6 +8,7 @@ import {
   paymentMethodsSettingSchema,
   paymentMethodsText,
 } from '../../../lib/content/payment-methods.ts';
+import { serviceAreaSettingSchema } from '../../../lib/content/service-area.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
 
 const unreadable = 'Not readable: edit to set it again';
@@ -22,6 +23,15 @@ function hoursText(value: string, lang: 'en' | 'es'): string {
 function paymentsText(value: string): string {
   const methods = paymentMethodsSettingSchema.safeParse(value);
   return methods.success ? paymentMethodsText('en', methods.data) : unreadable;
+}
+
+/** The stored areas served: 'Washington DC; Northern Virginia: Alexandria, Arlington…'. */
+function areasText(value: string): string {
+  const areas = serviceAreaSettingSchema.safeParse(value);
+  if (!areas.success) return unreadable;
+  return areas.data
+    .map((area) => (area.towns.length ? `${area.en}: ${area.towns.join(', ')}` : area.en))
+    .join('; ');
 }
 
 /** The settings as the landing page uses them, read-only, with the Edit Settings button. */
@@ -40,6 +50,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
     ['Payment methods', paymentsText(v.payment_methods)],
     ['Ceramic partner page', v.ceramic_partner_url || 'Not set'],
     ['Service area map', v.map_embed_url],
+    ['Areas and towns served', areasText(v.service_area)],
     ['Booking requests kept for', monthsText('en', retentionMonths(v.booking_retention_months))],
   ];
   return (
