@@ -31,7 +31,15 @@ async function storePhoto(
   const { error } = await bucket.upload(key, photo, { contentType: 'image/jpeg' });
   if (error) throw new Error(`storage refused the ${category} photo: ${error.message}`);
   const url = bucket.getPublicUrl(key).data.publicUrl;
-  const row = { url, key, category, alt_text: altText, display_order: displayOrder };
+  // The carousel shows a photo only with alt text in both languages.
+  const row = {
+    url,
+    key,
+    category,
+    alt_text: altText,
+    alt_text_es: altText,
+    display_order: displayOrder,
+  };
   const inserted = await client.from('images').insert(row);
   if (inserted.error) throw new Error(`images row: ${inserted.error.message}`);
   return url;

@@ -9,7 +9,8 @@ import {
   waitForPublish,
 } from './support/editors.ts';
 import {
-  imageWithAlt,
+  gridItems,
+  imageNamed,
   openLibrary,
   removeImages,
   uploadThroughLibrary,
@@ -74,7 +75,7 @@ test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt 
       buffer: await samplePhoto(page, { width: 2400, height: 1600, grain: 6 }),
     });
     await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible();
-    const image = await imageWithAlt(name);
+    const image = await imageNamed(name);
     made.push(image);
     expect(image.category).toBe('hero');
     await expect(english).toContainText(`Chosen: ${image.key.split('/').pop()}`);
@@ -106,7 +107,7 @@ test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt 
   }
 });
 
-test('the package dialog picks from the services images, and the rebuilt / shows the package photo', async ({
+test('the package dialog picks one photo from the services images, and the rebuilt / and /es/ both show it', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -116,6 +117,7 @@ test('the package dialog picks from the services images, and the rebuilt / shows
     .select('id, title, language, image_url')
     .eq('package_type', 'silver');
   const english = silver!.find((row) => row.language === 'en')!;
+  const spanish = silver!.find((row) => row.language === 'es')!;
   await openLibrary(page);
   const name = unique('silver-photo');
   const image = await uploadThroughLibrary(page, name, 'services');
@@ -123,7 +125,8 @@ test('the package dialog picks from the services images, and the rebuilt / shows
   try {
     await openEditor(page, '/admin/packages');
     await page.getByRole('button', { name: `Edit “${english.title}”` }).click();
-    const slot = languageGroup(page, 'English').getByRole('group', { name: 'Image' });
+    // One photo for both languages, beside the prices.
+    const slot = editDialog(page).getByRole('group', { name: 'Photo' });
     await slot.getByRole('button', { name: 'Choose from library' }).click();
     await expect(slot.getByLabel('Category')).toHaveValue('services');
     await slot.getByRole('radio', { name }).check();
@@ -131,10 +134,15 @@ test('the package dialog picks from the services images, and the rebuilt / shows
     await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
 
     await waitForPublish(page);
-    await page.goto('/');
-    const card = page.locator(`#${sectionIds.services} article`).filter({ hasText: english.title });
-    await expectOptimised(page, card.locator('picture'), image);
-    await expect(card.locator('picture img')).toHaveAttribute('loading', 'lazy');
+    for (const [path, title] of [
+      ['/', english.title],
+      ['/es/', spanish.title],
+    ] as const) {
+      await page.goto(path);
+      const card = page.locator(`#${sectionIds.services} article`).filter({ hasText: title });
+      await expectOptimised(page, card.locator('picture'), image);
+      await expect(card.locator('picture img')).toHaveAttribute('loading', 'lazy');
+    }
   } finally {
     for (const row of silver ?? []) {
       await admin.from('service_packages').update({ image_url: row.image_url }).eq('id', row.id);
@@ -153,24 +161,34 @@ test("three 'testimonials' photos replace the carousel artwork on / and /es/, in
   for (const [index, colour] of colours.entries()) {
     made.push(await uploadThroughLibrary(page, `${tag}-${index}`, 'testimonials', colour));
   }
-  // The owner's order: the second upload first, then the third, then the first.
+  // Uploaded, they wait for alt text in both languages, off the carousel.
+  await expect(
+    gridItems(page)
+      .filter({ hasText: `${tag}-0` })
+      .getByText('Not shown: needs alt text'),
+  ).toBeVisible();
+  // The owner's order (the second upload first, then the third, then the first) and alt texts.
   for (const [position, index] of [1, 2, 0].entries()) {
     await admin
       .from('images')
-      .update({ display_order: position + 1, alt_text_es: `${tag}-${index} (es)` })
+      .update({
+        display_order: position + 1,
+        alt_text: `Review ${tag}-${index}`,
+        alt_text_es: `Reseña ${tag}-${index}`,
+      })
       .eq('id', made[index]!.id);
   }
   await waitForPublish(page);
 
-  for (const [path, suffix] of [
-    ['/', ''],
-    ['/es/', ' (es)'],
+  for (const [path, prefix] of [
+    ['/', 'Review'],
+    ['/es/', 'Reseña'],
   ] as const) {
     await page.goto(path);
     const photos = page.locator('reviews-carousel [data-slides] img');
     await expect(photos).toHaveCount(3);
     expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
-      [1, 2, 0].map((index) => `${tag}-${index}${suffix}`),
+      [1, 2, 0].map((index) => `${prefix} ${tag}-${index}`),
     );
     expect(
       await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))),
@@ -192,7 +210,12 @@ test('an HTML file stored as image/png in the carousel is left out of the next b
   const admin = await adminClient();
   await openLibrary(page);
   const tag = unique('left-out');
-  made.push(await uploadThroughLibrary(page, `${tag}-good`, 'testimonials'));
+  const good = await uploadThroughLibrary(page, `${tag}-good`, 'testimonials');
+  made.push(good);
+  await admin
+    .from('images')
+    .update({ alt_text: `Review ${tag}-good`, alt_text_es: `Reseña ${tag}-good` })
+    .eq('id', good.id);
   // Through the storage API, as hosted Supabase takes it: only the declared type is checked.
   const key = `testimonials/${tag}-fake.png`;
   const storage = admin.storage.from('site-images');
@@ -201,20 +224,30 @@ test('an HTML file stored as image/png in the carousel is left out of the next b
   const url = storage.getPublicUrl(key).data.publicUrl;
   const { data: row, error } = await admin
     .from('images')
-    .insert({ url, key, category: 'testimonials', alt_text: `${tag}-fake`, display_order: -1 })
+    .insert({
+      url,
+      key,
+      category: 'testimonials',
+      alt_text: `Review ${tag}-fake`,
+      alt_text_es: `Reseña ${tag}-fake`,
+      display_order: -1,
+    })
     .select('*')
     .single();
   expect(error).toBeNull();
   made.push(row as LibraryImage);
   await waitForPublish(page);
 
-  for (const path of ['/', '/es/']) {
+  for (const [path, prefix] of [
+    ['/', 'Review'],
+    ['/es/', 'Reseña'],
+  ] as const) {
     await page.goto(path);
     const alts = await page
       .locator('reviews-carousel [data-slides] img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
-    expect(alts).toContain(`${tag}-good`);
-    expect(alts).not.toContain(`${tag}-fake`);
+    expect(alts).toContain(`${prefix} ${tag}-good`);
+    expect(alts).not.toContain(`${prefix} ${tag}-fake`);
   }
   const build = (await (await page.request.get('/build.json')).json()) as {
     leftOutPhotos: unknown[];

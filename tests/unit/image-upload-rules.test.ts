@@ -8,7 +8,7 @@ import {
   typeRefusal,
   unsupportedImage,
 } from '../../src/lib/images/upload-rules.ts';
-import { filterImages } from '../../src/islands/admin/images/filter-images.ts';
+import { filterImages, imageName } from '../../src/islands/admin/images/filter-images.ts';
 import type { ImageRow } from '../../src/lib/data/images.ts';
 
 describe('what the library accepts before any request', () => {
@@ -73,5 +73,10 @@ describe("the library's search and category filter", () => {
   it('keeps one category, or all of them for the empty choice', () => {
     expect(filterImages(images, '', 'services')).toEqual([images[1]]);
     expect(filterImages(images, 'sedan', 'services')).toEqual([]);
+  });
+
+  it('names an image by its alt text, else by the name it was uploaded under, else its file', () => {
+    expect(images.map(imageName)).toEqual(['Blue sedan', 'IMG_4032.jpg', 'Happy customer']);
+    expect(imageName(row('hero/abc-1.jpg', '  ', 'hero'))).toBe('abc-1.jpg');
   });
 });

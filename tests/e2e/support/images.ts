@@ -8,6 +8,7 @@ export interface LibraryImage {
   url: string;
   key: string;
   category: string;
+  file_name: string | null;
   alt_text: string | null;
   alt_text_es: string | null;
   display_order: number;
@@ -67,6 +68,24 @@ export async function imageWithAlt(altText: string): Promise<LibraryImage> {
   return rows[0]!;
 }
 
+/** The library's rows uploaded as `name` with any extension (`name`.png, `name`.jpg…). */
+export async function imagesNamed(name: string): Promise<LibraryImage[]> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('images').select('*').like('file_name', `${name}.%`);
+  if (error) throw new Error(error.message);
+  return data as LibraryImage[];
+}
+
+/** The one row uploaded as `name`, once it exists. */
+export async function imageNamed(name: string): Promise<LibraryImage> {
+  let rows: LibraryImage[] = [];
+  await expect(async () => {
+    rows = await imagesNamed(name);
+    expect(rows).toHaveLength(1);
+  }).toPass();
+  return rows[0]!;
+}
+
 /** Removes images (files, then rows) a test made, whatever state it left them in. */
 export async function removeImages(images: Pick<LibraryImage, 'id' | 'key'>[]): Promise<void> {
   if (images.length === 0) return;
@@ -112,5 +131,5 @@ export async function uploadThroughLibrary(
       buffer: await paintedPng(page, 64, 48, colour),
     });
   await expect(gridItems(page).filter({ hasText: name })).toHaveCount(1);
-  return imageWithAlt(name);
+  return imageNamed(name);
 }

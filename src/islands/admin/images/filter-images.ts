@@ -6,6 +6,14 @@ export function fileName(image: Pick<ImageRow, 'key' | 'file_name'>): string {
 }
 
 /**
+ * What names an image in the admin's buttons and picker: its alt text, else the name it was
+ * uploaded under (an upload has no alt text yet; a dozen "Edit No title" buttons name nothing).
+ */
+export function imageName(image: Pick<ImageRow, 'key' | 'file_name' | 'alt_text'>): string {
+  return image.alt_text?.trim() || fileName(image);
+}
+
+/**
  * The images matching the library's search ('Search by filename or alt text...', either language,
  * case-insensitive) and category filter ('' = all), in their order (newest first).
  */

@@ -5,6 +5,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { carouselReady } from '../../../lib/content/carousel.ts';
 import type { ImageRow } from '../../../lib/data/images.ts';
 import { categoryLabel } from './category-select.tsx';
+import { imageName } from './filter-images.ts';
 
 /** What the owner can do with an image of the grid. */
 export interface ImageActions {
@@ -43,6 +44,7 @@ function Action({
  */
 export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageActions }) {
   const title = image.alt_text?.trim() || 'No title';
+  const name = imageName(image);
   return (
     <li className="group overflow-hidden rounded-lg border border-mist-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-mist-100">
@@ -61,17 +63,17 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
           className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
         >
           <Action
-            label={`Copy URL of ${title}`}
+            label={`Copy URL of ${name}`}
             icon={ClipboardDocumentIcon}
             onClick={() => actions.onCopy(image)}
           />
           <Action
-            label={`Edit ${title}`}
+            label={`Edit ${name}`}
             icon={PencilSquareIcon}
             onClick={() => actions.onEdit(image)}
           />
           <Action
-            label={`Delete ${title}`}
+            label={`Delete ${name}`}
             icon={TrashIcon}
             onClick={() => actions.onDelete(image)}
           />

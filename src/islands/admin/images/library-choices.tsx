@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageCategory } from '../../../lib/data/images.ts';
 import { cn } from '../../../lib/cn.ts';
 import { CategorySelect } from './category-select.tsx';
+import { imageName } from './filter-images.ts';
 import { useImages } from './use-images.ts';
 
 /**
@@ -74,9 +75,7 @@ export function LibraryChoices({
                 height={120}
                 className="aspect-square w-full object-cover"
               />
-              <span className="block truncate px-1 py-0.5 text-xs">
-                {image.alt_text || 'No title'}
-              </span>
+              <span className="block truncate px-1 py-0.5 text-xs">{imageName(image)}</span>
             </label>
           ))}
         </div>
