@@ -16,16 +16,43 @@ import { adminClient } from './support/stack.ts';
  * waits for the rebuilt site and puts back what it changed.
  */
 
+/** The two sizes, each typing the price the way an owner might: bare, or with its dollar sign. */
 const sizes = [
-  { name: 'desktop', use: {} },
-  { name: 'phone', use: { viewport: { width: 390, height: 664 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: {}, typed: '195', amount: 195 },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 664 }, isMobile: true, hasTouch: true },
+    typed: '$205',
+    amount: 205,
+  },
 ] as const;
+
+/** The JSON-LD of the current page. */
+async function jsonLd(page: Page): Promise<{ '@graph': Record<string, unknown>[] }> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+}
+
+type Offer = { itemOffered: { name: string }; priceSpecification: Record<string, number> };
+
+/** The JSON-LD offer of the package titled `title` on the current page. */
+async function offerOf(page: Page, title: string): Promise<Offer | undefined> {
+  const offers = (await jsonLd(page))['@graph'].flatMap(
+    (node) =>
+      (node.hasOfferCatalog as { itemListElement: Offer[] } | undefined)?.itemListElement ?? [],
+  );
+  return offers.find((offer) => offer.itemOffered.name.startsWith(`${title} – `));
+}
 
 for (const size of sizes) {
   test.describe(`on a ${size.name}`, () => {
     test.use(size.use);
 
-    test('a package price typed as 195 shows as "$195" on / and /es/', async ({ page }) => {
+    test(`a package price typed as ${size.typed} shows as "$${size.amount}" on / and /es/ and in their JSON-LD`, async ({
+      page,
+    }) => {
+      // The save writes both languages' rows: the leading-edge build can catch the first only, and
+      // the second goes live with the build after the quiet period.
+      test.slow();
       const admin = await adminClient();
       const { data: before } = await admin
         .from('service_packages')
@@ -33,26 +60,44 @@ for (const size of sizes) {
         .eq('package_type', 'silver')
         .eq('language', 'en')
         .single();
+      const { data: spanish } = await admin
+        .from('service_packages')
+        .select('title')
+        .eq('package_type', 'silver')
+        .eq('language', 'es')
+        .single();
       try {
         await openEditor(page, '/admin/packages');
         await page.getByRole('button', { name: `Edit “${before!.title}”` }).click();
         const price = editDialog(page).getByLabel('Sedan price');
         // A number keypad on phones; the site adds the dollar sign.
         await expect(price).toHaveAttribute('inputmode', 'decimal');
-        await price.fill('195');
+        await price.fill(size.typed);
         await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
         await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
         const { data: saved } = await admin
           .from('service_packages')
           .select('price_sedan')
           .eq('package_type', 'silver');
-        expect(saved!.map((row) => row.price_sedan)).toEqual(['195', '195']);
+        expect(saved!.map((row) => row.price_sedan)).toEqual([
+          String(size.amount),
+          String(size.amount),
+        ]);
 
         await waitForPublish(page);
-        for (const path of ['/', '/es/']) {
+        for (const [path, title] of [
+          ['/', before!.title],
+          ['/es/', spanish!.title],
+        ] as const) {
           await page.goto(path);
-          const prices = page.locator(`#${sectionIds.services} [data-testid="package-prices"]`);
-          await expect(prices.first()).toContainText('$195');
+          const card = page
+            .locator(`#${sectionIds.services} article`)
+            .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+          const prices = card.getByTestId('package-prices');
+          await expect(prices).toContainText(`$${size.amount}`);
+          await expect(prices).not.toContainText('$$');
+          const offer = await offerOf(page, title);
+          expect(Object.values(offer!.priceSpecification)).toContain(size.amount);
         }
       } finally {
         await admin
@@ -106,9 +151,9 @@ test('an FAQ added in English only is live on /, absent on /es/ and counted in "
 
 /** The names of the JSON-LD business's `areaServed` on the current page. */
 async function areaServedNames(page: Page): Promise<string[]> {
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json!) as { '@graph': { areaServed?: { name: string }[] }[] };
-  return data['@graph'].flatMap((node) => node.areaServed ?? []).map((place) => place.name);
+  return (await jsonLd(page))['@graph']
+    .flatMap((node) => (node.areaServed as { name: string }[] | undefined) ?? [])
+    .map((place) => place.name);
 }
 
 test('a town added in Settings appears in the footer, the JSON-LD and the booking form’s area check of / and /es/', async ({
