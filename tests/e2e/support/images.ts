@@ -50,41 +50,39 @@ export async function paintedPng(page: Page, width = 64, height = 48, colour = '
   return Buffer.from(base64, 'base64');
 }
 
-/** The library's rows whose alt text is `altText`. */
-export async function imagesWithAlt(altText: string): Promise<LibraryImage[]> {
+/** The library's rows whose `column` matches `value` (`eq`: equals it, `like`: a pattern). */
+async function imagesWhere(
+  column: 'alt_text' | 'file_name',
+  operator: 'eq' | 'like',
+  value: string,
+): Promise<LibraryImage[]> {
   const admin = await adminClient();
-  const { data, error } = await admin.from('images').select('*').eq('alt_text', altText);
+  const { data, error } = await admin.from('images').select('*').filter(column, operator, value);
   if (error) throw new Error(error.message);
   return data as LibraryImage[];
 }
+
+/** The one row `find` returns, once it exists. */
+async function theOne(find: () => Promise<LibraryImage[]>): Promise<LibraryImage> {
+  let rows: LibraryImage[] = [];
+  await expect(async () => {
+    rows = await find();
+    expect(rows).toHaveLength(1);
+  }).toPass();
+  return rows[0]!;
+}
+
+/** The library's rows whose alt text is `altText`. */
+export const imagesWithAlt = (altText: string) => imagesWhere('alt_text', 'eq', altText);
 
 /** The one row whose alt text is `altText`, once it exists. */
-export async function imageWithAlt(altText: string): Promise<LibraryImage> {
-  let rows: LibraryImage[] = [];
-  await expect(async () => {
-    rows = await imagesWithAlt(altText);
-    expect(rows).toHaveLength(1);
-  }).toPass();
-  return rows[0]!;
-}
+export const imageWithAlt = (altText: string) => theOne(() => imagesWithAlt(altText));
 
 /** The library's rows uploaded as `name` with any extension (`name`.png, `name`.jpg…). */
-export async function imagesNamed(name: string): Promise<LibraryImage[]> {
-  const admin = await adminClient();
-  const { data, error } = await admin.from('images').select('*').like('file_name', `${name}.%`);
-  if (error) throw new Error(error.message);
-  return data as LibraryImage[];
-}
+export const imagesNamed = (name: string) => imagesWhere('file_name', 'like', `${name}.%`);
 
 /** The one row uploaded as `name`, once it exists. */
-export async function imageNamed(name: string): Promise<LibraryImage> {
-  let rows: LibraryImage[] = [];
-  await expect(async () => {
-    rows = await imagesNamed(name);
-    expect(rows).toHaveLength(1);
-  }).toPass();
-  return rows[0]!;
-}
+export const imageNamed = (name: string) => theOne(() => imagesNamed(name));
 
 /** Removes images (files, then rows) a test made, whatever state it left them in. */
 export async function removeImages(images: Pick<LibraryImage, 'id' | 'key'>[]): Promise<void> {
