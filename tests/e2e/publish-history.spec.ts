@@ -184,7 +184,7 @@ test("an image's metadata goes back to an earlier version from the History of it
     for (const [from, alt] of [
       [name, `${name} first`],
       [`${name} first`, `${name} polished`],
-    ]) {
+    ] as const) {
       await gridItems(page).filter({ hasText: name }).first().hover();
       await page.getByRole('button', { name: `Edit ${from}` }).click();
       await editDialog(page).getByLabel('Alt text', { exact: true }).fill(alt);
