@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 import {
   formatSent,
@@ -8,8 +9,6 @@ import {
   sizeLabels,
   statusLabels,
 } from './booking-labels.ts';
-
-const cell = 'px-3 py-2 align-middle';
 
 /** The requests as a table, newest first; View opens one in the detail dialog. */
 export function BookingTable({
@@ -20,48 +19,37 @@ export function BookingTable({
   onOpen: (request: BookingRequest) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Booking requests, newest first</caption>
-        <thead className="border-b border-mist-200 text-ink-700">
-          <tr>
-            {['Name', 'Sent', 'Package', 'Preferred time', 'Status', 'Actions'].map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} className="border-b border-mist-100 last:border-0">
-              <th scope="row" className={`${cell} font-medium break-words`}>
-                {request.name}
-              </th>
-              <td className={`${cell} whitespace-nowrap`}>{formatSent(request.created_at)}</td>
-              <td className={cell}>
-                {packageLabel(request.package_type)}, {sizeLabels[request.vehicle_size]}
-              </td>
-              <td className={cell}>{formatWindow(request.window1_start, request.window1_end)}</td>
-              <td className={cell}>
-                <Badge variant={request.status === 'new' ? 'warning' : 'secondary'}>
-                  {statusLabels[request.status]}
-                </Badge>
-              </td>
-              <td className={cell}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onOpen(request)}
-                  aria-label={`View the request of ${request.name}`}
-                >
-                  View
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Booking requests, newest first"
+      headings={['Name', 'Sent', 'Package', 'Preferred time', 'Status', 'Actions']}
+    >
+      {requests.map((request) => (
+        <tr key={request.id} className={tableRow}>
+          <th scope="row" className={`${cell} font-medium break-words`}>
+            {request.name}
+          </th>
+          <td className={`${cell} whitespace-nowrap`}>{formatSent(request.created_at)}</td>
+          <td className={cell}>
+            {packageLabel(request.package_type)}, {sizeLabels[request.vehicle_size]}
+          </td>
+          <td className={cell}>{formatWindow(request.window1_start, request.window1_end)}</td>
+          <td className={cell}>
+            <Badge variant={request.status === 'new' ? 'warning' : 'secondary'}>
+              {statusLabels[request.status]}
+            </Badge>
+          </td>
+          <td className={cell}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onOpen(request)}
+              aria-label={`View the request of ${request.name}`}
+            >
+              View
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import type { EntryActions } from '../editor/entry-card.tsx';
 import { formatAmount } from '../../../lib/expenses/money.ts';
@@ -13,52 +14,34 @@ export interface ExpenseViewProps {
   today: string;
 }
 
-const cell = 'px-3 py-2 align-middle';
-
 /**
  * The expenses as a table (the columns of docs/product.md#expense-tracking), in the order they
  * come: by next due date.
  */
 export function ExpenseTable({ items, today }: ExpenseViewProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Expenses, by next due date</caption>
-        <thead className="border-b border-mist-200 text-ink-700">
-          <tr>
-            {['Name', 'Vendor', 'Category', 'Amount', 'Frequency', 'Next Due', 'Actions'].map(
-              (heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={`${cell} font-semibold ${heading === 'Amount' ? 'text-right' : ''}`}
-                >
-                  {heading}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map(({ expense, actions }) => (
-            <tr key={expense.id} className="border-b border-mist-100 last:border-0">
-              <th scope="row" className={`${cell} font-medium break-words`}>
-                {expense.name}
-              </th>
-              <td className={cell}>{expense.vendor ?? ''}</td>
-              <td className={cell}>{expense.category}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatAmount(expense.amount)}</td>
-              <td className={cell}>{frequencyLabels[expense.frequency]}</td>
-              <td className={cell}>
-                <NextDue date={expense.next_due_date} today={today} />
-              </td>
-              <td className={cell}>
-                <ExpenseActions name={expense.name} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Expenses, by next due date"
+      headings={['Name', 'Vendor', 'Category', 'Amount', 'Frequency', 'Next Due', 'Actions']}
+      rightAligned={['Amount']}
+    >
+      {items.map(({ expense, actions }) => (
+        <tr key={expense.id} className={tableRow}>
+          <th scope="row" className={`${cell} font-medium break-words`}>
+            {expense.name}
+          </th>
+          <td className={cell}>{expense.vendor ?? ''}</td>
+          <td className={cell}>{expense.category}</td>
+          <td className={`${cell} text-right tabular-nums`}>{formatAmount(expense.amount)}</td>
+          <td className={cell}>{frequencyLabels[expense.frequency]}</td>
+          <td className={cell}>
+            <NextDue date={expense.next_due_date} today={today} />
+          </td>
+          <td className={cell}>
+            <ExpenseActions name={expense.name} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

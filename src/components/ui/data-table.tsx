@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** The padding and alignment of a DataTable's cells. */
+export const tableCell = 'px-3 py-2 align-middle';
+
+/** The look of a DataTable's body row: a line under each but the last. */
+export const tableRow = 'border-b border-mist-100 last:border-0';
+
+/**
+ * A table of records (bookings, expenses, admins): a caption for screen readers, the column
+ * headings, and the rows given as children; it scrolls sideways when the screen is narrow.
+ */
+export function DataTable({
+  caption,
+  headings,
+  rightAligned = [],
+  children,
+}: {
+  caption: string;
+  headings: readonly string[];
+  /** Headings of number columns, aligned right like their values. */
+  rightAligned?: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-mist-200 text-ink-700">
+          <tr>
+            {headings.map((heading) => (
+              <th
+                key={heading}
+                scope="col"
+                className={cn(
+                  tableCell,
+                  'font-semibold',
+                  rightAligned.includes(heading) && 'text-right',
+                )}
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
