@@ -6,7 +6,8 @@ import { openingHoursText } from '../../src/lib/content/format-hours.ts';
 import { formatPrice } from '../../src/lib/content/price.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
 import { settingDefaults, type Language } from '../../src/lib/content/schema.ts';
-import { serviceAreaSettingSchema, servedTowns } from '../../src/lib/content/service-area.ts';
+import { servedTowns } from '../../src/lib/content/service-area.ts';
+import { serviceAreaSettingSchema } from '../../src/lib/content/service-area-schema.ts';
 import { expectedContent } from './support/content.ts';
 
 const id = (section: string) => `#${section}`;

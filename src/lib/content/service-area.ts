@@ -1,5 +1,3 @@
-import { z } from '../zod.ts';
-import { jsonSetting } from './json-setting.ts';
 import type { Language } from './schema.ts';
 
 /*
@@ -10,29 +8,8 @@ import type { Language } from './schema.ts';
  * without towns is a city in its own right (Washington DC).
  */
 
-const placeName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(80, 'is too long (80 characters at most)');
-
-/** The areas served, in the order the site lists them, each with its towns. */
-export const serviceAreaSchema = z
-  .array(
-    z.object({
-      en: placeName,
-      es: placeName,
-      towns: z.array(placeName).max(100, 'has too many towns (100 at most)'),
-    }),
-  )
-  .min(1, 'needs at least one area')
-  .max(20, 'has too many areas (20 at most)');
-
-/** The areas served, parsed. */
-export type ServiceArea = z.output<typeof serviceAreaSchema>;
-
-/** The `service_area` setting: its JSON text parsed and validated. */
-export const serviceAreaSettingSchema = jsonSetting(serviceAreaSchema);
+/** The areas served, in the order the site lists them: each area's name per language and its towns. */
+export type ServiceArea = { en: string; es: string; towns: string[] }[];
 
 /**
  * The areas served until the owner edits them (docs/product.md#business-facts): Washington DC,

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { openingHoursSettingSchema, type OpeningHours } from './opening-hours.ts';
 import { paymentMethodsSettingSchema, type PaymentMethod } from './payment-methods.ts';
 import { settingDefaults, type SettingKey } from './schema.ts';
-import { serviceAreaSettingSchema, type ServiceArea } from './service-area.ts';
+import type { ServiceArea } from './service-area.ts';
+import { serviceAreaSettingSchema } from './service-area-schema.ts';
 
 /** Settings whose text holds structured data, with the schema that parses and validates it. */
 export const structuredSettings = {

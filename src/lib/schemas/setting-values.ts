@@ -5,7 +5,7 @@ import { openingHoursSchema } from '../content/opening-hours.ts';
 import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
-import { serviceAreaSchema } from '../content/service-area.ts';
+import { serviceAreaSchema } from '../content/service-area-schema.ts';
 import { httpUrl, requiredText } from './fields.ts';
 import { parseLines } from './lines.ts';
 

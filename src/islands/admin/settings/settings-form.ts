@@ -1,6 +1,7 @@
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
 import { paymentMethodsSettingSchema } from '../../../lib/content/payment-methods.ts';
-import { defaultServiceArea, serviceAreaSettingSchema } from '../../../lib/content/service-area.ts';
+import { defaultServiceArea } from '../../../lib/content/service-area.ts';
+import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
 import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settings.ts';
 import { linesToText } from '../../../lib/schemas/lines.ts';
 import { siteSettingsFormSchema } from '../../../lib/schemas/setting-values.ts';

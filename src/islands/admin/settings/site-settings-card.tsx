@@ -8,7 +8,7 @@ import {
   paymentMethodsSettingSchema,
   paymentMethodsText,
 } from '../../../lib/content/payment-methods.ts';
-import { serviceAreaSettingSchema } from '../../../lib/content/service-area.ts';
+import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
 
 const unreadable = 'Not readable: edit to set it again';
