@@ -186,10 +186,11 @@ test('a setting changed elsewhere while the dialog was open is not overwritten, 
     const stored = await storedSettings();
     expect(stored.top_banner_message_en!.value).toBe('Their banner (e2e)');
     expect(stored.company_name!.value).toBe('Mine (e2e)');
-    // The list behind reloads after the partial save; the dialog keeps the typed banner.
-    await expect(page.getByRole('region', { name: 'Public site settings' })).toContainText(
-      'Mine (e2e)',
-    );
+    // The list behind reloads after the partial save (the open modal hides it from the
+    // accessibility tree, hence includeHidden); the dialog keeps the typed banner.
+    await expect(
+      page.getByRole('region', { name: 'Public site settings', includeHidden: true }),
+    ).toContainText('Mine (e2e)');
     await expect(englishBanner).toHaveValue('My banner (e2e)');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
     await expect(englishBanner).toHaveValue('Their banner (e2e)');
