@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { appPagesIntegration } from './scripts/lib/app-pages.ts';
 import { localized404Pages } from './scripts/lib/localized-404.ts';
 import { siteHeaders } from './scripts/lib/headers-integration.ts';
 import { withHeadAlternates } from './scripts/lib/sitemap-alternates.ts';
@@ -67,6 +68,9 @@ export default defineConfig({
     }),
     // es/404.html: the Spanish 404 page for missing paths under /es/.
     localized404Pages(['es']),
+    // The owner's pages (admin, /auth, /seed), or, for a content rebuild, a copy of them from
+    // SITE_APP_PAGES_FROM, an earlier full build (docs/architecture.md#publish-loop).
+    appPagesIntegration(process.env.SITE_APP_PAGES_FROM || undefined),
     // dist/_headers: the security headers and CSP Netlify and the local server send
     // (docs/architecture.md#security-model).
     siteHeaders(),

@@ -3,7 +3,8 @@
  * stack (`npm start` on free ports, data in .data/bench-publish). As an admin through supabase-js
  * it saves a new hero text 10 times, one at a time, and times each save until / and /es/ both serve
  * it; then 5 saves within one second, counting the builds they cause and checking the final pages
- * hold all five. Also prints the full build times the orchestrator logged. Prints; never asserts.
+ * hold all five. Also prints the build times the orchestrator logged (the first a full build, the
+ * rest content rebuilds). Prints; never asserts.
  */
 import { createDataClient, type TypedClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
@@ -107,15 +108,18 @@ try {
   const burstLive = (await served({ '/': texts.slice(0, 3), '/es/': texts.slice(3) })) - burstStart;
   const burstBuilds = (await idle()).builds - before;
 
-  const buildTimes = [
-    ...stack.log().matchAll(/site: build #\d+ is live \((\d+(?:\.\d+)?) s\)/g),
-  ].map((match) => Number(match[1]) * 1000);
+  // The first build is a full one; the rest rebuild for content only (docs/architecture.md#publish-loop).
+  const builds = [
+    ...stack.log().matchAll(/site: build #\d+ is live \((\d+(?:\.\d+)?) s(, content only)?\)/g),
+  ];
+  const fullBuild = Number(builds[0]![1]) * 1000;
+  const buildTimes = builds.slice(1).map((match) => Number(match[1]) * 1000);
   const ok = (pass: boolean) => (pass ? 'within the bar' : 'OVER THE BAR');
   const med = median(latencies);
   const worst = Math.max(...latencies);
   console.log(`
 bench:publish — an admin's save until / and /es/ serve it (docs/architecture.md#bars)
-  full astro build:   first ${seconds(buildTimes[0]!)}, median ${seconds(median(buildTimes))}, worst ${seconds(Math.max(...buildTimes))} over ${buildTimes.length} builds
+  astro build:        full ${seconds(fullBuild)}; content only: median ${seconds(median(buildTimes))}, worst ${seconds(Math.max(...buildTimes))} over ${buildTimes.length} builds
   10 saves:           median ${seconds(med)} (bar ≤ ${bars.medianS} s, ${ok(med <= bars.medianS * 1000)}), worst ${seconds(worst)} (bar ≤ ${bars.worstS} s, ${ok(worst <= bars.worstS * 1000)})
   burst of 5 saves:   made within ${seconds(burstSpan)}, ${burstBuilds} builds (bar ≤ ${bars.burstBuilds}, ${ok(burstBuilds <= bars.burstBuilds)}), all five texts served ${seconds(burstLive)} after the first save
 `);

@@ -77,24 +77,32 @@ export class SiteBuilder {
     await mkdir(outRoot, { recursive: true });
     const started = Date.now();
     log(`site: building (#${number})…`);
+    // The code does not change while this process runs: after a first full build, a rebuild for
+    // new content copies the owner's pages from the live one (scripts/lib/app-pages.ts).
+    const buildEnv = this.state.live ? { ...env, SITE_APP_PAGES_FROM: this.state.live } : env;
     try {
-      await run(process.execPath, command(outDir), projectDir, env).catch(async (error) => {
+      await run(process.execPath, command(outDir), projectDir, buildEnv).catch(async (error) => {
         // A build stopped from outside (the OOM killer, a crash) says nothing about the content:
         // one more try, in a clean folder, before the owner is told.
         // Ctrl-C reaches the build too: then everything is stopping, and nothing is retried.
         if (!(error instanceof BuildStopped) || error.signal === 'SIGINT') throw error;
         log(`site: build #${number} was stopped by ${error.signal}; trying once more…`);
         await rm(outDir, { recursive: true, force: true });
-        await run(process.execPath, command(outDir), projectDir, env).catch((again: unknown) => {
-          if (again instanceof BuildStopped) again.retried = true;
-          throw again;
-        });
+        await run(process.execPath, command(outDir), projectDir, buildEnv).catch(
+          (again: unknown) => {
+            if (again instanceof BuildStopped) again.retried = true;
+            throw again;
+          },
+        );
       });
       const previous = this.state.live;
       this.state.live = outDir;
       this.state.lastError = undefined;
       this.state.lastErrorLine = undefined;
-      log(`site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const kind = buildEnv === env ? '' : ', content only';
+      log(
+        `site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s${kind})`,
+      );
       for (const photo of await leftOutPhotos(outDir)) {
         log(
           `site: build #${number} left out the ${photo.place} photo ${photo.url}: ${photo.detail}`,
