@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LeftOutPhoto } from '../../src/lib/content/left-out-photos.ts';
 
 export interface BuildState {
@@ -40,6 +42,8 @@ export class SiteBuilder {
   private readonly options: SiteBuilderOptions;
   private pending = false;
   private current: Promise<void> | undefined;
+  /** The next build's process, already loading Astro while nothing is built. */
+  private warm: BuildProcess | undefined;
 
   constructor(options: SiteBuilderOptions) {
     this.options = options;
@@ -68,9 +72,7 @@ export class SiteBuilder {
   }
 
   private async buildOnce(): Promise<void> {
-    const { outRoot, projectDir, env, log } = this.options;
-    const command =
-      this.options.command ?? ((dir) => [astroBin(projectDir), 'build', '--outDir', dir]);
+    const { outRoot, log } = this.options;
     this.state.building = true;
     const number = ++this.state.builds;
     const outDir = join(outRoot, `build-${Date.now()}-${number}`);
@@ -79,27 +81,27 @@ export class SiteBuilder {
     log(`site: building (#${number})…`);
     // The code does not change while this process runs: after a first full build, a rebuild for
     // new content copies the owner's pages from the live one (scripts/lib/app-pages.ts).
-    const buildEnv = this.state.live ? { ...env, SITE_APP_PAGES_FROM: this.state.live } : env;
+    const extraEnv: Record<string, string> = this.state.live
+      ? { SITE_APP_PAGES_FROM: this.state.live }
+      : {};
     try {
-      await run(process.execPath, command(outDir), projectDir, buildEnv).catch(async (error) => {
+      await this.execute(outDir, extraEnv).catch(async (error) => {
         // A build stopped from outside (the OOM killer, a crash) says nothing about the content:
         // one more try, in a clean folder, before the owner is told.
         // Ctrl-C reaches the build too: then everything is stopping, and nothing is retried.
         if (!(error instanceof BuildStopped) || error.signal === 'SIGINT') throw error;
         log(`site: build #${number} was stopped by ${error.signal}; trying once more…`);
         await rm(outDir, { recursive: true, force: true });
-        await run(process.execPath, command(outDir), projectDir, buildEnv).catch(
-          (again: unknown) => {
-            if (again instanceof BuildStopped) again.retried = true;
-            throw again;
-          },
-        );
+        await this.execute(outDir, extraEnv).catch((again: unknown) => {
+          if (again instanceof BuildStopped) again.retried = true;
+          throw again;
+        });
       });
       const previous = this.state.live;
       this.state.live = outDir;
       this.state.lastError = undefined;
       this.state.lastErrorLine = undefined;
-      const kind = buildEnv === env ? '' : ', content only';
+      const kind = extraEnv.SITE_APP_PAGES_FROM ? ', content only' : '';
       log(
         `site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s${kind})`,
       );
@@ -117,6 +119,26 @@ export class SiteBuilder {
       await rm(outDir, { recursive: true, force: true });
     } finally {
       this.state.building = false;
+    }
+  }
+
+  /**
+   * Runs one build into `outDir`: the given command, else `astro build` in the process started
+   * ahead of time (scripts/lib/warm-build.ts), and starts the next such process right after.
+   */
+  private async execute(outDir: string, extraEnv: Record<string, string>): Promise<void> {
+    const { projectDir, env, command } = this.options;
+    if (command) {
+      const args = command(outDir);
+      return buildProcess(args, projectDir, { ...env, ...extraEnv }, 'ignore').finished();
+    }
+    const build = this.warm?.running() ? this.warm : warmBuild(projectDir, env);
+    this.warm = undefined;
+    build.start({ args: ['build', '--outDir', outDir], env: extraEnv });
+    try {
+      await build.finished();
+    } finally {
+      this.warm = warmBuild(projectDir, env);
     }
   }
 }
@@ -142,10 +164,6 @@ export function firstErrorLine(output: string): string {
   return tidy(lines.filter((line) => line.trim() !== '').at(-1) ?? 'the build failed');
 }
 
-function astroBin(projectDir: string): string {
-  return join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-}
-
 /**
  * A build that ended on a signal (killed, or crashed) instead of exiting: its output is cut off
  * mid-way, so its last line says nothing about why (it may even be a success line).
@@ -166,22 +184,68 @@ export class BuildStopped extends Error {
   }
 }
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (signal) reject(new BuildStopped(signal, output));
-      else if (code === 0) resolve();
-      else reject(new Error(`the build exited with ${code}:\n${output}`));
-    });
-  });
+/** A build's process: its output (the last 8,000 characters) and how it ended. */
+interface BuildProcess {
+  /** Whether it has not ended yet. */
+  running(): boolean;
+  /** Hands a process started ahead of time its build (scripts/lib/warm-build.ts). */
+  start(order: { args: string[]; env: Record<string, string> }): void;
+  /** Resolves when it exited with 0; rejects with its output otherwise. */
+  finished(): Promise<void>;
+}
+
+function buildProcess(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  stdin: 'ignore' | 'pipe',
+): BuildProcess {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: [stdin, 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A process waiting for its order does not keep this one alive (a test's builder, say).
+  const streams = [child.stdin, child.stdout, child.stderr] as (Socket | null)[];
+  const hold = (on: boolean) => {
+    for (const stream of [child, ...streams]) {
+      if (on) stream?.ref();
+      else stream?.unref();
+    }
+  };
+  if (stdin === 'pipe') hold(false);
+  let ended = false;
+  // Never rejects, so a process that ends while waiting leaves no unhandled rejection.
+  const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>(
+    (resolve) => {
+      child.on('error', (error) => resolve({ code: null, signal: null, error }));
+      child.on('close', (code, signal) => resolve({ code, signal }));
+    },
+  ).finally(() => (ended = true));
+  return {
+    running: () => !ended,
+    start(order) {
+      hold(true);
+      child.stdin?.end(`${JSON.stringify(order)}\n`);
+    },
+    async finished() {
+      const { code, signal, error } = await end;
+      if (error) throw error;
+      if (signal) throw new BuildStopped(signal, output);
+      if (code !== 0) throw new Error(`the build exited with ${code}:\n${output}`);
+    },
+  };
+}
+
+/**
+ * An `astro build` process started now that loads Astro and waits for its order; it does not keep
+ * this process alive while it waits.
+ */
+function warmBuild(projectDir: string, env: NodeJS.ProcessEnv): BuildProcess {
+  const script = fileURLToPath(new URL('./warm-build.ts', import.meta.url));
+  return buildProcess([script], projectDir, env, 'pipe');
 }
 
 /** The photos a build left out, as its `/build.json` lists them (none when it has no list). */

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { client, realSiteBuilder, startBackend, type TestBackend } from './suppo
 
 // After its first full build, `npm start` rebuilds for new content without the owner's pages and
 // copies them from the live build (docs/architecture.md#publish-loop): the new site must still
-// serve every one of them, with their scripts and their inline scripts allowed by _headers.
+// serve every one of them, with their scripts and their inline scripts allowed by _headers. Each
+// build runs in a process started ahead of time (scripts/lib/warm-build.ts).
 let backend: TestBackend;
 let outRoot: string;
 
@@ -38,6 +40,11 @@ describe('a rebuild for new content', () => {
     await builder.request();
     const first = builder.state.live!;
     expect(log.at(-1)).toMatch(/build #1 is live \([\d.]+ s\)$/);
+    // The next build's process is already loading Astro while nothing is built.
+    const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], {
+      encoding: 'utf8',
+    });
+    expect(children).toMatch(/scripts\/lib\/warm-build\.ts/);
 
     const title = `Rebuilt ${Date.now()}`;
     const { error } = await client(backend, backend.serviceRoleKey)
