@@ -16,6 +16,8 @@ interface BuildOrder {
 }
 
 module.enableCompileCache?.();
+// As `astro build` sets it before it loads anything: React's server and client builds must agree.
+process.env.NODE_ENV ??= 'production';
 const astroDir = join(process.cwd(), 'node_modules', 'astro');
 const load = (path: string) => import(pathToFileURL(join(astroDir, path)).href);
 

@@ -116,7 +116,8 @@ export function realSiteBuilder(
     log = () => {},
   }: { url?: string; outRoot: string; log?: (line: string) => void },
 ): SiteBuilder {
-  const { CONTENT_SOURCE: _seed, ...inherited } = process.env;
+  // Without vitest's NODE_ENV=test, as `npm start` builds.
+  const { CONTENT_SOURCE: _seed, NODE_ENV: _test, ...inherited } = process.env;
   return new SiteBuilder({
     projectDir: fileURLToPath(new URL('../..', import.meta.url)),
     outRoot,
