@@ -1,5 +1,5 @@
 import type { AboutSection } from '../lib/content/schema.ts';
-import { bothLanguages, type PerLanguage } from './per-language.ts';
+import { listRows, type PerLanguage } from './per-language.ts';
 
 type AboutText = Pick<AboutSection, 'title' | 'description'>;
 
@@ -71,13 +71,8 @@ const aboutItems: { section_key: string; emoji: string; text: PerLanguage<AboutT
 ];
 
 /** The about_sections rows: the "why choose us" cards in both languages. */
-export const aboutSections: AboutSection[] = aboutItems.flatMap((item, index) =>
-  bothLanguages.map((language) => ({
-    section_key: item.section_key,
-    ...item.text[language],
-    emoji: item.emoji,
-    display_order: index + 1,
-    language,
-    is_active: true,
-  })),
-);
+export const aboutSections: AboutSection[] = listRows(aboutItems, (item, language) => ({
+  section_key: item.section_key,
+  ...item.text[language],
+  emoji: item.emoji,
+}));

@@ -1,5 +1,5 @@
 import type { AdditionalService } from '../lib/content/schema.ts';
-import { bothLanguages, type PerLanguage } from './per-language.ts';
+import { listRows, type PerLanguage } from './per-language.ts';
 
 type AddOn = Pick<AdditionalService, 'service_key' | 'icon_name'> & {
   text: PerLanguage<Pick<AdditionalService, 'name' | 'description'>>;
@@ -115,14 +115,9 @@ const addOns: AddOn[] = [
 ];
 
 /** The additional_services rows: the add-ons in both languages. */
-export const additionalServices: AdditionalService[] = addOns.flatMap((addOn, index) =>
-  bothLanguages.map((language) => ({
-    service_key: addOn.service_key,
-    ...addOn.text[language],
-    price: typeof addOn.price === 'string' ? addOn.price : addOn.price[language],
-    icon_name: addOn.icon_name,
-    language,
-    display_order: index + 1,
-    is_active: true,
-  })),
-);
+export const additionalServices: AdditionalService[] = listRows(addOns, (addOn, language) => ({
+  service_key: addOn.service_key,
+  ...addOn.text[language],
+  price: typeof addOn.price === 'string' ? addOn.price : addOn.price[language],
+  icon_name: addOn.icon_name,
+}));

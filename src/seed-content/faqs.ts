@@ -1,5 +1,5 @@
 import type { FaqItem } from '../lib/content/schema.ts';
-import { bothLanguages, type PerLanguage } from './per-language.ts';
+import { listRows, type PerLanguage } from './per-language.ts';
 
 type FaqText = Pick<FaqItem, 'question' | 'answer'>;
 
@@ -67,12 +67,7 @@ const faqs: { faq_key: string; text: PerLanguage<FaqText> }[] = [
 ];
 
 /** The faq_items rows: questions and answers in both languages. */
-export const faqItems: FaqItem[] = faqs.flatMap((faq, index) =>
-  bothLanguages.map((language) => ({
-    faq_key: faq.faq_key,
-    ...faq.text[language],
-    language,
-    display_order: index + 1,
-    is_active: true,
-  })),
-);
+export const faqItems: FaqItem[] = listRows(faqs, (faq, language) => ({
+  faq_key: faq.faq_key,
+  ...faq.text[language],
+}));

@@ -1,5 +1,5 @@
 import type { Testimonial } from '../lib/content/schema.ts';
-import { bothLanguages, type PerLanguage } from './per-language.ts';
+import { listRows, type PerLanguage } from './per-language.ts';
 
 const reviews: { testimonial_key: string; author_name: string; content: PerLanguage<string> }[] = [
   {
@@ -29,14 +29,9 @@ const reviews: { testimonial_key: string; author_name: string; content: PerLangu
 ];
 
 /** The testimonials rows: five-star reviews in both languages. */
-export const testimonials: Testimonial[] = reviews.flatMap((review, index) =>
-  bothLanguages.map((language) => ({
-    testimonial_key: review.testimonial_key,
-    author_name: review.author_name,
-    content: review.content[language],
-    rating: 5,
-    language,
-    display_order: index + 1,
-    is_active: true,
-  })),
-);
+export const testimonials: Testimonial[] = listRows(reviews, (review, language) => ({
+  testimonial_key: review.testimonial_key,
+  author_name: review.author_name,
+  content: review.content[language],
+  rating: 5,
+}));

@@ -3,7 +3,8 @@
  * one item of an editor's list with its rows per language, matched by the natural key
  * (`faq_key`, `package_type`…; the hero: one entry of both languages; social links: one row each).
  *
- * `entryStore(config)` gives a table's data module (see faq-items.ts for a thin one):
+ * `entryStore(entryTable(table))` gives a table's data module (see faq-items.ts; how each table's
+ * rows make entries is `entryTables` in entry-table.ts):
  * - `list()` every row (admins see inactive ones too) grouped into entries, in display_order;
  * - `save(entry, values, shared)` updates each language row with a conflict check and inserts a
  *   missing language (Copy from English); see `SaveResult` for what can go wrong;

@@ -3,21 +3,19 @@
  * helpers its reads and writes share.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
+import { priceIsAmount } from '../content/price.ts';
 import type { Entry, Slot } from './entry-logic.ts';
+import type { HistoryTable } from './history-versions.ts';
 
 /** Column values to write to one row. */
 export type Patch = Record<string, unknown>;
 
+/** A content table an editor lists as entries: the recorded tables but settings and images. */
+export type ContentTable = Exclude<HistoryTable, 'site_settings' | 'images'>;
+
 /** What the pattern needs to know about a content table. */
 export interface EntryTable {
-  table:
-    | 'hero_content'
-    | 'service_packages'
-    | 'additional_services'
-    | 'about_sections'
-    | 'testimonials'
-    | 'faq_items'
-    | 'social_links';
+  table: ContentTable;
   /** The natural key column; null for the hero (one entry) and social links (key = row id). */
   keyColumn: string | null;
   /** The English column a new entry's key is made from (`question`, `name`…). */
@@ -36,6 +34,47 @@ export interface EntryTable {
    * label such as 'Additional Fee', which is per-language wording). Unset: every value.
    */
   syncedWhen?: (value: unknown) => boolean;
+}
+
+/**
+ * How each content table's rows make an editor's entries. Both languages of an entry are listed
+ * and saved at once; an entry is matched across languages by its natural key.
+ */
+const entryTables: { [T in ContentTable]: Omit<EntryTable, 'table'> } = {
+  // One entry, the hero's English and Spanish rows: no add, delete or order.
+  hero_content: { keyColumn: null, bilingual: true, ordered: false },
+  // The three fixed tiers (no add, delete or reorder in the editor); the database keeps their
+  // prices and photo equal across languages.
+  service_packages: {
+    keyColumn: 'package_type',
+    bilingual: true,
+    ordered: true,
+    sharedColumns: ['price_sedan', 'price_suv_2row', 'price_suv_3row', 'image_url'],
+  },
+  // An add-on's amount is saved once; a word label ('Additional Fee') is per-language wording.
+  additional_services: {
+    keyColumn: 'service_key',
+    nameColumn: 'name',
+    bilingual: true,
+    ordered: true,
+    sharedColumns: ['price'],
+    syncedWhen: (value) => priceIsAmount(String(value ?? '')),
+  },
+  about_sections: { keyColumn: 'section_key', nameColumn: 'title', bilingual: true, ordered: true },
+  testimonials: {
+    keyColumn: 'testimonial_key',
+    nameColumn: 'author_name',
+    bilingual: true,
+    ordered: true,
+  },
+  faq_items: { keyColumn: 'faq_key', nameColumn: 'question', bilingual: true, ordered: true },
+  // No language column: an entry is one row, keyed by its id.
+  social_links: { keyColumn: null, bilingual: false, ordered: true },
+};
+
+/** The description of `table` the entry pattern works from. */
+export function entryTable(table: ContentTable): EntryTable {
+  return { table, ...entryTables[table] };
 }
 
 /** The filter that selects every row of an entry: its natural key, or (social links) its row id. */
