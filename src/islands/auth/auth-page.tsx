@@ -1,11 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
 import { useAuthRedirect } from './use-auth-redirect.ts';
+
+// The Sign Up tab's form loads when the tab is first chosen: most visits only sign in.
+const SignUpForm = lazy(() =>
+  import('./sign-up-form.tsx').then((module) => ({ default: module.SignUpForm })),
+);
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 data-selected:bg-white data-selected:text-ink-900 data-selected:shadow-sm';
@@ -45,7 +49,9 @@ export function AuthPage() {
               <SignInForm />
             </TabPanel>
             <TabPanel>
-              <SignUpForm />
+              <Suspense fallback={<Spinner label="Loading..." />}>
+                <SignUpForm />
+              </Suspense>
             </TabPanel>
           </TabPanels>
         </TabGroup>
