@@ -4,13 +4,18 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The owner's pages (the admin, sign-in and /seed): React islands whose output does not depend on
+ * The owner's pages (the admin, sign-in, choosing a new password and /seed): React islands whose output does not depend on
  * the site's content. Their routes are injected here rather than found in src/pages, so a content
  * rebuild can leave them out (docs/architecture.md#publish-loop).
  */
 export const appPages = [
   { pattern: '/admin/[...path]', entrypoint: './src/app-pages/admin.astro', folder: 'admin' },
   { pattern: '/auth', entrypoint: './src/app-pages/auth.astro', folder: 'auth' },
+  {
+    pattern: '/auth/new-password',
+    entrypoint: './src/app-pages/new-password.astro',
+    folder: 'auth/new-password',
+  },
   { pattern: '/seed', entrypoint: './src/app-pages/seed.astro', folder: 'seed' },
 ] as const;
 

@@ -20,6 +20,7 @@ export const adminPaths = {
   social: '/admin/social',
   images: '/admin/images',
   settings: '/admin/settings',
+  admins: '/admin/admins',
 } as const;
 
 /** The name of an admin page, e.g. 'packages'. */

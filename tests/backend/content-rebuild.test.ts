@@ -30,6 +30,7 @@ const ownerPages = [
   'admin/index.html',
   'admin/bookings/index.html',
   'auth/index.html',
+  'auth/new-password/index.html',
   'seed/index.html',
 ];
 

@@ -18,6 +18,7 @@ const configuration = [
   ['Social Links', '/admin/social'],
   ['Image Library', '/admin/images'],
   ['Site Settings', '/admin/settings'],
+  ['Admins', '/admin/admins'],
 ] as const;
 
 /** Opens an admin page as the e2e admin and waits for the shell. */
@@ -190,11 +191,13 @@ test('a deep link to /admin/packages works and survives a reload', async ({ page
   );
 });
 
-test('Logout signs out and goes to /', async ({ page }) => {
-  // An admin of its own: logging out ends every session of that user.
-  await signInAs(page, await newAdmin());
+test('Sign out in the account menu signs out and goes to /', async ({ page }) => {
+  // An admin of its own: signing out ends every session of that user.
+  const admin = await newAdmin();
+  await signInAs(page, admin);
   await page.goto('/admin/hero');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: `Account menu: ${admin.email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
   await page.goto('/admin');

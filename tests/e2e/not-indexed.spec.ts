@@ -5,6 +5,7 @@ import { expect, test } from './support/test.ts';
 /** The owner's pages: every pre-rendered admin URL, the sign-in page and the seeding page. */
 const ownerPages = [
   '/auth',
+  '/auth/new-password',
   '/admin',
   '/admin/hero',
   '/admin/packages',
@@ -16,6 +17,7 @@ const ownerPages = [
   '/admin/social',
   '/admin/images',
   '/admin/settings',
+  '/admin/admins',
   '/seed',
 ];
 

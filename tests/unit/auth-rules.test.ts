@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInRules, signUpRules } from '../../src/islands/auth/auth-schemas.ts';
+import { changePasswordRules, newPasswordRules } from '../../src/islands/auth/password-rules.ts';
 
 describe('the /auth form rules', () => {
   it('accept and reject exactly the e-mail addresses zod does', () => {
@@ -45,5 +46,23 @@ describe('the /auth form rules', () => {
       error: 'Password must be at least 6 characters',
     });
     expect(signUpRules.password('123456')).toEqual({ value: '123456' });
+  });
+
+  it('ask for a new password twice, the same both times, and for the current one', () => {
+    const typed = (password: string) => (name: string) => (name === 'password' ? password : '');
+    expect(newPasswordRules.password('12345')).toEqual({
+      error: 'Password must be at least 6 characters',
+    });
+    expect(newPasswordRules.confirm('', typed('new-secret'))).toEqual({
+      error: 'Type the new password again',
+    });
+    expect(newPasswordRules.confirm('new-secreT', typed('new-secret'))).toEqual({
+      error: 'The two passwords do not match',
+    });
+    expect(newPasswordRules.confirm('new-secret', typed('new-secret'))).toEqual({
+      value: 'new-secret',
+    });
+    expect(changePasswordRules.current('')).toEqual({ error: 'Current password is required' });
+    expect(changePasswordRules.confirm('abcdef', typed('abcdef'))).toEqual({ value: 'abcdef' });
   });
 });

@@ -5,14 +5,21 @@
  * themselves.
  */
 
-/** A field's rule: the value to send (trimmed where a space means nothing) or what is wrong. */
-export type FieldRule = (input: string) => { value: string } | { error: string };
+/**
+ * A field's rule: the value to send (trimmed where a space means nothing) or what is wrong. `read`
+ * gives another field's input, for a rule that compares two (a password typed twice).
+ */
+export type FieldRule = (
+  input: string,
+  read?: (name: string) => string,
+) => { value: string } | { error: string };
 
 // zod's e-mail pattern, so /auth accepts exactly the addresses the rest of the project does.
 const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-const email: FieldRule = (input) => {
+/** An e-mail address: required and valid, sent trimmed. */
+export const email: FieldRule = (input) => {
   const value = input.trim();
   if (!value) return { error: 'Email is required' };
   return emailPattern.test(value) ? { value } : { error: 'Enter a valid email address' };
@@ -24,6 +31,12 @@ export const signInRules = {
   password: (value: string) => (value ? { value } : { error: 'Password is required' }),
 } satisfies Record<string, FieldRule>;
 
+/** A new password: required, at least 6 characters (the service's `minimum_password_length`). */
+export const newPassword: FieldRule = (value) => {
+  if (!value) return { error: 'Password is required' };
+  return value.length < 6 ? { error: 'Password must be at least 6 characters' } : { value };
+};
+
 /** Sign-up: full name and e-mail required; password required, at least 6 characters. */
 export const signUpRules = {
   fullName: (input: string) => {
@@ -31,8 +44,5 @@ export const signUpRules = {
     return value ? { value } : { error: 'Full name is required' };
   },
   email,
-  password: (value: string) => {
-    if (!value) return { error: 'Password is required' };
-    return value.length < 6 ? { error: 'Password must be at least 6 characters' } : { value };
-  },
+  password: newPassword,
 } satisfies Record<string, FieldRule>;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { FieldBinding } from './use-auth-form.ts';
 
 interface FormFieldProps {
-  /** The input's id; the error's id is derived from it. */
+  /** The input's id; the hint's and error's ids are derived from it. */
   id: string;
   label: string;
   type: InputHTMLAttributes<HTMLInputElement>['type'];
@@ -10,12 +10,21 @@ interface FormFieldProps {
   /** The form's binding of the field (name, ref, validation events). */
   field: FieldBinding;
   /** The field's validation message, shown under it and announced with it. */
-  error?: string;
+  error?: string | undefined;
+  /** A line under the field saying what it expects. */
+  hint?: string;
 }
 
-/** A labelled text input whose validation message sits next to it (aria-invalid, aria-describedby). */
-export function FormField({ id, label, type, autoComplete, field, error }: FormFieldProps) {
+/**
+ * A labelled text input of the account forms (sign-in, sign-up, passwords, Add an admin) whose
+ * validation message sits next to it (aria-invalid, aria-describedby). It draws what the editors'
+ * FieldFrame draws, without importing it: sharing that module costs the sign-in journey more
+ * (a chunk of its own) than these few lines (docs/architecture.md#bars).
+ */
+export function FormField({ id, label, type, autoComplete, field, error, hint }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink-900">
@@ -27,10 +36,15 @@ export function FormField({ id, label, type, autoComplete, field, error }: FormF
         autoComplete={autoComplete}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className="block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs placeholder:text-ink-600 focus-visible:border-brand-600 aria-invalid:border-red-700"
         {...field}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,5 +1,9 @@
 import { buttonVariants } from '../../components/ui/button.tsx';
 
+/** The look of a link-like text button under a form ("Forgot password?", "Back to sign in"). */
+export const linkButtonClass =
+  'text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline';
+
 interface SubmitButtonProps {
   /** True while the request runs: the button shows `busyLabel` with a spinner and is disabled. */
   busy: boolean;

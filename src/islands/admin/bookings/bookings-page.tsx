@@ -17,11 +17,12 @@ import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useStatusChange } from './use-status-change.ts';
+import { pageDescriptions } from '../page-descriptions.ts';
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
   const id = useId();
-  const { label, description } = adminPages.bookings;
+  const { label } = adminPages.bookings;
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
   const [open, setOpen] = useState<BookingRequest | null>(null);
@@ -32,7 +33,7 @@ export function BookingsPage() {
 
   return (
     <>
-      <PageHeader title={label} description={description} />
+      <PageHeader title={label} description={pageDescriptions.bookings} />
       <HookFailureNotice />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-56">

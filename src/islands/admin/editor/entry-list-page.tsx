@@ -12,6 +12,7 @@ import type { EntryFormConfig } from './entry-form.ts';
 import { ListStatus } from './list-status.tsx';
 import { RecentlyDeleted } from './recently-deleted.tsx';
 import { useEntries } from './use-entries.ts';
+import { pageDescriptions } from '../page-descriptions.ts';
 
 /** A list action an editor may offer besides editing. */
 export type ListAction = 'add' | 'move' | 'delete';
@@ -31,10 +32,10 @@ export interface EntryListView<Row extends EntryRow> {
 
 interface EntryListPageProps<Row extends EntryRow> {
   /**
-   * The page's route: its title and description come from the admin navigation. None for a
+   * The page's route: its title comes from the admin navigation, its description from page-descriptions.ts. None for a
    * section of a page, whose `renderList` draws its own heading.
    */
-  route?: AdminRoute;
+  route?: Exclude<AdminRoute, 'overview'>;
   config: EntryFormConfig<Row>;
   /** What the list offers besides editing; all of them by default. */
   offers?: readonly ListAction[];
@@ -102,7 +103,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   const page = props.route ? adminPages[props.route] : undefined;
   return (
     <>
-      {page ? <PageHeader title={page.label} description={page.description} /> : null}
+      {page ? <PageHeader title={page.label} description={pageDescriptions[page.route]} /> : null}
       {props.renderList ? (
         props.renderList(view)
       ) : (

@@ -13,6 +13,7 @@ import { ImageUploader } from './image-uploader.tsx';
 import { LeftOutPhotosNotice } from './left-out-photos-notice.tsx';
 import { deleteQuestion, useImageDelete } from './use-image-delete.ts';
 import { useImages } from './use-images.ts';
+import { pageDescriptions } from '../page-descriptions.ts';
 
 async function copyUrl(image: ImageRow): Promise<void> {
   try {
@@ -25,7 +26,7 @@ async function copyUrl(image: ImageRow): Promise<void> {
 
 /** /admin/images: upload, search, filter, and a grid whose images can be copied, edited, deleted. */
 export function ImagesPage() {
-  const { label, description } = adminPages.images;
+  const { label } = adminPages.images;
   const { state, reload } = useImages();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -34,7 +35,7 @@ export function ImagesPage() {
 
   return (
     <>
-      <PageHeader title={label} description={description} />
+      <PageHeader title={label} description={pageDescriptions.images} />
       <LeftOutPhotosNotice />
       <Card className="mb-6" aria-labelledby="upload-image-title">
         <CardHeader>

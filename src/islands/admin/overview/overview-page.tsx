@@ -44,10 +44,10 @@ const countCards: {
 /** /admin: live counts of the content tables and three cards of guidance. */
 export function OverviewPage() {
   const { state } = useLoad(loadOverviewCounts, 'Could not load the counts');
-  const { label, description } = adminPages.overview;
+  const { label } = adminPages.overview;
   return (
     <>
-      <PageHeader title={label} description={description} />
+      <PageHeader title={label} description="Your site's content at a glance." />
       {state.status === 'error' ? (
         <LoadFailed what="counts" message={state.message} className="mb-4" />
       ) : null}

@@ -1,9 +1,8 @@
-import { ArrowRightStartOnRectangleIcon, GlobeAltIcon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { signOut } from '../../../stores/auth.ts';
+import { GlobeAltIcon } from '@heroicons/react/24/outline';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PublishStatus } from '../publish-status.tsx';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 interface AdminHeaderProps {
   /** The signed-in admin's e-mail address. */
@@ -15,16 +14,9 @@ interface AdminHeaderProps {
 
 /**
  * The bar above every admin page (docs/product.md#admin-shell): title, publish status, View Site,
- * e-mail, Logout.
+ * and the account menu (the signed-in e-mail; Change password, Sign out).
  */
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    await signOut();
-    location.replace('/');
-  };
-
   return (
     // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
     <header className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:sticky md:top-0">
@@ -33,19 +25,13 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
         <p className="text-lg leading-tight font-bold">Admin</p>
         <p className="text-sm text-ink-600">Content Management System</p>
       </div>
-      <p className="min-w-0 basis-full truncate text-sm text-ink-700 sm:basis-auto" title={email}>
-        {email}
-      </p>
       <div className="flex flex-wrap items-center gap-2">
         <PublishStatus />
         <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <GlobeAltIcon aria-hidden="true" />
           View Site
         </a>
-        <Button variant="ghost" size="sm" onClick={logout} disabled={leaving}>
-          <ArrowRightStartOnRectangleIcon aria-hidden="true" />
-          {leaving ? 'Logging out...' : 'Logout'}
-        </Button>
+        <UserMenu email={email} />
       </div>
     </header>
   );

@@ -27,4 +27,5 @@ export const routePages: Record<AdminRoute, ComponentType> = {
   social: page(() => import('../social/social-page.tsx'), 'SocialPage'),
   images: page(() => import('../images/images-page.tsx'), 'ImagesPage'),
   settings: page(() => import('../settings/settings-page.tsx'), 'SettingsPage'),
+  admins: page(() => import('../admins/admins-page.tsx'), 'AdminsPage'),
 };

@@ -1,0 +1,21 @@
+/**
+ * The one-line description under each admin page's title (docs/product.md#admin-shell), apart
+ * from the navigation so that the first view of /admin does not load every page's sentence.
+ */
+import type { AdminRoute } from '../../stores/router.ts';
+
+/** Each page's description but the Overview's (its page holds it), by route name. */
+export const pageDescriptions: Record<Exclude<AdminRoute, 'overview'>, string> = {
+  hero: 'The headline, text and buttons at the top of the landing page, in each language.',
+  packages: 'The detailing packages with their prices per vehicle size and their features.',
+  services: 'The add-on services offered with a package, with their prices and icons.',
+  about: 'The cards that tell visitors who you are and how you work.',
+  testimonials: 'The customer reviews shown on the landing page.',
+  faqs: 'The questions and answers at the bottom of the landing page, in each language.',
+  bookings: 'Appointment requests sent from the landing page, newest first.',
+  social: 'The social media profiles linked from the footer.',
+  images: 'Upload, describe and organise the images used across the site.',
+  settings: "The public site's contact details, banner, hours and links, and the expense tracker.",
+  admins:
+    'Who can sign in here and change the site: add someone by the e-mail they signed up with.',
+};

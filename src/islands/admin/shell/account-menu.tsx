@@ -1,0 +1,90 @@
+import { ArrowRightStartOnRectangleIcon, KeyIcon } from '@heroicons/react/24/outline';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { signOut } from '../../../stores/auth.ts';
+
+// The dialog loads when Change password is chosen, not with the menu.
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog.tsx').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink-900 data-disabled:opacity-60 data-focus:bg-mist-100 [&_svg]:size-5 [&_svg]:text-ink-600';
+
+interface AccountMenuProps {
+  email: string;
+  /** Open it on mount, for the press on the plain button that loaded it. */
+  openAtOnce?: boolean;
+  /** The button's look and content, the same as the plain button's before the menu loaded. */
+  buttonClass: string;
+  label: ReactNode;
+}
+
+/**
+ * The account menu (Headless UI's Menu): who is signed in, Change password (a dialog) and Sign
+ * out (ends the session, goes to /).
+ */
+export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: AccountMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Stays mounted once loaded, so the dialog can play its closing transition.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+
+  useEffect(() => {
+    if (openAtOnce) button.current?.click();
+  }, [openAtOnce]);
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    location.replace('/');
+  };
+
+  return (
+    <>
+      <Menu as="div" className="relative min-w-0">
+        <MenuButton ref={button} className={buttonClass}>
+          {label}
+        </MenuButton>
+        <MenuItems className="absolute right-0 z-40 mt-1 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-mist-200 bg-white p-1 shadow-lg focus:outline-none">
+          <div className="px-3 py-2 text-sm">
+            <p className="text-ink-600">Signed in as</p>
+            <p className="truncate font-medium text-ink-900">{email}</p>
+          </div>
+          <div className="my-1 border-t border-mist-100" />
+          <MenuItem>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                setDialogLoaded(true);
+                setDialogOpen(true);
+              }}
+            >
+              <KeyIcon aria-hidden="true" />
+              Change password
+            </button>
+          </MenuItem>
+          <MenuItem disabled={leaving}>
+            <button type="button" className={itemClass} onClick={() => void logout()}>
+              <ArrowRightStartOnRectangleIcon aria-hidden="true" />
+              {leaving ? 'Signing out...' : 'Sign out'}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open={dialogOpen}
+            email={email}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { changePassword } from '../../../lib/account.ts';
+import { changePasswordRules } from '../../auth/password-rules.ts';
+import { FormField } from '../../auth/form-field.tsx';
+import { showAuthError } from '../../auth/show-auth-error.ts';
+import { SubmitButton } from '../../auth/submit-button.tsx';
+import { useAuthForm } from '../../auth/use-auth-form.ts';
+import { useSubmitLock } from '../../auth/use-submit-lock.ts';
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  /** The signed-in admin's e-mail, whose current password is checked. */
+  email: string;
+  onClose: () => void;
+}
+
+/**
+ * Change password, from the header's account menu (docs/product.md#admin-shell): the current
+ * password, then the new one typed twice. A wrong current password or a new one equal to it is
+ * said under its field; the dialog stays open until the change is saved or cancelled.
+ */
+export function ChangePasswordDialog({ open, email, onClose }: ChangePasswordDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} size="sm">
+      <DialogTitle>Change password</DialogTitle>
+      <DialogDescription>
+        Your other signed-in devices are signed out when the new password is saved.
+      </DialogDescription>
+      {/* Mounted while open only, so every opening starts with empty fields. */}
+      {open ? <ChangePasswordForm email={email} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
+  const { busy, run } = useSubmitLock();
+  const { field, errors, onSubmit } = useAuthForm(
+    changePasswordRules,
+    ({ current, password }, form) =>
+      run(async () => {
+        try {
+          const result = await changePassword(email, current, password);
+          if (result === 'wrong-current') {
+            form.setError('current', 'The current password is not right');
+          } else if (result === 'same-password') {
+            form.setError('password', 'Choose a password different from the current one');
+          } else {
+            toast.success('Password changed.');
+            onClose();
+          }
+        } catch (error) {
+          showAuthError(error);
+        }
+        return false;
+      }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      {/* For password managers: whose password this is. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        field={field('current')}
+        error={errors.current}
+      />
+      <FormField
+        id="change-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        field={field('password')}
+        error={errors.password}
+        hint="At least 6 characters."
+      />
+      <FormField
+        id="change-new-password-confirm"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        field={field('confirm')}
+        error={errors.confirm}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <div className="sm:w-48">
+          <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." />
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDownIcon } from '@heroicons/react/24/outline';
+import { lazy, Suspense, useState } from 'react';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+
+const loadMenu = () => import('./account-menu.tsx');
+
+// Headless UI's Menu (with its positioning and focus helpers) loads when the button is first
+// pointed at, focused or pressed: the first view of /admin does not download it.
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+
+/** The look of the header's account button, before and after its menu has loaded. */
+const accountTriggerClass = buttonVariants({
+  variant: 'ghost',
+  size: 'sm',
+  className: 'max-w-full min-w-0 [&_svg]:size-4',
+});
+
+/** What the account button says: the signed-in e-mail (named as the account menu for readers). */
+function AccountTriggerLabel({ email }: { email: string }) {
+  return (
+    <>
+      <span className="sr-only">Account menu: </span>
+      <span className="truncate" title={email}>
+        {email}
+      </span>
+      <ChevronDownIcon aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * The header's account button (docs/product.md#admin-shell): the signed-in e-mail, opening a menu
+ * with Change password and Sign out. Until first pressed it is a plain button; pressing it loads
+ * the menu and opens it.
+ */
+export function UserMenu({ email }: { email: string }) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountTriggerClass}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <AccountTriggerLabel email={email} />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu
+        email={email}
+        openAtOnce
+        buttonClass={accountTriggerClass}
+        label={<AccountTriggerLabel email={email} />}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { adminReturnPath } from '../../lib/auth-redirect.ts';
+import { supabase } from '../../lib/supabase.ts';
+import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.ts';
+import { newPasswordRules } from './password-rules.ts';
+import { FormField } from './form-field.tsx';
+import { showAuthError } from './show-auth-error.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import { useSubmitLock } from './use-submit-lock.ts';
+
+/** How the page was opened: from a reset link, from a link the service refused, or neither. */
+type Arrival = 'link' | 'refused' | 'none';
+
+/**
+ * Read by the page's inline script before any module runs, so before supabase-js takes the session
+ * out of the address and clears it: a reset link arrives as `#access_token=…&type=recovery` (the
+ * implicit flow, see docs/architecture.md#local-auth), a spent or expired one as
+ * `#error=…&error_code=otp_expired`.
+ */
+const arrival = (document.documentElement.dataset.recovery ?? 'none') as Arrival;
+
+/** Remembers, for this tab, whose reset link opened the page, so a reload still shows the form. */
+const recoveryKey = 'password-recovery-user';
+
+/** Whether the session in the browser is the one a reset link opened. */
+async function recoverySession(): Promise<boolean> {
+  if (arrival === 'refused') return false;
+  const { error } = await supabase.auth.initialize();
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (error || !userId) return false;
+  if (arrival === 'link') sessionStorage.setItem(recoveryKey, userId);
+  return sessionStorage.getItem(recoveryKey) === userId;
+}
+
+/**
+ * "Choose a new password" (docs/product.md#sign-in): the new password typed twice, saved with
+ * `updateUser`; the visitor is then signed in and sent on as from /auth (admins to /admin, others
+ * to /). A refused, spent or missing link says so and offers to ask for a new one.
+ */
+export function NewPasswordPage() {
+  const [phase, setPhase] = useState<'checking' | 'form' | 'refused' | 'done'>('checking');
+  const authLoading = useStore($authLoading);
+  const isAdmin = useStore($isAdmin);
+  const authError = useStore($authError);
+  useEffect(() => {
+    initAuth();
+    void recoverySession().then((ok) => setPhase(ok ? 'form' : 'refused'));
+  }, []);
+  useEffect(() => {
+    if (phase !== 'done' || authLoading) return;
+    // A failed admin check: /auth checks again and says why.
+    if (authError) location.replace('/auth');
+    else location.replace(isAdmin ? adminReturnPath(null, location.origin) : '/');
+  }, [phase, authLoading, isAdmin, authError]);
+
+  return (
+    <>
+      <Toaster />
+      {phase === 'checking' ? (
+        <Spinner label="Loading..." className="my-auto justify-center" />
+      ) : null}
+      {phase === 'form' ? (
+        <NewPasswordForm onDone={() => setPhase('done')} onRefused={() => setPhase('refused')} />
+      ) : null}
+      {phase === 'refused' ? <LinkRefused /> : null}
+      {phase === 'done' ? (
+        <Spinner label="Password changed. Signing you in..." className="my-auto justify-center" />
+      ) : null}
+    </>
+  );
+}
+
+function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
+  const { busy, run } = useSubmitLock();
+  const { field, errors, onSubmit } = useAuthForm(newPasswordRules, ({ password }, form) =>
+    run(async () => {
+      const { error } = await supabase.auth.updateUser({ password });
+      if (!error) {
+        sessionStorage.removeItem(recoveryKey);
+        // Signed in with the new password: the page sends the visitor on.
+        onDone();
+        return true;
+      }
+      if (error.code === 'same_password') {
+        form.setError('password', 'Choose a password different from your old one');
+      } else if (error.status === 401 || error.status === 403) {
+        onRefused();
+      } else {
+        showAuthError(error);
+      }
+      return false;
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        field={field('password')}
+        error={errors.password}
+        hint="At least 6 characters."
+      />
+      <FormField
+        id="new-password-confirm"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        field={field('confirm')}
+        error={errors.confirm}
+      />
+      <SubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
+    </form>
+  );
+}
+
+/** A link that did not (or no longer) open a session: why, and the way to a new one. */
+function LinkRefused() {
+  return (
+    <div role="alert" className="space-y-4 text-center">
+      <h2 className="text-lg font-semibold">This link has expired or was already used</h2>
+      <p className="text-sm text-ink-700">
+        A password reset link works once, within an hour of being sent. Ask for a new one and use
+        the link in the newest e-mail.
+      </p>
+      <a href="/auth?forgot" className={buttonVariants({ className: 'w-full' })}>
+        Ask for a new link
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The signed-in user's own account (docs/product.md#admin-shell): changing the password. Kept out
+ * of the components, like every other call to the service.
+ */
+import { supabase } from './supabase.ts';
+
+/** How a change ended when the service answered: saved, or refused for a reason a field shows. */
+export type PasswordChange = 'changed' | 'wrong-current' | 'same-password';
+
+/**
+ * Changes the password of `email`'s account from `current` to `next`. The current password is
+ * checked by signing in with it (hosted auth accepts a new password from any session unless
+ * "Require current password when updating" is on), and sent along as that setting asks. Throws
+ * the service's error when it refuses for another reason or cannot be reached.
+ */
+export async function changePassword(
+  email: string,
+  current: string,
+  next: string,
+): Promise<PasswordChange> {
+  const signIn = await supabase.auth.signInWithPassword({ email, password: current });
+  if (signIn.error?.code === 'invalid_credentials') return 'wrong-current';
+  if (signIn.error) throw signIn.error;
+  const { error } = await supabase.auth.updateUser({ password: next, current_password: current });
+  if (error?.code === 'same_password') return 'same-password';
+  if (error?.code === 'current_password_invalid') return 'wrong-current';
+  if (error) throw error;
+  return 'changed';
+}

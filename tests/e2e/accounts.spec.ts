@@ -1,0 +1,134 @@
+import { expect, test, type Page } from './support/test.ts';
+import { newAdmin, signInAs, signInThroughForm, uniqueEmail } from './support/auth.ts';
+import { expectNoAxeViolations, toastWith } from './support/editors.ts';
+import { inbox, resetLink } from './support/mail.ts';
+import { anonClient } from './support/stack.ts';
+
+// Each test uses admins of its own (newAdmin): changing a password signs out the user's other
+// sessions, which must never be the shared e2e admin's.
+
+/** Whether `password` signs `email` in, through the real supabase-js. */
+async function signsIn(email: string, password: string): Promise<boolean> {
+  const { error } = await anonClient().auth.signInWithPassword({ email, password });
+  return !error;
+}
+
+/** Opens /auth's forgot form and asks for a reset link for `email`; answers what the page says. */
+async function askForReset(page: Page, email: string): Promise<string> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  return (await page.getByRole('status').filter({ hasText: 'link' }).textContent()) ?? '';
+}
+
+const accountMenu = (page: Page, email: string) =>
+  page.getByRole('button', { name: `Account menu: ${email}` });
+
+test('forgot password: the e-mailed link leads to a new password and /admin, once @mobile', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await askForReset(page, admin.email);
+  await expectNoAxeViolations(page);
+  const link = await resetLink(request, admin.email);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/new-password/);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByLabel('New password again')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Too short, then typed differently: said next to the fields, nothing sent.
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('New password again').fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+  await page.getByLabel('New password again').fill('a-new-password-2');
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await page.getByLabel('New password again').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(accountMenu(page, admin.email)).toBeVisible();
+  expect(await signsIn(admin.email, admin.password)).toBe(false);
+  expect(await signsIn(admin.email, 'a-new-password-1')).toBe(true);
+
+  // The same link again, here or in another browser: refused, with the way to a new one.
+  await page.goto(link);
+  await expect(page.getByText('This link has expired or was already used')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expect(otherPage.getByText('This link has expired or was already used')).toBeVisible();
+  await otherPage.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(otherPage).toHaveURL(/\/auth\?forgot$/);
+  await expect(otherPage.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await other.close();
+});
+
+test('forgot password answers an unknown address as a known one, and mails nobody', async ({
+  page,
+  request,
+}) => {
+  const admin = await newAdmin();
+  const unknown = uniqueEmail('nobody');
+  const known = await askForReset(page, admin.email);
+  const stranger = await askForReset(page, unknown);
+  expect(stranger.replace(unknown, '<address>')).toBe(known.replace(admin.email, '<address>'));
+  await resetLink(request, admin.email);
+  expect(await inbox(request, unknown)).toEqual([]);
+
+  // Asking again at once: the service will not mail again yet, and the page says the same.
+  const again = await askForReset(page, admin.email);
+  expect(again).toBe(known);
+  expect(await inbox(request, admin.email)).toHaveLength(1);
+});
+
+test('change password from the account menu, sign out, sign in with the new one @mobile', async ({
+  page,
+}) => {
+  const admin = await newAdmin();
+  await signInAs(page, admin);
+  await page.goto('/admin');
+  await accountMenu(page, admin.email).click();
+  await expect(page.getByRole('menu')).toContainText(`Signed in as${admin.email}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A wrong current password is said under its field, and nothing changes.
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('changed-password-1');
+  await dialog.getByLabel('New password again').fill('changed-password-1');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('The current password is not right')).toBeVisible();
+  expect(await signsIn(admin.email, admin.password)).toBe(true);
+
+  await dialog.getByLabel('Current password').fill(admin.password);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(toastWith(page, 'Password changed.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await accountMenu(page, admin.email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth');
+  await signInThroughForm(page, { email: admin.email, password: admin.password });
+  await expect(toastWith(page, 'Error')).toContainText('Invalid login credentials');
+  await signInThroughForm(page, { email: admin.email, password: 'changed-password-1' });
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(accountMenu(page, admin.email)).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from './support/test.ts';
+import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
+import { expectNoAxeViolations, toastWith } from './support/editors.ts';
+import type { TypedClient } from '../../src/lib/supabase-client.ts';
+import { anonClient, serviceClient, signedInClient } from './support/stack.ts';
+
+// The helper writes content, and the last-admin test takes the admin role from every other admin
+// for a moment (putting it back after), so these run in the publish project, one test at a time.
+
+const adminsTable = (page: Page) => page.getByRole('table', { name: 'The admins, oldest first' });
+const adminRow = (page: Page, email: string) =>
+  adminsTable(page).getByRole('row').filter({ hasText: email });
+
+/** Adds a hidden FAQ as `client`; answers the refusal's message, or null (and removes it). */
+async function writeContent(client: TypedClient): Promise<string | null> {
+  const { data, error } = await client
+    .from('faq_items')
+    .insert({
+      faq_key: `e2e-helper-${Date.now()}`,
+      language: 'en',
+      question: 'Written by a helper (e2e)',
+      answer: 'Hidden, and removed at once.',
+      is_active: false,
+    })
+    .select('id')
+    .single();
+  if (error) return error.message;
+  await serviceClient().from('faq_items').delete().eq('id', data.id);
+  return null;
+}
+
+test('the owner adds a signed-up user as admin, who can then write; after Remove they cannot', async ({
+  page,
+  browser,
+}) => {
+  const owner = await newAdmin();
+  const helper = { email: uniqueEmail('helper'), password: 'helper-password-1' };
+  await anonSignUp(helper);
+  const helperClient = await signedInClient(helper);
+  expect(await writeContent(helperClient)).not.toBeNull();
+
+  await signInAs(page, owner);
+  await page.goto('/admin/admins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins' })).toBeVisible();
+  await expect(adminRow(page, owner.email)).toContainText('You');
+  await expectNoAxeViolations(page);
+
+  // An address nobody signed up with: said under the field.
+  const stranger = uniqueEmail('stranger');
+  await page.getByLabel('Email').fill(stranger);
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('No account uses this e-mail.')).toBeVisible();
+  await expect(adminRow(page, stranger)).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(`  ${helper.email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(toastWith(page, 'Admin added')).toBeVisible();
+  await expect(adminRow(page, helper.email)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  // The helper's session, unchanged, may now write, and the helper reaches /admin.
+  expect(await writeContent(helperClient)).toBeNull();
+  const helperContext = await browser.newContext();
+  const helperPage = await helperContext.newPage();
+  await signInAs(helperPage, helper);
+  await helperPage.goto('/admin');
+  await expect(helperPage.getByText('Content Management System')).toBeVisible();
+  await helperContext.close();
+
+  await adminRow(page, helper.email)
+    .getByRole('button', { name: `Remove ${helper.email}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this admin?' });
+  await expect(confirm).toContainText(helper.email);
+  await confirm.getByRole('button', { name: 'Remove admin' }).click();
+  await expect(toastWith(page, 'Admin removed')).toBeVisible();
+  await expect(adminRow(page, helper.email)).toHaveCount(0);
+
+  // Their very next request, with the same session, is refused.
+  expect(await writeContent(helperClient)).toMatch(/row-level security/);
+});
+
+test('the last admin cannot be removed, and the page says why', async ({ page }) => {
+  const owner = await newAdmin();
+  const service = serviceClient();
+  const { data: others, error } = await service
+    .from('user_roles')
+    .select('*')
+    .eq('role', 'admin')
+    .neq('user_id', await userId(service, owner.email));
+  if (error) throw new Error(error.message);
+  // For a moment the owner is the only admin; every other admin's role comes back after.
+  await service
+    .from('user_roles')
+    .delete()
+    .in(
+      'id',
+      others.map((row) => row.id),
+    );
+  try {
+    await signInAs(page, owner);
+    await page.goto('/admin/admins');
+    await expect(adminsTable(page).getByRole('row')).toHaveCount(2);
+    await adminRow(page, owner.email)
+      .getByRole('button', { name: `Remove ${owner.email}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this admin?' });
+    await expect(confirm).toContainText('You will no longer be able to open the admin');
+    // No toast is up here: under the dialog's backdrop one would fail the contrast check.
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Remove admin' }).click();
+    await expect(toastWith(page, 'Could not remove the admin')).toContainText(
+      'This is the last admin. Add another admin before removing this one.',
+    );
+    await expect(adminRow(page, owner.email)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/admins$/);
+  } finally {
+    const restored = await service.from('user_roles').insert(others);
+    expect(restored.error).toBeNull();
+  }
+});
+
+/** Signs `user` up through the real supabase-js (confirmed at once by the local backend). */
+async function anonSignUp(user: { email: string; password: string }): Promise<void> {
+  const { error } = await anonClient().auth.signUp({
+    ...user,
+    options: { data: { full_name: 'Helper' } },
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** The id of the user with this e-mail, through the service role. */
+async function userId(service: TypedClient, email: string): Promise<string> {
+  const { data, error } = await service.auth.admin.listUsers({ page: 1, perPage: 1000 });
+  if (error) throw new Error(error.message);
+  const user = data.users.find((u) => u.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
