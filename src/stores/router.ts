@@ -6,6 +6,7 @@
  */
 import { createRouter } from '@nanostores/router';
 import { onMount } from 'nanostores';
+import { holdHistoryStep } from './unsaved-changes.ts';
 
 /** Every admin page's path by route name. */
 export const adminPaths = {
@@ -25,6 +26,14 @@ export const adminPaths = {
 
 /** The name of an admin page, e.g. 'packages'. */
 export type AdminRoute = keyof typeof adminPaths;
+
+if (typeof window !== 'undefined') {
+  // Added before the router's own listener (which comes with its first subscriber), so Back or
+  // Forward held by a dialog with unsaved changes never reaches the router.
+  window.addEventListener('popstate', (event) => {
+    if (holdHistoryStep()) event.stopImmediatePropagation();
+  });
+}
 
 /**
  * The current admin page; undefined for an unknown /admin/… path (the shell shows "not found").

@@ -49,8 +49,9 @@ export interface EntryDialogProps<Row extends EntryRow> {
  * The edit dialog of every content editor: both languages side by side (stacked on phones), the
  * shared fields once, validation at each field, 'Saving...' while busy, the toasts of
  * docs/product.md#messages, a refused conflicting save with "Load their version" or "Overwrite",
- * and a question before unsaved changes are discarded (Escape, Cancel or a click outside). Remount
- * it per entry (`key={entry.key}`), since the form starts from the entry it was opened with.
+ * and a question before unsaved changes are discarded (Escape, Cancel, a click outside or Back; a
+ * reload or a closed tab gets the browser's own question). Remount it per entry
+ * (`key={entry.key}`), since the form starts from the entry it was opened with.
  */
 export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;
@@ -59,7 +60,8 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
     resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
   });
   const saving = useEntrySave(config, entry, { isNew, existing, reload });
-  const [askDiscard, setAskDiscard] = useState(false);
+  // What discarding leads to while the question is up: closing the dialog, or Back to a page.
+  const [discard, setDiscard] = useState<(() => void) | null>(null);
   const bilingual = config.store.slots.length > 1;
 
   const submit = form.handleSubmit(async (output) => {
@@ -78,11 +80,16 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
   });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
   const { isDirty } = form.formState;
-  // A session that ends while this holds typed changes keeps the page instead of leaving it.
-  useUnsavedChanges(open && isDirty);
+  // Typed changes keep the page through an ended session, a reload and Back (asked first).
+  useUnsavedChanges(open && isDirty, (leave) =>
+    setDiscard(() => () => {
+      onClose();
+      leave();
+    }),
+  );
   const requestClose = () => {
     if (saving.busy) return;
-    if (isDirty) setAskDiscard(true);
+    if (isDirty) setDiscard(() => onClose);
     else onClose();
   };
   const loadTheirs = () => {
@@ -146,16 +153,16 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
         </form>
       </FormProvider>
       <ConfirmDialog
-        open={askDiscard}
+        open={discard !== null}
         title="Discard unsaved changes?"
         description="The changes you made in this dialog have not been saved. Closing it discards them."
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
         destructive
-        onCancel={() => setAskDiscard(false)}
+        onCancel={() => setDiscard(null)}
         onConfirm={() => {
-          setAskDiscard(false);
-          onClose();
+          setDiscard(null);
+          discard?.();
         }}
       />
     </Dialog>
