@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './support/test.ts';
+import { devices, expect, test, type Locator, type Page } from './support/test.ts';
 import { t } from '../../src/i18n/index.ts';
 import { newAdmin, signInThroughForm } from './support/auth.ts';
 import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import { statusPill } from './support/publish-status.ts';
 import {
   adminClient,
   databaseRevision,
@@ -12,6 +13,7 @@ import {
 // "Nothing lost": conflicts, Undo, the unsaved-changes guard, Copy from English and a refused
 // write, on the real stack. Each test puts back what it changed.
 
+type Box = { x: number; y: number; width: number; height: number };
 type Faq = { id: string; faq_key: string; language: string; question: string; answer: string };
 
 async function firstFaq(): Promise<{ en: Faq; es: Faq }> {
@@ -107,6 +109,70 @@ test('Undo after a save puts the previous text back on the public page', async (
     await admin.from('hero_content').update({ title: original }).eq('id', hero!.id);
   }
 });
+
+/** Rows of text `locator` occupies on screen (1: nothing wraps). */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const device of ['a laptop', 'a 390 × 664 phone'] as const) {
+  test(`on ${device}, a save's toast sits clear of the publish status, its Undo is one line, and Undo's outcome replaces it`, async ({
+    page: laptop,
+    browser,
+    baseURL,
+  }) => {
+    const phone = device !== 'a laptop';
+    const page = phone
+      ? await (
+          await browser.newContext({
+            ...devices['Pixel 7'],
+            viewport: { width: 390, height: 664 },
+            baseURL,
+          })
+        ).newPage()
+      : laptop;
+    // Without the slide-in, the toast is measured where it rests.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const admin = await adminClient();
+    const { data: hero } = await admin
+      .from('hero_content')
+      .select('*')
+      .eq('language', 'en')
+      .single();
+    const original = hero!.title as string;
+    try {
+      await openEditor(page, '/admin/hero');
+      await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
+      await languageGroup(page, 'English')
+        .getByLabel('Title', { exact: true })
+        .fill(`A title to undo on ${device}`);
+      await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+      const saved = toastWith(page, 'Hero content updated successfully');
+      const undo = saved.getByRole('button', { name: 'Undo' });
+      await expect(undo).toBeVisible();
+      expect(await linesOf(undo)).toBe(1);
+      const status = (await statusPill(page).boundingBox())!;
+      expect(overlap((await saved.boundingBox())!, status)).toBe(false);
+
+      // The answer takes the saved toast's place: one toast, not two stacked.
+      await undo.click();
+      await expect(toastWith(page, 'Change undone')).toBeVisible();
+      await expect(saved).toHaveCount(0);
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'English hero' })).toContainText(original);
+    } finally {
+      await admin.from('hero_content').update({ title: original }).eq('id', hero!.id);
+      await waitForSiteRevision(page.request, await databaseRevision(admin));
+      if (phone) await page.context().close();
+    }
+  });
+}
 
 test('closing a dialog with unsaved changes asks first, and keeps them on "Keep editing"', async ({
   page,

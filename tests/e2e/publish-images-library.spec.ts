@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { devices, expect, test } from './support/test.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
@@ -158,11 +158,41 @@ test('copy URL puts the public URL on the clipboard, and that URL serves the ima
   const image = await uploadThroughLibrary(page, name);
   made.push(image);
   await gridItems(page).filter({ hasText: name }).hover();
-  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const copy = page.getByRole('button', { name: `Copy URL of ${name}` });
+  await copy.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Copy URL of ${name}`);
+  await copy.click();
   await expect(toastWith(page, 'URL copied to clipboard')).toBeVisible();
+  // Used, the button's tooltip goes: it would sit over Edit and Delete.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(image.url);
   expect((await served(page, copied)).type).toBe('image/png');
+});
+
+test('on a phone, a tap on Copy URL leaves no tooltip over Edit and Delete', async ({
+  page: laptop,
+  browser,
+  baseURL,
+}) => {
+  await openLibrary(laptop);
+  const name = unique('tap-copy');
+  made.push(await uploadThroughLibrary(laptop, name));
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
+    const page = await context.newPage();
+    await openLibrary(page);
+    await page.getByRole('button', { name: `Copy URL of ${name}` }).tap();
+    await expect(toastWith(page, 'URL copied to clipboard')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test('delete asks first, then removes the grid item, the row and the file', async ({ page }) => {

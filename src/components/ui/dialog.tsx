@@ -5,15 +5,50 @@ import {
   DialogTitle as HeadlessDialogTitle,
   Description,
 } from '@headlessui/react';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  useEffect,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
+ * The part of the screen the owner sees while a dialog is open, when the on-screen keyboard (or
+ * anything else but a zoom) covers part of the page: the dialog's scrolling frame is fitted to it,
+ * so its footer rides above the keyboard. Where the keyboard resizes the page itself (the admin's
+ * viewport asks for that), this is simply the whole page.
+ */
+function useVisibleArea(open: boolean): CSSProperties | undefined {
+  const [area, setArea] = useState<CSSProperties>();
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!open || !viewport) return;
+    const fit = () =>
+      setArea(
+        Math.abs(viewport.scale - 1) < 0.01
+          ? { top: viewport.offsetTop, bottom: 'auto', height: viewport.height }
+          : undefined,
+      );
+    fit();
+    viewport.addEventListener('resize', fit);
+    viewport.addEventListener('scroll', fit);
+    return () => {
+      viewport.removeEventListener('resize', fit);
+      viewport.removeEventListener('scroll', fit);
+    };
+  }, [open]);
+  return area;
+}
+
+/**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
  * on Escape and on a click outside; focus is trapped inside and returns to the opener.
- * `role="alertdialog"` suits questions that need an answer (see ConfirmDialog).
+ * `role="alertdialog"` suits questions that need an answer (see ConfirmDialog). A dialog taller
+ * than the screen scrolls, and its footer (DialogFooter) stays at the bottom of the screen.
  */
 export function Dialog({
   open,
@@ -31,10 +66,12 @@ export function Dialog({
   /** The panel's widest width: md for a question or one column, lg for a column beside a picture, xl for two columns. */
   size?: keyof typeof sizes;
 }) {
+  const area = useVisibleArea(open);
   return (
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink-950/50" />
-      <div className="fixed inset-0 overflow-y-auto">
+      {/* Scroll padding: a field scrolled into view stops above the footer, not under it. */}
+      <div className="fixed inset-0 scroll-pt-4 scroll-pb-24 overflow-y-auto" style={area}>
         <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-6">
           <DialogPanel
             className={cn(
@@ -67,11 +104,17 @@ export function DialogDescription({ className, ...props }: ComponentProps<'p'>) 
   return <Description as="p" className={cn('mt-1 text-sm text-ink-600', className)} {...props} />;
 }
 
-/** The row of buttons at the bottom of a dialog; stacked on phones, primary action last. */
+/**
+ * The row of buttons at the bottom of a dialog, primary action last. It sticks to the bottom of the
+ * screen while the dialog scrolls, so Save and Cancel are never out of reach.
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'sticky bottom-0 z-10 -mx-4 mt-6 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-mist-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4',
+        className,
+      )}
       {...props}
     />
   );

@@ -4,27 +4,43 @@ import { Toaster as Sonner } from 'sonner';
 const neutral = 'border-mist-200 bg-white text-ink-900';
 
 /**
+ * Below the page's header (its height is published as --admin-header-height; pages without one
+ * start at the top): a toast never covers the header's publish status, and at the top of the
+ * screen it never covers a dialog's Save and Cancel, which sit at the bottom.
+ */
+const below = 'calc(var(--admin-header-height, 0px) + 0.5rem)';
+
+/**
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
- * and is announced through sonner's polite live region. Rendered straight into <body>: an open
- * Headless UI dialog makes the island it belongs to inert and aria-hidden, which would silence
- * the toasts of a dialog's own save (and hide their Undo button from assistive technology).
+ * and is announced through sonner's polite live region. One toast shows at a time, at the top in
+ * the middle: a newer one hides the older ones (which return if they outlive it) instead of piling
+ * up under it, and a toast given the id of an earlier one replaces it (see entry-toasts.ts).
+ * Rendered straight into <body>: an open Headless UI dialog makes the island it belongs to inert
+ * and aria-hidden, which would silence the toasts of a dialog's own save (and hide their Undo
+ * button from assistive technology).
  */
 export function Toaster() {
   return createPortal(
     <Sonner
-      position="top-right"
+      position="top-center"
+      offset={{ top: below, left: '1rem', right: '1rem' }}
+      mobileOffset={{ top: below, left: '0.5rem', right: '0.5rem' }}
       duration={4500}
-      visibleToasts={4}
+      visibleToasts={1}
       containerAriaLabel="Notifications"
       toastOptions={{
         unstyled: true,
         classNames: {
           // Colours sit on the type classes only: on `toast` they would compete with the error's.
           toast: 'flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 shadow-lg',
+          content: 'min-w-0 flex-1',
           title: 'text-sm font-semibold',
           description: 'mt-0.5 text-sm',
           icon: 'mt-0.5 shrink-0',
+          // One line whatever the title's length: "Undo" never breaks into "Und/o".
+          actionButton:
+            '-my-1 h-8 shrink-0 cursor-pointer rounded-md border border-current/30 px-3 text-sm font-medium whitespace-nowrap hover:bg-ink-900/5',
           default: neutral,
           info: neutral,
           warning: neutral,

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
- * Shows `content` beside its trigger on hover and on keyboard focus; Escape hides it (WCAG 1.4.13).
+ * Shows `content` beside its trigger on hover and on keyboard focus; Escape hides it (WCAG 1.4.13),
+ * and so does using the trigger (a click or a tap), until the pointer or the focus comes back.
  * The trigger keeps its own accessible name; the tooltip only repeats it for sighted users, so it
  * is not wired as a description (a screen reader would read the name twice).
  */
@@ -33,6 +34,8 @@ export function Tooltip({
       onPointerLeave={hide}
       onFocus={(event) => show(event.currentTarget)}
       onBlur={hide}
+      // Used, the button has said what it does: its tooltip must not stay over its neighbours.
+      onClick={hide}
       onKeyDown={(event) => {
         // Only an open tooltip takes Escape; otherwise it belongs to a dialog around the trigger.
         if (event.key === 'Escape' && enabled && position) {

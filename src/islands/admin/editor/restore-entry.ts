@@ -2,24 +2,26 @@ import { toast } from 'sonner';
 import { restoreDeleted, type HistoryTable } from '../../../lib/data/history.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
+import { answering, entryToastId } from './entry-toasts.ts';
 
 /**
  * Brings a deleted entry back in every language, in its old place and state (Undo of a delete,
- * Restore in Recently deleted): toasts `success` or why not, publishes, and resolves whether it
- * is back.
+ * Restore in Recently deleted): toasts `success` or why not, in place of the toast of its delete,
+ * publishes, and resolves whether it is back.
  */
 export async function restoreEntry(
   table: HistoryTable,
   key: string,
   success: string,
 ): Promise<boolean> {
+  const id = entryToastId(table, key);
   try {
     await restoreDeleted(table, key);
-    toast.success(success);
+    toast.success(success, answering(id));
     notifySaved();
     return true;
   } catch (error) {
-    toast.error('Could not restore it', { description: errorMessage(error) });
+    toast.error('Could not restore it', answering(id, { description: errorMessage(error) }));
     return false;
   }
 }

@@ -7,9 +7,30 @@ import { describeFailure } from './describe-failure.ts';
 import { restoreEntry } from './restore-entry.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 import { entryMessages } from './entry-messages.ts';
+import { answering, entryToastId } from './entry-toasts.ts';
 
 /** How long the Undo of a save is offered. */
 export const UNDO_MS = 10_000;
+
+/**
+ * A success toast under `id` offering Undo for 10 s. Undo keeps the toast and turns it into
+ * 'Undoing…', then `undo` replaces it with its outcome: one toast per change, never a pile.
+ */
+function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>): void {
+  toast.success(title, {
+    ...answering(id),
+    duration: UNDO_MS,
+    action: {
+      label: 'Undo',
+      onClick: (event) => {
+        // Not dismissed (sonner's default): the toast itself becomes the answer.
+        event.preventDefault();
+        toast.loading('Undoing…', answering(id));
+        void undo();
+      },
+    },
+  });
+}
 
 /**
  * The success toast of a save, offering Undo for 10 s: Undo writes `before` back over `after`
@@ -22,26 +43,29 @@ export function showSavedWithUndo<Row extends EntryRow>(
   columns: readonly string[],
   reload: () => void,
 ): void {
-  toast.success(entryMessages(config).saved, {
-    duration: UNDO_MS,
-    action: {
-      label: 'Undo',
-      onClick: () => {
-        void config.store.restore(before, after, columns).then(
-          (result) => {
-            if (result.ok) toast.success('Change undone');
-            else toast.error('Could not undo the change', { description: describeFailure(result) });
-            if (result.ok || result.rows !== after.rows) notifySaved();
-            reload();
-          },
-          (error: unknown) => {
-            toast.error('Could not undo the change', { description: errorMessage(error) });
-            reload();
-          },
-        );
+  const id = entryToastId(config.noun, after.key);
+  toastWithUndo(id, entryMessages(config).saved, () =>
+    config.store.restore(before, after, columns).then(
+      (result) => {
+        if (result.ok) toast.success('Change undone', answering(id));
+        else {
+          toast.error(
+            'Could not undo the change',
+            answering(id, { description: describeFailure(result) }),
+          );
+        }
+        if (result.ok || result.rows !== after.rows) notifySaved();
+        reload();
       },
-    },
-  });
+      (error: unknown) => {
+        toast.error(
+          'Could not undo the change',
+          answering(id, { description: errorMessage(error) }),
+        );
+        reload();
+      },
+    ),
+  );
 }
 
 /**
@@ -54,11 +78,7 @@ export function showDeletedWithUndo(
   key: string,
   reload: () => void,
 ): void {
-  toast.success(title, {
-    duration: UNDO_MS,
-    action: {
-      label: 'Undo',
-      onClick: () => void restoreEntry(table, key, 'Deletion undone').then(reload),
-    },
-  });
+  toastWithUndo(entryToastId(table, key), title, () =>
+    restoreEntry(table, key, 'Deletion undone').then(reload),
+  );
 }

@@ -6,6 +6,7 @@ import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast } from './entry-messages.ts';
+import { answering, entryToastId } from './entry-toasts.ts';
 import { showSavedWithUndo } from './show-undo.ts';
 
 /** A refused save because someone else changed `slot`: `current` is their version. */
@@ -41,6 +42,8 @@ export function useEntrySave<Row extends EntryRow>(
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const messages = entryMessages(config);
+  // One toast per entry: a retried save's outcome replaces the failure it answers.
+  const toastId = entryToastId(config.noun, entry.key);
 
   async function create(output: Record<string, unknown>): Promise<boolean> {
     const { values, shared } = entryPatches(config, output);
@@ -48,7 +51,7 @@ export function useEntrySave<Row extends EntryRow>(
       Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
     );
     await config.store.create(rows, existing);
-    toast.success(messages.added);
+    toast.success(messages.added, answering(toastId));
     notifySaved();
     reload();
     return true;
@@ -66,7 +69,10 @@ export function useEntrySave<Row extends EntryRow>(
       reload();
       return true;
     }
-    toast.error(messages.saveFailed, failureToast(messages, describeFailure(result, before.rows)));
+    toast.error(
+      messages.saveFailed,
+      answering(toastId, failureToast(messages, describeFailure(result, before.rows))),
+    );
     baseline.current = { ...before, rows: result.rows };
     if (result.reason === 'conflict') setConflict({ slot: result.slot, current: result.current });
     const savedSome = Object.values(result.rows).some(
@@ -90,7 +96,7 @@ export function useEntrySave<Row extends EntryRow>(
       const description = errorMessage(error);
       toast.error(
         isNew ? messages.addFailed : messages.saveFailed,
-        failureToast(messages, description),
+        answering(toastId, failureToast(messages, description)),
       );
       // A half-added entry (English only) is in the list now, flagged as needing Spanish.
       if (isNew) reload();

@@ -1,6 +1,7 @@
 import { GlobeAltIcon } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PublishStatus } from '../publish-status.tsx';
+import { measureHeader } from './measure-header.ts';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -19,7 +20,10 @@ interface AdminHeaderProps {
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
   return (
     // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
-    <header className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:sticky md:top-0">
+    <header
+      ref={measureHeader}
+      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:sticky md:top-0"
+    >
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
       <div className="mr-auto min-w-0">
         <p className="text-lg leading-tight font-bold">Admin</p>

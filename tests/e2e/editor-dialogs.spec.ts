@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from './support/test.ts';
+import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import { statusPill } from './support/publish-status.ts';
+
+// The edit dialogs as the owner meets them on a laptop and on a 390 × 664 phone: Save and Cancel
+// in reach, typed text never lost by a reload or Back, toasts clear of what the owner needs.
+// Read-only: nothing is saved (a refused save is cut off before it reaches the database).
+
+/** The phone of the issue the owner reported from: 390 × 664 CSS pixels. */
+const phone = { width: 390, height: 664 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, 'the element is rendered').not.toBeNull();
+  return found!;
+}
+
+/** Fails unless `locator` lies wholly inside the page's viewport. */
+async function expectOnScreen(page: Page, locator: Locator, what: string): Promise<void> {
+  const { x, y, width, height } = await box(locator);
+  const viewport = page.viewportSize()!;
+  expect(x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(x + width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+  expect(y + height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height);
+}
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Opens `label` from the sidebar (the sheet on a phone): a move inside the admin, no reload. */
+async function openFromSidebar(page: Page, label: string, isMobile: boolean): Promise<void> {
+  const nav = isMobile
+    ? page.getByRole('dialog', { name: 'Admin menu' })
+    : page.getByRole('complementary', { name: 'Sidebar' });
+  if (isMobile) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+test('a long dialog keeps Save and Cancel on screen, with a field focused and with the keyboard open @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize(phone);
+  await openEditor(page, '/admin/packages');
+  await page.getByRole('button', { name: 'Edit “Gold”' }).click();
+  const dialog = editDialog(page);
+  const save = dialog.getByRole('button', { name: 'Save Changes' });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(save).toBeVisible();
+  // Both languages, the prices and the photo: far taller than the screen.
+  const screen = page.viewportSize()!;
+  expect((await box(dialog.locator('form'))).height).toBeGreaterThan(screen.height);
+  await expectOnScreen(page, save, 'Save');
+  await expectOnScreen(page, cancel, 'Cancel');
+
+  // A field half-way down, then one at the very end of the form.
+  const description = languageGroup(page, 'Spanish').getByLabel('Description');
+  await description.focus();
+  await expectOnScreen(page, description, 'the focused field');
+  await expectOnScreen(page, save, 'Save with a field focused');
+
+  // The on-screen keyboard takes the lower 300 px: the admin's page shrinks above it.
+  await page.setViewportSize({ width: screen.width, height: screen.height - 300 });
+  const price = dialog.getByLabel('SUV 3-row price');
+  await price.focus();
+  await expect(price).toBeFocused();
+  await expectOnScreen(page, save, 'Save with the keyboard open');
+  await expectOnScreen(page, cancel, 'Cancel with the keyboard open');
+  // The focused field is scrolled into view above the footer, not under it.
+  const field = await box(price);
+  expect(field.y + field.height).toBeLessThanOrEqual((await box(save)).y);
+  expect(field.y).toBeGreaterThanOrEqual(0);
+});
+
+test('a reload with unsaved changes raises the browser’s leave prompt, and one without changes does not @mobile', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/faqs');
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
+
+  // Opened, nothing typed: the reload just happens.
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+  await expect(editDialog(page)).toHaveCount(0);
+  expect(prompts).toEqual([]);
+
+  // Typed: the browser asks, and Leave reloads (the typing is gone, nothing was saved).
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  const question = languageGroup(page, 'English').getByLabel('Question');
+  await question.fill('Typed, not saved');
+  await page.reload();
+  expect(prompts).toEqual(['beforeunload']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+  await expect(editDialog(page)).toHaveCount(0);
+});
+
+test('Stay on the browser’s leave prompt keeps the dialog and what was typed @mobile', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/faqs');
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  const question = languageGroup(page, 'English').getByLabel('Question');
+  await question.fill('Typed, not saved');
+
+  const prompt = page.waitForEvent('dialog');
+  // Not page.reload(): it would wait for a reload the owner is about to refuse.
+  void page.evaluate(() => location.reload()).catch(() => undefined);
+  const asked = await prompt;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(question).toHaveValue('Typed, not saved');
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
+});
+
+test('Back with unsaved changes asks in the page first: Keep editing stays, Discard goes back @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await openEditor(page, '/admin');
+  await openFromSidebar(page, 'FAQs', isMobile);
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  const question = languageGroup(page, 'English').getByLabel('Question');
+  await question.fill('Typed, not saved');
+
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await page.evaluate(() => history.back());
+  await expect(discard.getByRole('heading')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(question).toHaveValue('Typed, not saved');
+  // Still the FAQs page behind the dialog (the modal hides it from the accessibility tree).
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('FAQs');
+
+  await page.evaluate(() => history.back());
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(editDialog(page)).toHaveCount(0);
+  // Inside the admin the page asks: the browser's own prompt is for leaving it.
+  expect(prompts).toEqual([]);
+
+  // Without changes Back just goes back.
+  await page.evaluate(() => history.forward());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
+  await page.evaluate(() => history.back());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+});
+
+test('a toast covers neither the header’s publish status nor the dialog’s Save and Cancel @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize(phone);
+  // Without the slide-in, the toast is measured where it rests.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openEditor(page, '/admin/faqs');
+  await expect(statusPill(page)).toBeVisible();
+  const status = await box(statusPill(page));
+  await failWrites(page, 'faq_items');
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  const dialog = editDialog(page);
+  await languageGroup(page, 'English').getByLabel('Question').fill('Refused on the way');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  const toast = toastWith(page, 'Error updating FAQ');
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const where = await box(toast);
+  await expectOnScreen(page, toast, 'the toast');
+  expect(overlap(where, status), 'toast over the publish status').toBe(false);
+  for (const name of ['Save Changes', 'Cancel']) {
+    const button = await box(dialog.getByRole('button', { name }));
+    expect(overlap(where, button), `toast over ${name}`).toBe(false);
+  }
+});
