@@ -24,17 +24,20 @@ async function loaded(page: Page): Promise<void> {
 
 /**
  * The buttons that open a page's dialogs, one per kind: "Edit “Gold”" and "Edit “Silver”" open the
- * same dialog, and so do the Edit buttons of the image library's tiles.
+ * same dialog, and so do the Edit buttons of the image library's tiles. A form's own submit button
+ * ("Add admin" on Admins) opens none and is left alone.
  */
 async function dialogOpeners(page: Page): Promise<string[]> {
   const buttons = await page
     .getByRole('main')
     .getByRole('button', { name: /^(Edit|Add)\b/ })
     .evaluateAll((elements) =>
-      elements.map((button) => ({
-        name: (button.getAttribute('aria-label') ?? button.textContent ?? '').trim(),
-        tile: button.closest('ul[aria-label="Images"]') !== null,
-      })),
+      elements
+        .filter((button) => button.getAttribute('type') !== 'submit')
+        .map((button) => ({
+          name: (button.getAttribute('aria-label') ?? button.textContent ?? '').trim(),
+          tile: button.closest('ul[aria-label="Images"]') !== null,
+        })),
     );
   const kinds = new Map<string, string>();
   for (const { name, tile } of buttons) {
