@@ -3,6 +3,7 @@
  * published price texts, the service-area guess and a preferred window checked against the hours.
  */
 
+import { BUSINESS_TIME_ZONE } from '../lib/business-time';
 import { moneyRange, priceRange } from '../lib/content/price';
 
 /** Each weekday's opening spans ('mo'…'su' → [{ opens: '08:00', closes: '18:00' }]). */
@@ -60,7 +61,7 @@ export function outsideArea(address: string, places: readonly string[]): boolean
 const dayCodes = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
 
 /** The business's time zone: the form's dates and times mean its clock, wherever the visitor is. */
-export const businessTimeZone = 'America/New_York';
+export const businessTimeZone = BUSINESS_TIME_ZONE;
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdownText } from '../../stores/publish-state.ts';
+import { adminTime } from '../../lib/business-time.ts';
 
 /**
  * 'Changes will go live in 1:40', counting down every second to `at`. The status region around it
@@ -14,7 +15,7 @@ export function PublishCountdown({ at }: { at: number }) {
   return (
     <>
       Changes will go live in <span aria-hidden="true">{countdownText(at - now)}</span>
-      <span className="sr-only">at {new Date(at).toLocaleTimeString()}</span>
+      <span className="sr-only">at {adminTime(at, 'time')}</span>
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** How the Bookings page words a request's fields (admin text is English only). */
+import { adminTime, adminTimeSpan } from '../../../lib/business-time.ts';
 import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 
 /** Display names of the statuses. */
@@ -22,23 +23,14 @@ export const modeLabels: Record<BookingRequest['service_mode'], string> = {
   in_shop: 'In the shop',
 };
 
-const day = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** A preferred window as 'Tue, Nov 24, 10:00 AM – 12:00 PM'. */
+/** A preferred window on the business's clock, as 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
 export function formatWindow(start: string, end: string): string {
-  return `${day.format(new Date(start))} – ${time.format(new Date(end))}`;
+  return adminTimeSpan(start, end);
 }
 
-/** When a request was sent, as 'Sun, Nov 22, 3:25 PM'. */
+/** When a request was sent, on the business's clock, as 'Sun, Nov 22, 3:25 PM ET'. */
 export function formatSent(createdAt: string): string {
-  return day.format(new Date(createdAt));
+  return adminTime(createdAt, 'day');
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../../../lib/data/history-versions.ts';
 import { useLoad } from '../use-load.ts';
 import { FieldChanges } from './field-changes.tsx';
+import { adminTime } from '../../../lib/business-time.ts';
 
 interface HistoryPanelProps {
   table: HistoryTable;
@@ -32,8 +33,6 @@ interface HistoryPanelProps {
   /** True while a save runs: no second restore meanwhile. */
   busy?: boolean;
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The History view of an edit dialog: the entry's versions newest first, each with who made it,
@@ -81,7 +80,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
               <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="font-semibold text-ink-900">{title}</h3>
                 <time dateTime={version.changedAt} className="text-ink-600">
-                  {when.format(Date.parse(version.changedAt))}
+                  {adminTime(version.changedAt)}
                 </time>
                 <span className="ml-auto">
                   {current.has(version.id) && version.operation !== 'delete' ? (
@@ -91,7 +90,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`Restore this version (${title}, ${when.format(Date.parse(version.changedAt))})`}
+                      aria-label={`Restore this version (${title}, ${adminTime(version.changedAt)})`}
                       onClick={() => onRestore?.(entryAt(rows, version))}
                     >
                       Restore this version

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { loadRecentlyDeleted, type HistoryTable } from '../../../lib/data/history.ts';
 import { useLoad } from '../use-load.ts';
 import { restoreEntry } from './restore-entry.ts';
+import { adminTime } from '../../../lib/business-time.ts';
 
 interface RecentlyDeletedProps {
   table: HistoryTable;
@@ -12,8 +13,6 @@ interface RecentlyDeletedProps {
   /** Called after an entry is back, so the list shows it. */
   onRestored: () => void;
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The list page's "Recently deleted": entries deleted from this list, newest first, each with
@@ -52,8 +51,7 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
             <span className="min-w-0 flex-1 break-words">
               <span className="font-medium text-ink-900">{entry.label}</span>
               <span className="block text-ink-600">
-                Deleted{' '}
-                <time dateTime={entry.deletedAt}>{when.format(Date.parse(entry.deletedAt))}</time>
+                Deleted <time dateTime={entry.deletedAt}>{adminTime(entry.deletedAt)}</time>
                 {entry.actor ? ` by ${entry.actor}` : ''}
               </span>
             </span>

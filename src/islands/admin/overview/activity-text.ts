@@ -4,6 +4,7 @@ import {
   type HistoryTable,
   type Version,
 } from '../../../lib/data/history-versions.ts';
+import { adminTime } from '../../../lib/business-time.ts';
 import { languageName } from '../../../lib/data/language-names.ts';
 
 const nouns: Record<HistoryTable, string> = {
@@ -30,13 +31,11 @@ export function describeChange(version: Version): string {
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "2 minutes ago" within a day of `now`, else the date and time. */
+/** "2 minutes ago" within a day of `now`, else the date and time in Eastern Time. */
 export function changedWhen(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (seconds > -60) return 'just now';
   if (seconds > -3600) return relative.format(Math.round(seconds / 60), 'minute');
   if (seconds > -86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  return absolute.format(Date.parse(iso));
+  return adminTime(iso);
 }

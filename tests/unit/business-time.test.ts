@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { adminTime, adminTimeSpan, businessToday } from '../../src/lib/business-time.ts';
+import { formatSent, formatWindow } from '../../src/islands/admin/bookings/booking-labels.ts';
+import { changedWhen } from '../../src/islands/admin/overview/activity-text.ts';
+
+/** The machine running these may be anywhere: every expectation is on New York's clock. */
+describe('adminTime', () => {
+  it('writes an instant on the business’s clock with ET, in winter and in summer', () => {
+    expect(adminTime('2026-11-24T15:00:00Z', 'day')).toBe('Tue, Nov 24, 10:00 AM ET');
+    expect(adminTime('2026-07-14T15:00:00Z', 'day')).toBe('Tue, Jul 14, 11:00 AM ET');
+    expect(adminTime('2026-11-24T15:05:00Z')).toBe('Nov 24, 2026, 10:05 AM ET');
+    expect(adminTime(Date.parse('2026-11-24T23:30:00Z'), 'time')).toBe('6:30 PM ET');
+  });
+
+  it('puts an instant after midnight UTC on the previous day in New York', () => {
+    expect(adminTime('2026-11-25T02:00:00Z', 'day')).toBe('Tue, Nov 24, 9:00 PM ET');
+  });
+
+  it('writes a span with one date and one label', () => {
+    expect(adminTimeSpan('2026-11-24T15:00:00Z', '2026-11-24T17:00:00Z')).toBe(
+      'Tue, Nov 24, 10:00 AM – 12:00 PM ET',
+    );
+  });
+});
+
+describe('businessToday', () => {
+  it('is New York’s calendar date, which lags UTC’s in the evening', () => {
+    expect(businessToday(new Date('2026-01-05T12:00:00Z'))).toBe('2026-01-05');
+    expect(businessToday(new Date('2026-01-06T03:00:00Z'))).toBe('2026-01-05');
+    expect(businessToday(new Date('2026-01-06T05:30:00Z'))).toBe('2026-01-06');
+  });
+});
+
+describe('the admin’s times', () => {
+  it('bookings: a 10:00 request reads 10:00 AM ET, not the device’s 3:00 PM', () => {
+    expect(formatWindow('2026-11-24T15:00:00Z', '2026-11-24T17:00:00Z')).toBe(
+      'Tue, Nov 24, 10:00 AM – 12:00 PM ET',
+    );
+    expect(formatSent('2026-11-22T20:25:00Z')).toBe('Sun, Nov 22, 3:25 PM ET');
+  });
+
+  it('activity: a change older than a day shows its date and time in ET', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(changedWhen('2026-11-24T15:05:00Z', now)).toBe('Nov 24, 2026, 10:05 AM ET');
+    expect(changedWhen('2026-11-26T11:59:30Z', now)).toBe('just now');
+  });
+});
