@@ -22,6 +22,7 @@ export const adminPaths = {
   images: '/admin/images',
   settings: '/admin/settings',
   admins: '/admin/admins',
+  expenses: '/admin/expenses',
 } as const;
 
 /** The name of an admin page, e.g. 'packages'. */

@@ -18,6 +18,7 @@ const configuration = [
   ['Social Links', '/admin/social'],
   ['Image Library', '/admin/images'],
   ['Site Settings', '/admin/settings'],
+  ['Expenses', '/admin/expenses'],
   ['Admins', '/admin/admins'],
 ] as const;
 
@@ -42,34 +43,102 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-test('the admin reaches /admin and the Overview counts equal the database’s @mobile', async ({
+test('the admin reaches /admin and the Overview counts entries, not rows per language @mobile', async ({
   page,
 }) => {
   const db = await adminClient();
-  const count = async (table: 'service_packages' | 'images' | 'testimonials' | 'hero_content') => {
-    const { count: rows, error } = await db.from(table).select('*', { count: 'exact', head: true });
+  const entries = async (table: 'faq_items', key: 'faq_key') => {
+    const { data, error } = await db.from(table).select(key);
     if (error) throw new Error(error.message);
-    return String(rows);
+    return String(new Set(data.map((row) => row[key])).size);
   };
+  const { count: images } = await db.from('images').select('*', { count: 'exact', head: true });
   await openAdmin(page);
   await expect(page).toHaveTitle('Overview · Admin');
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await expect(page.getByText(e2eAdmin.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+  // The seed writes 3 packages and 3 testimonials, each in English and Spanish (6 rows each).
   const cards = [
-    ['Service Packages', 'Total packages configured', 'service_packages'],
-    ['Images', 'Total images uploaded', 'images'],
-    ['Testimonials', 'Customer reviews', 'testimonials'],
-    ['Hero Sections', 'Hero content variants', 'hero_content'],
+    ['Service Packages', '3', 'in 2 languages'],
+    ['Testimonials', '3', 'in 2 languages'],
+    ['FAQs', await entries('faq_items', 'faq_key'), 'in 2 languages'],
+    ['Images', String(images), 'In the image library'],
   ] as const;
-  for (const [title, description, table] of cards) {
-    const card = page.getByRole('region', { name: title });
+  for (const [title, count, description] of cards) {
+    const card = page.getByRole('region', { name: title, exact: true });
+    await expect(card.locator('[data-count]')).toHaveText(count);
     await expect(card).toContainText(description);
-    await expect(card.locator('[data-count]')).toHaveText(await count(table));
   }
   for (const title of ['Quick Start', 'Recent Updates', 'Need Help?']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
+});
+
+test('the Overview shows new booking requests and overdue expenses first, on a phone’s first screen too @mobile', async ({
+  page,
+}, testInfo) => {
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 664 });
+  await openAdmin(page);
+  const bookings = page.getByRole('region', { name: 'New Booking Requests' });
+  const expenses = page.getByRole('region', { name: 'Overdue Expenses' });
+  await expect(bookings.locator('[data-count]')).toHaveText(/^\d+$/);
+  await expect(expenses.locator('[data-count]')).toHaveText(/^\d+$/);
+  await expect(bookings.getByRole('link', { name: 'Open Bookings' })).toHaveAttribute(
+    'href',
+    '/admin/bookings',
+  );
+  await expect(expenses.getByRole('link', { name: 'Open Expenses' })).toHaveAttribute(
+    'href',
+    '/admin/expenses',
+  );
+  const top = async (name: string) =>
+    (await page.getByRole('region', { name, exact: true }).boundingBox())!.y;
+  // Above every other card of the page…
+  for (const later of [
+    'Finish setting up',
+    'Service Packages',
+    'Needs Spanish',
+    'Recent changes',
+  ]) {
+    expect(await top('Overdue Expenses')).toBeLessThan(await top(later));
+    expect(await top('New Booking Requests')).toBeLessThan(await top(later));
+  }
+  // …and on the first screen without scrolling.
+  const viewport = page.viewportSize()!;
+  for (const card of [bookings, expenses]) {
+    const box = (await card.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+});
+
+test('Expenses is its own page in the sidebar’s Configuration group, and Site Settings links to it @mobile', async ({
+  page,
+}, testInfo) => {
+  await openAdmin(page, '/admin/settings');
+  await page
+    .getByRole('region', { name: 'Expense Tracking' })
+    .getByRole('link', { name: 'open Expenses' })
+    .click();
+  await expect(pageTitle(page)).toHaveText('Expenses');
+  await expect(page).toHaveURL(/\/admin\/expenses$/);
+  await openAdmin(page, '/admin');
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Expenses' })
+      .click();
+  } else {
+    await sidebar(page)
+      .getByRole('list', { name: 'Configuration' })
+      .getByRole('link', { name: 'Expenses' })
+      .click();
+  }
+  await expect(pageTitle(page)).toHaveText('Expenses');
+  await expect(page).toHaveTitle('Expenses · Admin');
+  await expect(page.getByRole('heading', { level: 2, name: 'Expense Tracking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Expense' })).toBeVisible();
 });
 
 test('counts that cannot be read are a toast and a message, never a blank page', async ({

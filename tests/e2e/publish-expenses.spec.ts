@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
-import { localToday } from '../../src/lib/expenses/due-status.ts';
+import { businessToday } from '../../src/lib/business-time.ts';
 import {
   editDialog,
   expectNoAxeViolations,
@@ -14,11 +14,9 @@ import { adminClient } from './support/stack.ts';
 // publish project (one file at a time, in order) and start from an empty tracker.
 test.describe.configure({ mode: 'serial' });
 
-/** A calendar date `days` from today in the browser's (and this machine's) time zone. */
+/** A calendar date `days` from today on the business's calendar (Eastern Time), as the tracker counts. */
 function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localToday(date);
+  return businessToday(new Date(Date.now() + days * 86_400_000));
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -75,7 +73,7 @@ test.beforeAll(async () => {
 test('three expenses of different frequencies give the cards their figures, by due date with badges', async ({
   page,
 }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   await expect(
     page.getByText('No expenses tracked yet. Click "Add Expense" to get started.'),
   ).toBeVisible();
@@ -125,7 +123,7 @@ test('three expenses of different frequencies give the cards their figures, by d
 });
 
 test('editing an expense changes its row and the totals', async ({ page }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   await rowOf(page, 'Hosting').getByRole('button', { name: 'Edit “Hosting”' }).click();
   const dialog = editDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
@@ -143,7 +141,7 @@ test('editing an expense changes its row and the totals', async ({ page }) => {
 test('a delete asks first: cancelled it keeps the expense, confirmed it removes it', async ({
   page,
 }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   const question = page.getByRole('alertdialog', {
     name: 'Are you sure you want to delete this expense?',
   });
@@ -162,7 +160,7 @@ test('a delete asks first: cancelled it keeps the expense, confirmed it removes 
 });
 
 test('closing the dialog resets it, and a bad amount is refused at the field', async ({ page }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = editDialog(page);
   await dialog.getByLabel('Amount ($)').fill('12.345');
@@ -181,7 +179,7 @@ test('closing the dialog resets it, and a bad amount is refused at the field', a
 test('a failed add says only "Failed to add expense" and keeps what was typed', async ({
   page,
 }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   await failWrites(page, 'expenses', 'POST');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = editDialog(page);
@@ -196,11 +194,11 @@ test('a failed add says only "Failed to add expense" and keeps what was typed', 
 });
 
 test('Export CSV downloads the rows of the table for a spreadsheet', async ({ page }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`expenses-${localToday()}.csv`);
+  expect(file.suggestedFilename()).toBe(`expenses-${businessToday()}.csv`);
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
@@ -212,7 +210,7 @@ test('Export CSV downloads the rows of the table for a spreadsheet', async ({ pa
 
 test('on a phone the expenses are a list, and the page and dialog pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   const list = page.getByRole('list', { name: 'Expenses, by next due date' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first()).toContainText('Domain name');
@@ -225,7 +223,7 @@ test('on a phone the expenses are a list, and the page and dialog pass axe', asy
 });
 
 test('the tracker and the expense dialog pass axe on a desktop', async ({ page }) => {
-  await openEditor(page, '/admin/settings');
+  await openEditor(page, '/admin/expenses');
   await expect(expenseRows(page)).toHaveCount(2);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add Expense' }).click();

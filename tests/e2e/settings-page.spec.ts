@@ -11,7 +11,11 @@ test('Site Settings with its dialog open, and with field errors, has no WCAG 2 A
 }) => {
   await openEditor(page, '/admin/settings');
   await expect(page.getByRole('region', { name: 'Public site settings' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Monthly Total' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Expense Tracking' })
+      .getByRole('link', { name: 'open Expenses' }),
+  ).toHaveAttribute('href', '/admin/expenses');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Edit Settings' }).click();
   const dialog = editDialog(page);
@@ -23,14 +27,24 @@ test('Site Settings with its dialog open, and with field errors, has no WCAG 2 A
   await expectNoAxeViolations(page);
 });
 
-test('the hours are entered as days and times, and both footers are previewed as they change', async ({
+test('the hours are entered as days and times, both footers are previewed as they change, and a note points at the FAQs', async ({
   page,
 }) => {
   await openEditor(page, '/admin/settings');
   await page.getByRole('button', { name: 'Edit Settings' }).click();
   const dialog = editDialog(page);
+  await expect(dialog).toContainText(
+    'Saved settings go live with the next publish: the status in the header says when.',
+  );
+  await expect(dialog).not.toContainText('in a minute or so');
+  const faqNote = dialog
+    .getByRole('note')
+    .filter({ hasText: 'FAQ answers may mention your hours' });
+  await expect(faqNote).toHaveCount(0);
   const first = dialog.getByRole('group', { name: 'Opening time 1' });
   await first.getByRole('checkbox', { name: 'Saturday' }).uncheck();
+  await expect(faqNote).toBeVisible();
+  await expect(faqNote.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/admin/faqs');
   await first.getByRole('checkbox', { name: 'Sunday' }).uncheck();
   await dialog.getByRole('button', { name: 'Add opening time' }).click();
   const second = dialog.getByRole('group', { name: 'Opening time 2' });

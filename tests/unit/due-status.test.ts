@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueStatus, formatDueDate, localToday } from '../../src/lib/expenses/due-status.ts';
+import { dueStatus, formatDueDate } from '../../src/lib/expenses/due-status.ts';
 
 describe('dueStatus', () => {
   const today = '2026-03-10';
@@ -22,12 +22,6 @@ describe('dueStatus', () => {
 
   it('says nothing for an expense without a due date', () => {
     expect(dueStatus(null, today)).toBeNull();
-  });
-});
-
-describe('localToday', () => {
-  it('is the local calendar date, zero-padded', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
 

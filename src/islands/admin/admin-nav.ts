@@ -4,6 +4,7 @@
  * it. Each page's one-line description is in page-descriptions.ts, loaded with the pages.
  */
 import {
+  BanknotesIcon,
   CalendarDaysIcon,
   ChatBubbleLeftRightIcon,
   Cog6ToothIcon,
@@ -59,6 +60,7 @@ export const adminPages: { [Route in AdminRoute]: AdminNavItem & { route: Route 
   images: item('images', 'Image Library', PhotoIcon),
   settings: item('settings', 'Site Settings', Cog6ToothIcon),
   admins: item('admins', 'Admins', UsersIcon),
+  expenses: item('expenses', 'Expenses', BanknotesIcon),
 };
 
 const group = (label: string, routes: readonly AdminRoute[]): AdminNavGroup => ({
@@ -78,5 +80,5 @@ export const adminNav: AdminNavGroup[] = [
     'faqs',
     'bookings',
   ]),
-  group('Configuration', ['social', 'images', 'settings', 'admins']),
+  group('Configuration', ['social', 'images', 'settings', 'expenses', 'admins']),
 ];

@@ -15,7 +15,9 @@ export const pageDescriptions: Record<Exclude<AdminRoute, 'overview'>, string> =
   bookings: 'Appointment requests sent from the landing page, newest first.',
   social: 'The social media profiles linked from the footer.',
   images: 'Upload, describe and organise the images used across the site.',
-  settings: "The public site's contact details, banner, hours and links, and the expense tracker.",
+  settings:
+    "The public site's contact details, banner, hours, links and areas served, and publishing.",
+  expenses: 'What the business pays for and when it is due: totals, due dates and a CSV export.',
   admins:
     'Who can sign in here and change the site: add someone by the e-mail they signed up with.',
 };

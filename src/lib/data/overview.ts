@@ -1,38 +1,57 @@
 /**
- * The Overview's counts (docs/product.md#overview): how many rows each content table holds.
- * Count-only reads (`head: true`), so no row travels; an admin's RLS lets them count inactive rows
- * too.
+ * The Overview's reads (docs/product.md#overview): the content counted as entries (a package in
+ * English and Spanish is one package), the images, the expenses past due and the settings the
+ * "Finish setting up" list looks at. Count-only reads (`head: true`) where a number is enough; an
+ * admin's RLS lets them count inactive rows too.
  */
 import { supabase } from '../supabase.ts';
+import type { EntryCount } from './entry-counts.ts';
+import { setupKeys, type SetupKey } from './setup-tasks.ts';
+import { loadEntryCounts } from './translation-gaps.ts';
 
-/** The four numbers of the Overview's count cards. */
+/** The numbers of the Overview's count cards. */
 export interface OverviewCounts {
-  packages: number;
+  packages: EntryCount;
+  testimonials: EntryCount;
+  faqs: EntryCount;
   images: number;
-  testimonials: number;
-  heroSections: number;
 }
 
-const tables = {
-  packages: 'service_packages',
-  images: 'images',
-  testimonials: 'testimonials',
-  heroSections: 'hero_content',
-} as const satisfies Record<keyof OverviewCounts, string>;
-
-async function countRows(table: (typeof tables)[keyof OverviewCounts]): Promise<number> {
-  const { count, error } = await supabase.from(table).select('*', { count: 'exact', head: true });
-  if (error) throw new Error(error.message || `Could not count ${table}`);
+async function countImages(): Promise<number> {
+  const { count, error } = await supabase
+    .from('images')
+    .select('*', { count: 'exact', head: true });
+  if (error) throw new Error(error.message || 'Could not count images');
   return count ?? 0;
 }
 
-/** Counts the four tables at once; rejects with the service's message when any count fails. */
+/** Counts the content at once; rejects with the service's message when any count fails. */
 export async function loadOverviewCounts(): Promise<OverviewCounts> {
-  const [packages, images, testimonials, heroSections] = await Promise.all([
-    countRows(tables.packages),
-    countRows(tables.images),
-    countRows(tables.testimonials),
-    countRows(tables.heroSections),
-  ]);
-  return { packages, images, testimonials, heroSections };
+  const [entries, images] = await Promise.all([loadEntryCounts(), countImages()]);
+  return {
+    packages: entries.service_packages,
+    testimonials: entries.testimonials,
+    faqs: entries.faq_items,
+    images,
+  };
+}
+
+/** How many expenses were due before `today` ('YYYY-MM-DD', the business's calendar). */
+export async function countOverdueExpenses(today: string): Promise<number> {
+  const { count, error } = await supabase
+    .from('expenses')
+    .select('*', { count: 'exact', head: true })
+    .lt('next_due_date', today);
+  if (error) throw new Error(error.message || 'Could not count expenses');
+  return count ?? 0;
+}
+
+/** The settings "Finish setting up" looks at; a setting without a row is absent. */
+export async function readSetupSettings(): Promise<Partial<Record<SetupKey, string>>> {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('key, value')
+    .in('key', [...setupKeys]);
+  if (error) throw new Error(error.message || 'Could not read the settings');
+  return Object.fromEntries(data.map((row) => [row.key, row.value]));
 }

@@ -24,12 +24,6 @@ export function dueStatus(nextDue: string | null, today: string): DueStatus {
   return null;
 }
 
-/** Today's calendar date in the browser's time zone, as 'YYYY-MM-DD'. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A calendar date 'YYYY-MM-DD' as the admin reads it: 'Mar 10, 2026'. */

@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card.tsx';
 import type { Expense } from '../../../lib/data/expenses.ts';
-import { localToday } from '../../../lib/expenses/due-status.ts';
+import { businessToday } from '../../../lib/business-time.ts';
 import { expenseTotals } from '../../../lib/expenses/expense-totals.ts';
 import type { EntryListView } from '../editor/entry-list-page.tsx';
 import { useIsMobile } from '../shell/use-is-mobile.ts';
@@ -15,7 +15,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
  */
 export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
   const isMobile = useIsMobile();
-  const today = localToday();
+  const today = businessToday();
   const items = view.entries.map((entry, index) => ({
     expense: entry.rows.single!,
     actions: view.actionsOf(entry, index),

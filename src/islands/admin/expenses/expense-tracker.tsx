@@ -4,7 +4,7 @@ import { ExpenseFields } from './expense-fields.tsx';
 import { expenseForm } from './expense-form.ts';
 
 /**
- * Expense Tracking (docs/product.md#expense-tracking), a section of Site Settings: the three
+ * Expense Tracking (docs/product.md#expense-tracking), the Expenses page: the three
  * cards, the table by next due date, the 'Add New Expense' / 'Edit Expense' dialog of the editor
  * pattern, delete after a question, and Export CSV. The books are admins-only and not on the
  * public site; they are kept by next due date, so they cannot be moved.

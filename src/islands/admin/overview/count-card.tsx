@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Card, CardDescription } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 interface CountCardProps {
   title: string;
@@ -7,15 +8,33 @@ interface CountCardProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** The number (or a figure like '$1,234.56') to show; undefined while loading, null when unread. */
   count: number | string | null | undefined;
+  /** The page the number is about, linked under the description. */
+  link?: { href: string; text: string };
+  /** Tighter padding, for the cards that must fit a phone's first screen. */
+  compact?: boolean;
+  /** 'warning' when the number asks for action. */
+  tone?: 'warning';
 }
 
 /** One of the Overview's count cards: a title, a big number and what it counts. */
-export function CountCard({ title, description, icon: Icon, count }: CountCardProps) {
+export function CountCard({
+  title,
+  description,
+  icon: Icon,
+  count,
+  link,
+  compact,
+  tone,
+}: CountCardProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} aria-busy={count === undefined}>
-      <div className="flex items-start justify-between p-5">
-        <div className="flex flex-col gap-1">
+    <Card
+      aria-labelledby={titleId}
+      aria-busy={count === undefined}
+      className={cn(tone === 'warning' && 'border-amber-300 bg-amber-50')}
+    >
+      <div className={cn('flex items-start justify-between gap-2', compact ? 'p-3 sm:p-5' : 'p-5')}>
+        <div className="flex min-w-0 flex-col gap-1">
           {/* Smaller than a CardTitle: the number below is what the card says. */}
           <h2 id={titleId} className="text-sm font-medium text-ink-700">
             {title}
@@ -35,8 +54,13 @@ export function CountCard({ title, description, icon: Icon, count }: CountCardPr
             )}
           </p>
           <CardDescription>{description}</CardDescription>
+          {link ? (
+            <a href={link.href} className="text-sm font-medium text-brand-700 underline">
+              {link.text}
+            </a>
+          ) : null}
         </div>
-        <Icon className="size-6 text-brand-600" aria-hidden="true" />
+        <Icon className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
       </div>
     </Card>
   );

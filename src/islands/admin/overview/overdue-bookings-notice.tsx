@@ -3,6 +3,7 @@ import { monthsText } from '../../../lib/content/booking-retention.ts';
 import { loadOverdueBookings } from '../../../lib/data/booking-requests.ts';
 import { adminPages } from '../admin-nav.ts';
 import { useLoad } from '../use-load.ts';
+import { useOverviewRefresh } from './use-overview-refresh.ts';
 
 /**
  * The Overview's reminder of the privacy page's promise, shown only while some booking requests
@@ -12,7 +13,8 @@ export function OverdueBookingsNotice() {
   // Read on every visit of the Overview, so after a purge on the Bookings page it is gone on
   // return. A failed read shows nothing: this is a reminder, and the count cards above already
   // report a broken connection.
-  const { state } = useLoad(loadOverdueBookings);
+  const { state, reload } = useLoad(loadOverdueBookings);
+  useOverviewRefresh(reload);
   if (state.status !== 'ready' || state.data.count === 0) return null;
   const { count, months } = state.data;
   return (

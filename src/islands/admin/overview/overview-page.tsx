@@ -1,3 +1,4 @@
+import { languagesText, type EntryCount } from '../../../lib/data/entry-counts.ts';
 import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overview.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
@@ -6,72 +7,76 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { useLoad } from '../use-load.ts';
 import { ActivityCard } from './activity-card.tsx';
+import { AttentionCards } from './attention-cards.tsx';
 import { CountCard } from './count-card.tsx';
 import { DeploysNotice } from './deploys-notice.tsx';
 import { GuideCards } from './guide-cards.tsx';
-import { NewBookingsCard } from './new-bookings-card.tsx';
 import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
+import { SetupCard } from './setup-card.tsx';
 import { SpanishGapsCard } from './spanish-gaps.tsx';
+import { useOverviewRefresh } from './use-overview-refresh.ts';
 
-/** The four count cards of docs/product.md#overview, with the page whose icon each one borrows. */
+/** The count cards of docs/product.md#overview, with the page whose icon each one borrows. */
 const countCards: {
   key: keyof OverviewCounts;
   title: string;
-  description: string;
   route: AdminRoute;
 }[] = [
-  {
-    key: 'packages',
-    title: 'Service Packages',
-    description: 'Total packages configured',
-    route: 'packages',
-  },
-  { key: 'images', title: 'Images', description: 'Total images uploaded', route: 'images' },
-  {
-    key: 'testimonials',
-    title: 'Testimonials',
-    description: 'Customer reviews',
-    route: 'testimonials',
-  },
-  {
-    key: 'heroSections',
-    title: 'Hero Sections',
-    description: 'Hero content variants',
-    route: 'hero',
-  },
+  { key: 'packages', title: 'Service Packages', route: 'packages' },
+  { key: 'testimonials', title: 'Testimonials', route: 'testimonials' },
+  { key: 'faqs', title: 'FAQs', route: 'faqs' },
+  { key: 'images', title: 'Images', route: 'images' },
 ];
 
-/** /admin: live counts of the content tables and three cards of guidance. */
+/** What a card says under its number: the languages of entries, or what images are. */
+function describe(count: number | EntryCount | undefined): string {
+  if (count === undefined) return '';
+  return typeof count === 'number' ? 'In the image library' : languagesText(count);
+}
+
+/**
+ * /admin: what needs the owner first (new booking requests, overdue expenses, what is left to set
+ * up), then the content counted as entries, the languages, the recent changes and guidance. The
+ * numbers follow focus and new booking requests without a reload.
+ */
 export function OverviewPage() {
-  const { state } = useLoad(loadOverviewCounts, 'Could not load the counts');
+  const { state, reload } = useLoad(loadOverviewCounts, 'Could not load the counts');
+  useOverviewRefresh(reload);
   const { label } = adminPages.overview;
+  const counts = state.status === 'loading' ? undefined : state.data;
   return (
     <>
       <PageHeader title={label} description="Your site's content at a glance." />
+      <AttentionCards />
+      <OverdueBookingsNotice />
+      <SetupCard />
       {state.status === 'error' ? (
         <LoadFailed what="counts" message={state.message} className="mb-4" />
       ) : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {countCards.map((card) => (
-          <CountCard
-            key={card.key}
-            title={card.title}
-            description={card.description}
-            icon={adminPages[card.route].icon}
-            count={
-              state.status === 'ready'
-                ? state.data[card.key]
-                : state.status === 'error'
-                  ? null
-                  : undefined
-            }
-          />
-        ))}
+        {countCards.map((card) => {
+          const count = counts?.[card.key];
+          return (
+            <CountCard
+              key={card.key}
+              title={card.title}
+              description={describe(count)}
+              icon={adminPages[card.route].icon}
+              count={
+                count === undefined
+                  ? state.status === 'error'
+                    ? null
+                    : undefined
+                  : typeof count === 'number'
+                    ? count
+                    : count.entries
+              }
+            />
+          );
+        })}
       </div>
       <DeploysNotice />
-      <OverdueBookingsNotice />
       <LeftOutPhotosNotice linkToLibrary />
-      <NewBookingsCard />
       <SpanishGapsCard />
       <ActivityCard />
       <GuideCards />

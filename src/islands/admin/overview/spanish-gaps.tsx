@@ -3,6 +3,7 @@ import { loadSpanishGaps, type SpanishGaps } from '../../../lib/data/translation
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { useLoad } from '../use-load.ts';
+import { useOverviewRefresh } from './use-overview-refresh.ts';
 
 const pages: Record<keyof SpanishGaps, AdminRoute> = {
   hero_content: 'hero',
@@ -18,7 +19,8 @@ const pages: Record<keyof SpanishGaps, AdminRoute> = {
  * switched off in Spanish only), with a link to each editor that has some.
  */
 export function SpanishGapsCard() {
-  const { state } = useLoad(loadSpanishGaps);
+  const { state, reload } = useLoad(loadSpanishGaps);
+  useOverviewRefresh(reload);
   if (state.status === 'loading') return null;
   const gaps = state.status === 'ready' ? state.data : null;
   const entries = Object.entries(gaps ?? {}) as [keyof SpanishGaps, number][];

@@ -1,4 +1,6 @@
+import { useFormContext, useFormState } from 'react-hook-form';
 import { weekDays } from '../../../lib/content/opening-hours.ts';
+import { adminPages } from '../admin-nav.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { FieldList } from './field-list.tsx';
@@ -13,6 +15,26 @@ const dayOptions = weekDays.map((value, i) => ({
 }));
 
 const name = 'single.opening_hours';
+
+/**
+ * Once the hours differ from the saved ones: FAQ answers are free text the hours do not update,
+ * so the owner is reminded to check them (docs/product.md#site-settings).
+ */
+function FaqReminder() {
+  const { control, getFieldState } = useFormContext();
+  const formState = useFormState({ control, name });
+  if (!getFieldState(name, formState).isDirty) return null;
+  return (
+    <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+      Your FAQ answers may mention your hours, and they do not change with this setting. After
+      saving, check them in{' '}
+      <a href={adminPages.faqs.path} className="font-medium underline">
+        FAQs
+      </a>
+      .
+    </p>
+  );
+}
 
 /**
  * Opening hours as days and times: one row per time span with the days that have it (a day in
@@ -39,6 +61,7 @@ export function HoursField() {
       )}
     >
       <HoursPreview />
+      <FaqReminder />
     </FieldList>
   );
 }

@@ -1,13 +1,12 @@
 import { adminPages } from '../admin-nav.ts';
-import { ExpenseTracker } from '../expenses/expense-tracker.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { PublishingSection } from './publishing-section.tsx';
 import { SiteSettingsSection } from './site-settings-section.tsx';
 import { pageDescriptions } from '../page-descriptions.ts';
 
 /**
- * /admin/settings: the public site's settings, Publishing, then Expense Tracking below them
- * (docs/product.md#site-settings).
+ * /admin/settings: the public site's settings, Publishing, then where the expense tracker is
+ * (its own page, docs/product.md#site-settings).
  */
 export function SettingsPage() {
   const { label } = adminPages.settings;
@@ -17,7 +16,18 @@ export function SettingsPage() {
       <div className="space-y-10">
         <SiteSettingsSection />
         <PublishingSection />
-        <ExpenseTracker />
+        <section aria-labelledby="expenses-link-title" className="space-y-1">
+          <h2 id="expenses-link-title" className="text-xl font-bold">
+            Expense Tracking
+          </h2>
+          <p className="text-sm text-ink-600">
+            The expense tracker has its own page:{' '}
+            <a href={adminPages.expenses.path} className="font-medium text-brand-700 underline">
+              open Expenses
+            </a>{' '}
+            (also in the sidebar, under Configuration).
+          </p>
+        </section>
       </div>
     </>
   );

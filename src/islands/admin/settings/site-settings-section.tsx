@@ -13,7 +13,7 @@ export function SiteSettingsSection() {
     <EntryListPage
       config={settingsForm}
       offers={[]}
-      dialogDescription="Saved settings reach the public site with its next build, in a minute or so."
+      dialogDescription="Saved settings go live with the next publish: the status in the header says when."
       dialogSize="xl"
       loading="Loading settings..."
       empty="No settings found."

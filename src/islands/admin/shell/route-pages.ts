@@ -28,4 +28,5 @@ export const routePages: Record<AdminRoute, ComponentType> = {
   images: page(() => import('../images/images-page.tsx'), 'ImagesPage'),
   settings: page(() => import('../settings/settings-page.tsx'), 'SettingsPage'),
   admins: page(() => import('../admins/admins-page.tsx'), 'AdminsPage'),
+  expenses: page(() => import('../expenses/expenses-page.tsx'), 'ExpensesPage'),
 };

@@ -1,0 +1,77 @@
+/**
+ * The Overview's "Finish setting up" list (docs/product.md#overview): the details the site was
+ * set up with that are samples, not the business's own (the fictional 555-01xx phone number and
+ * the seed's contact e-mail), and the optional details it lacks (the ceramic partner's page, the
+ * shop's address), each with where to fix it. Pure, unit-tested; the Overview reads the values.
+ */
+import { siteSettings } from '../../seed-content/settings.ts';
+
+/** The settings the list looks at. */
+export const setupKeys = [
+  'phone_number',
+  'contact_email',
+  'ceramic_partner_url',
+  'street_address',
+] as const;
+export type SetupKey = (typeof setupKeys)[number];
+
+/** One thing left to set up: what to do and the admin page where it is done. */
+export interface SetupTask {
+  key: SetupKey;
+  text: string;
+  path: string;
+}
+
+const seedValue = (key: string) => siteSettings.find((setting) => setting.key === key)?.value;
+
+/** A US number in the 555-0100…555-0199 range, which is reserved for fiction. */
+export function isFictionalPhone(phone: string): boolean {
+  return /^1?\d{3}55501\d{2}$/.test(phone.replace(/\D/g, ''));
+}
+
+/** A link to a domain reserved for examples (example.com, .org, .net). */
+function isExampleLink(url: string): boolean {
+  return /^(https?:\/\/)?([^/]+\.)?example\.(com|org|net)(\/|$)/i.test(url.trim());
+}
+
+/** What is left to set up, in the order the settings dialog shows the fields; [] when done. */
+export function setupTasks(
+  values: Partial<Record<SetupKey, string>>,
+  settingsPath = '/admin/settings',
+): SetupTask[] {
+  const tasks: SetupTask[] = [];
+  const phone = values.phone_number?.trim() ?? '';
+  if (!phone || isFictionalPhone(phone)) {
+    tasks.push({
+      key: 'phone_number',
+      text: phone ? `Replace the sample phone number ${phone} with yours` : 'Add your phone number',
+      path: settingsPath,
+    });
+  }
+  const email = values.contact_email?.trim() ?? '';
+  if (!email || email === seedValue('contact_email') || isExampleLink(email.split('@')[1] ?? '')) {
+    tasks.push({
+      key: 'contact_email',
+      text: email ? `Replace the sample e-mail ${email} with yours` : 'Add your contact e-mail',
+      path: settingsPath,
+    });
+  }
+  const partner = values.ceramic_partner_url?.trim() ?? '';
+  if (!partner || isExampleLink(partner)) {
+    tasks.push({
+      key: 'ceramic_partner_url',
+      text: partner
+        ? `Replace the sample ceramic partner link ${partner} with your partner’s page`
+        : 'Add your ceramic coating partner’s page (until then, the site offers a call instead)',
+      path: settingsPath,
+    });
+  }
+  if (!values.street_address?.trim()) {
+    tasks.push({
+      key: 'street_address',
+      text: 'Add your shop’s street address (search engines show it with your business)',
+      path: settingsPath,
+    });
+  }
+  return tasks;
+}

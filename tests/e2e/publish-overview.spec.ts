@@ -1,0 +1,137 @@
+import { sendRequest } from './support/booking.ts';
+import { businessDay } from './support/business-day.ts';
+import { expectNoAxeViolations, openEditor } from './support/editors.ts';
+import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The Overview tells the truth as it changes (docs/product.md#overview): "Finish setting up" lists
+ * the seed's sample details and drops one once fixed; a booking request sent while the Overview is
+ * open shows in its count without a reload; and a request's times read on the business's clock,
+ * labelled ET, on a device set to UTC (docs/product.md#times-in-the-admin). Writes settings and
+ * requests, so it runs in the publish project, one file at a time; it puts back what it changes.
+ */
+
+test.use({ timezoneId: 'UTC' });
+
+test('"Finish setting up" lists the sample phone, e-mail, partner page and address, and an item goes once fixed', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminClient();
+  const { data: phone } = await admin
+    .from('site_settings')
+    .select('value')
+    .eq('key', 'phone_number')
+    .single();
+  expect(phone!.value).toBe('(571) 555-0142');
+  await openEditor(page, '/admin');
+  const setup = page.getByRole('region', { name: 'Finish setting up' });
+  const items = setup.getByRole('listitem');
+  await expect(items).toHaveText([
+    'Replace the sample phone number (571) 555-0142 with yours',
+    'Replace the sample e-mail info@dmvmobiledetailing.com with yours',
+    /^Add your ceramic coating partner’s page/,
+    /^Add your shop’s street address/,
+  ]);
+  for (const link of await setup.getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', '/admin/settings');
+  }
+  await expectNoAxeViolations(page);
+
+  try {
+    const { error } = await admin
+      .from('site_settings')
+      .update({ value: '(202) 555-2368' })
+      .eq('key', 'phone_number');
+    expect(error).toBeNull();
+    // Coming back to the window reads the settings again: no reload.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(items).toHaveCount(3);
+    await expect(setup).not.toContainText('phone number');
+
+    await setup.getByRole('link', { name: /sample e-mail/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+  } finally {
+    await admin.from('site_settings').update({ value: phone!.value }).eq('key', 'phone_number');
+    await waitForSiteRevision(request, await databaseRevision(admin));
+  }
+});
+
+test('a booking request sent while the Overview is open shows in its count without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, '/admin');
+  await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+  const count = page.getByRole('region', { name: 'New Booking Requests' }).locator('[data-count]');
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.textContent());
+
+  await sendRequest(page.request, `Nora Overview ${Date.now()}`, '(703) 555-0154');
+  // The count is re-read every 10 s while the admin is in view (docs/decisions.md#realtime-stand-in).
+  await expect(count).toHaveText(String(before + 1), { timeout: 30_000 });
+  const badge = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', {
+    name: `Bookings (${before + 1} new)`,
+  });
+  await expect(badge).toBeVisible();
+  expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+});
+
+test('on a device set to UTC, a 10:00 request reads 10:00 AM ET in Bookings, not the device’s 3:00 PM', async ({
+  page,
+}) => {
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+  const name = `Uma Utc ${Date.now()}`;
+  // sendRequest asks for 15:00 UTC three days ahead: 10:00 in New York in winter, 11:00 in summer.
+  await sendRequest(page.request, name, '(703) 555-0163');
+  const admin = await adminClient();
+  const { data } = await admin
+    .from('booking_requests')
+    .select('window1_start')
+    .eq('name', name)
+    .single();
+  const hour = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+  }).format(new Date(data!.window1_start));
+
+  await openEditor(page, '/admin/bookings');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(new RegExp(`${hour.replace(/\s/, ':00 ')} – \\d+:00 [AP]M ET`));
+  await expect(row).not.toContainText('3:00 PM');
+  await row.getByRole('button', { name: `View the request of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+  await expect(dialog).toContainText(`${hour.replace(/\s/, ':00 ')} – `);
+  await expect(dialog).toContainText(/[AP]M ET \(Spanish page\)/);
+});
+
+test('an expense past its due date is counted under Overdue Expenses, which opens the Expenses page', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const yesterday = businessDay(-1);
+  const { data: added, error } = await admin
+    .from('expenses')
+    .insert({ name: `Overdue hosting ${Date.now()}`, amount: 19, next_due_date: yesterday })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  try {
+    const { count: overdue } = await admin
+      .from('expenses')
+      .select('*', { count: 'exact', head: true })
+      .lt('next_due_date', businessDay(0));
+    await openEditor(page, '/admin');
+    const card = page.getByRole('region', { name: 'Overdue Expenses' });
+    await expect(card.locator('[data-count]')).toHaveText(String(overdue));
+    await expect(card).toContainText('Past their due date');
+    await card.getByRole('link', { name: 'Open Expenses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Overdue hosting' })).toContainText(
+      'Overdue',
+    );
+  } finally {
+    await admin.from('expenses').delete().eq('id', added!.id);
+  }
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isFictionalPhone, setupTasks } from '../../src/lib/data/setup-tasks.ts';
+import { siteSettings } from '../../src/seed-content/settings.ts';
+
+const seeded = Object.fromEntries(siteSettings.map((setting) => [setting.key, setting.value]));
+const own = {
+  phone_number: '(703) 555-2368',
+  contact_email: 'owner@shinycars.com',
+  ceramic_partner_url: 'https://ceramic-partner.com/quote',
+  street_address: '123 Main St, Fairfax, VA 22030',
+};
+
+describe('setupTasks', () => {
+  it('lists the seed’s sample phone and e-mail and the missing partner page and address', () => {
+    const tasks = setupTasks(seeded);
+    expect(tasks.map((task) => task.key)).toEqual([
+      'phone_number',
+      'contact_email',
+      'ceramic_partner_url',
+      'street_address',
+    ]);
+    expect(tasks[0]!.text).toBe('Replace the sample phone number (571) 555-0142 with yours');
+    expect(tasks.every((task) => task.path === '/admin/settings')).toBe(true);
+  });
+
+  it('is empty once every detail is the owner’s', () => {
+    expect(setupTasks(own)).toEqual([]);
+  });
+
+  it('drops an item as soon as it is fixed, and flags an example.com partner link', () => {
+    expect(setupTasks({ ...seeded, ...own, phone_number: seeded.phone_number }).length).toBe(1);
+    expect(
+      setupTasks({ ...own, ceramic_partner_url: 'https://www.example.com/ceramic-coating' }).map(
+        (task) => task.key,
+      ),
+    ).toEqual(['ceramic_partner_url']);
+  });
+});
+
+describe('isFictionalPhone', () => {
+  it('knows 555-0100 to 555-0199 as fiction and other 555 numbers as real', () => {
+    expect(isFictionalPhone('(571) 555-0142')).toBe(true);
+    expect(isFictionalPhone('+1 571 555 0199')).toBe(true);
+    expect(isFictionalPhone('(703) 555-2368')).toBe(false);
+    expect(isFictionalPhone('(571) 555-0200')).toBe(false);
+  });
+});
