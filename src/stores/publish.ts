@@ -1,7 +1,9 @@
 /**
  * The admin header's publish status (docs/architecture.md#publish-loop): is the served site built
- * from the database's current revision? Re-read right after every save, every few seconds while the
- * site is behind, and not at all while it is live and nobody saves — no timer runs then.
+ * from the database's current revision? Re-read right after every save; while the site is behind,
+ * the served /build.json (a static file, no backend) every second so the status turns Live within
+ * a second of the site serving the change, and the database and the build's state every few
+ * seconds; not at all while it is live and nobody saves — no timer runs then.
  */
 import { atom, onMount } from 'nanostores';
 import {
@@ -30,8 +32,11 @@ export interface PublishStatus {
   deploys?: { used: number; budget: number };
 }
 
-/** How often the status is re-read while the site is not live. */
+/** How often the whole status (database, build, schedule) is re-read while the site is not live. */
 export const POLL_MS = 3_000;
+
+/** How often the served site's revision alone is re-read meanwhile. */
+export const SITE_POLL_MS = 1_000;
 
 /** The publish status; subscribing (the header) starts the first read. */
 export const $publishStatus = atom<PublishStatus>({ state: 'checking' });
@@ -47,8 +52,13 @@ let running: Promise<void> | undefined;
 let rerun = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let mounted = false;
+/** Whether a caller since the last read asked for the whole status, not only the site's revision. */
+let wholeWanted = false;
+/** When the whole status was last read (ms since the epoch). */
+let wholeReadAt = 0;
 
 async function readOnce(): Promise<void> {
+  wholeReadAt = Date.now();
   try {
     const [siteRevision, database, local] = await Promise.all([
       readSiteRevision(),
@@ -89,21 +99,47 @@ async function readOnce(): Promise<void> {
   }
 }
 
+/**
+ * Reads only the served site's revision: Live as soon as it reaches the database revision read
+ * last; anything else waits for the next whole read (a failure too, which that read reports).
+ */
+async function readSiteOnce(): Promise<void> {
+  const { databaseRevision } = $publishStatus.get();
+  if (databaseRevision === undefined) return readOnce();
+  try {
+    const siteRevision = await readSiteRevision();
+    if (siteRevision < databaseRevision) return;
+    behind = undefined;
+    $publishStatus.set({ state: 'live', siteRevision, databaseRevision });
+  } catch {
+    // The whole read within POLL_MS says what is wrong.
+  }
+}
+
 function schedule(): void {
   clearTimeout(timer);
   timer = undefined;
   if (mounted && $publishStatus.get().state !== 'live') {
-    timer = setTimeout(() => void refreshPublishStatus(), POLL_MS);
+    timer = setTimeout(() => {
+      // A whole read when it is due (half a tick early, so timer jitter does not skip one).
+      void refreshPublishStatus(Date.now() - wholeReadAt >= POLL_MS - SITE_POLL_MS / 2);
+    }, SITE_POLL_MS);
   }
 }
 
-/** Re-reads the status now; a call during a read gets one more read before its promise settles. */
-export function refreshPublishStatus(): Promise<void> {
+/**
+ * Re-reads the status now (`whole`: everything; otherwise only the served site's revision); a call
+ * during a read gets one more read before its promise settles.
+ */
+export function refreshPublishStatus(whole = true): Promise<void> {
   rerun = true;
+  if (whole) wholeWanted = true;
   running ??= (async () => {
     while (rerun) {
       rerun = false;
-      await readOnce();
+      const readWhole = wholeWanted;
+      wholeWanted = false;
+      await (readWhole ? readOnce() : readSiteOnce());
     }
   })().finally(() => {
     running = undefined;

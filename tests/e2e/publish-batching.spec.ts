@@ -52,7 +52,7 @@ test('with a 5 s quiet period set in Site Settings, a save soon after a deploy s
     await saveNoticeFromAnotherTab(page);
     await expect(statusPill(page)).toContainText(/Changes will go live in 0:0\d/);
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
-    await expect(statusPill(page)).toContainText('Live', publishing);
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeHidden();
   } finally {
@@ -97,8 +97,8 @@ test("with the budget set to this month's deploys, a save shows Publishing pause
     );
     await expect(question).toContainText('costs 15 Netlify credits beyond your budget');
     await question.getByRole('button', { name: 'Publish now (15 credits)' }).click();
-    await expect(page.getByText(/Publishing revision \d+…/)).toBeVisible();
-    await expect(statusPill(page)).toContainText('Live', publishing);
+    await expect(page.getByText('Publishing your latest changes…')).toBeVisible();
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     expect((await publishSchedule(admin)).deploys_this_month).toBe(used + 1);
   } finally {

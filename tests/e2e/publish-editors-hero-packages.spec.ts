@@ -49,7 +49,7 @@ test('the hero is edited in both languages at once and published to / and /es/',
     await expect(editDialog(page).getByRole('heading')).toHaveText(/^Edit Hero Content/);
     await field(page, 'English', 'Title').fill('Detailing at your door (e2e)');
     await field(page, 'Spanish', 'Title').fill('Detallado en su puerta (e2e)');
-    await field(page, 'Spanish', 'Secondary CTA text').fill('Llámenos');
+    await field(page, 'Spanish', 'Second button text').fill('Llámenos');
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Hero content updated successfully')).toBeVisible();
 

@@ -38,14 +38,14 @@ async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
 }
 
-test('a content change shows Publishing… then Live in the header without a reload', async ({
+test('a content change shows “Publishing your change…” then “Your last change is live” in the header without a reload, with the revisions only in its details', async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const admin = await adminClient();
   await openAdmin(page, admin);
-  await expect(statusPill(page)).toContainText('Live');
+  await expect(statusPill(page)).toContainText('Your last change is live');
   const faq = await firstFaq(admin);
   try {
     await admin
@@ -53,12 +53,15 @@ test('a content change shows Publishing… then Live in the header without a rel
       .update({ answer: `${faq.answer} (changed)` })
       .eq('id', faq.id);
     await saveNoticeFromAnotherTab(page);
-    await expect(statusPill(page)).toContainText('Publishing…');
-    await expect(statusPill(page)).toContainText('Live', publishing);
+    await expect(statusPill(page)).toContainText('Publishing your change…');
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
-    await expect(statusPill(page)).toHaveAttribute(
-      'title',
-      /Site revision (\d+), database revision \1\./,
+    // The revisions are not in the words: only in the details disclosure.
+    await expect(statusPill(page)).not.toContainText(/revision/i);
+    const details = page.getByRole('banner').getByText('Publish details');
+    await details.click();
+    await expect(page.getByRole('banner').locator('[data-revisions]')).toHaveText(
+      /The public site shows change (\d+); your latest saved change is \1\./,
     );
     await expectNoReload(page);
   } finally {
@@ -91,7 +94,7 @@ test('a failed build shows Publish delayed with its error, and after the fix Pub
     heroOff = !on;
   };
   await openAdmin(page, admin);
-  await expect(statusPill(page)).toContainText('Live');
+  await expect(statusPill(page)).toContainText('Your last change is live');
   const liveRevision = await siteRevision(request);
   try {
     await switchHero(false);
@@ -109,8 +112,8 @@ test('a failed build shows Publish delayed with its error, and after the fix Pub
     await saveNoticeFromAnotherTab(page);
     await expect(statusPill(page)).toContainText(/Changes will go live in (10:00|9:\d\d)/);
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(page.getByText(/Publishing revision \d+…/)).toBeVisible();
-    await expect(statusPill(page)).toContainText('Live', publishing);
+    await expect(page.getByText('Publishing your latest changes…')).toBeVisible();
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeHidden();
     await expectNoReload(page);
@@ -130,7 +133,7 @@ test("with the browser's clock moved three minutes on, a publish still under way
   // The page's timers and Date run on Playwright's clock: in real time until moved on.
   await page.clock.install();
   await openAdmin(page, admin);
-  await expect(statusPill(page)).toContainText('Live');
+  await expect(statusPill(page)).toContainText('Your last change is live');
   const faq = await firstFaq(admin);
   try {
     await admin
@@ -141,7 +144,7 @@ test("with the browser's clock moved three minutes on, a publish still under way
     await page.clock.fastForward('03:05');
     await expect(statusPill(page)).toContainText('Publish delayed');
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
-    await expect(statusPill(page)).toContainText('Live', publishing);
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
   } finally {
     await admin.from('faq_items').update({ answer: faq.answer }).eq('id', faq.id);
     await waitForSiteRevision(request, await databaseRevision(admin));
@@ -156,7 +159,7 @@ test('while the site is live and nobody saves, the header does not poll /build.j
     if (new URL(request.url()).pathname === '/build.json') reads.push(request.url());
   });
   await openAdmin(page, await adminClient());
-  await expect(statusPill(page)).toContainText('Live');
+  await expect(statusPill(page)).toContainText('Your last change is live');
   // The listener does see the header's reads: the first one happened on load.
   expect(reads.length).toBeGreaterThan(0);
   reads.length = 0;

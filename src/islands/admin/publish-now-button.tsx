@@ -34,8 +34,8 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
     setAsking(false);
     setSending(true);
     try {
-      const revision = await publishNow();
-      toast.success(`Publishing revision ${revision}…`);
+      await publishNow();
+      toast.success('Publishing your latest changes…');
     } catch (error) {
       toast.error(`Publish failed: ${errorMessage(error)}`);
     } finally {

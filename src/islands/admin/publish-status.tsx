@@ -1,4 +1,8 @@
-import { ExclamationTriangleIcon, QuestionMarkCircleIcon } from '@heroicons/react/20/solid';
+import {
+  ExclamationTriangleIcon,
+  InformationCircleIcon,
+  QuestionMarkCircleIcon,
+} from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -7,6 +11,7 @@ import {
   type PublishState,
   type PublishStatus as Status,
 } from '../../stores/publish.ts';
+import { adminTime } from '../../lib/business-time.ts';
 
 // Only a site that lags needs these: they load then, not with every admin page's first view.
 const PublishCountdown = lazy(() =>
@@ -18,8 +23,8 @@ const PublishNowButton = lazy(() =>
 
 const labels: Record<Exclude<PublishState, 'scheduled'>, string> = {
   checking: 'Checking…',
-  live: 'Live',
-  publishing: 'Publishing…',
+  live: 'Your last change is live',
+  publishing: 'Publishing your change…',
   paused: 'Publishing paused: monthly deploy budget reached',
   delayed: 'Publish delayed',
   unknown: 'Status unknown',
@@ -38,14 +43,11 @@ const looks: Record<PublishState, string> = {
 /** States that offer Publish now: the site lags and a deploy would bring it up to date. */
 const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'paused', 'delayed']);
 
-/** What the pill's tooltip and screen-reader text say beyond its label. */
-function details({ state, siteRevision, databaseRevision, since, error }: Status): string {
+/** What the pill's tooltip and screen-reader text say beyond its label (no revision numbers). */
+function details({ state, since, error }: Status): string {
   const parts: string[] = [];
-  if (siteRevision !== undefined && databaseRevision !== undefined) {
-    parts.push(`Site revision ${siteRevision}, database revision ${databaseRevision}.`);
-  }
   if (state !== 'live' && since !== undefined) {
-    parts.push(`Behind since ${new Date(since).toLocaleTimeString()}.`);
+    parts.push(`Behind since ${adminTime(since, 'time')}.`);
   }
   if (state === 'unknown' && error) parts.push(error);
   else if (error) parts.push(`The last build failed: ${error}`);
@@ -68,10 +70,31 @@ function Indicator({ state }: { state: PublishState }) {
   );
 }
 
+/** The revisions behind the status, for whoever wants them: in a disclosure, never in the label. */
+function Revisions({ siteRevision, databaseRevision }: Status) {
+  if (siteRevision === undefined || databaseRevision === undefined) return null;
+  return (
+    <details className="relative">
+      <summary className="flex size-8 cursor-pointer list-none items-center justify-center rounded-full text-ink-600 hover:bg-mist-100 [&::-webkit-details-marker]:hidden">
+        <InformationCircleIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Publish details</span>
+      </summary>
+      <div
+        data-revisions
+        className="absolute right-0 z-40 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md"
+      >
+        Every save is numbered. The public site shows change {siteRevision}; your latest saved
+        change is {databaseRevision}.
+      </div>
+    </details>
+  );
+}
+
 /**
- * The header's publish status (see docs/architecture.md#publish-loop): Live, Changes will go live
- * in m:ss, Publishing…, Publishing paused or Publish delayed, with the revisions and the last build
- * error in its tooltip, and Publish now while the site lags.
+ * The header's publish status (see docs/architecture.md#publish-loop), in words: Your last change
+ * is live, Changes will go live in m:ss, Publishing your change…, Publishing paused or Publish
+ * delayed, with the reason and the last build error in its tooltip, the revisions in a details
+ * disclosure, and Publish now while the site lags.
  */
 export function PublishStatus() {
   const status = useStore($publishStatus);
@@ -102,6 +125,7 @@ export function PublishStatus() {
         {label}
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
+      <Revisions {...status} />
       {offersPublishNow.has(status.state) ? (
         <Suspense fallback={null}>
           <PublishNowButton deploys={status.deploys} />

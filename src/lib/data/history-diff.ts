@@ -33,8 +33,8 @@ const hidden = new Set([
 const labels: Record<string, string> = {
   is_active: 'Active',
   display_order: 'Position',
-  cta_primary_text: 'Primary button',
-  cta_secondary_text: 'Secondary button',
+  cta_primary_text: 'Main button',
+  cta_secondary_text: 'Second button',
   background_image_url: 'Background image',
   image_url: 'Image',
   price_sedan: 'Price, sedan',

@@ -9,8 +9,8 @@ import { ActiveBadge } from '../editor/active-badge.tsx';
 const fields = [
   ['Subtitle', 'subtitle'],
   ['Description', 'description'],
-  ['Primary button', 'cta_primary_text'],
-  ['Secondary button', 'cta_secondary_text'],
+  ['Main button', 'cta_primary_text'],
+  ['Second button', 'cta_secondary_text'],
 ] as const;
 
 /** The hero of one language: its code, Active badge and texts, and the Edit button. */

@@ -45,8 +45,8 @@ export function HeroPage() {
           <TextField name={`${slot}.title`} label="Title" lang={lang} />
           <TextField name={`${slot}.subtitle`} label="Subtitle" lang={lang} />
           <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
-          <TextField name={`${slot}.cta_primary_text`} label="Primary CTA text" lang={lang} />
-          <TextField name={`${slot}.cta_secondary_text`} label="Secondary CTA text" lang={lang} />
+          <TextField name={`${slot}.cta_primary_text`} label="Main button text" lang={lang} />
+          <TextField name={`${slot}.cta_secondary_text`} label="Second button text" lang={lang} />
           <ImageField
             name={`${slot}.background_image_url`}
             label="Background image"
