@@ -18,6 +18,7 @@ const ownerPages = [
   '/admin/images',
   '/admin/settings',
   '/admin/admins',
+  '/admin/expenses',
   '/seed',
 ];
 

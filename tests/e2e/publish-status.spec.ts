@@ -19,6 +19,11 @@ import {
 // back what they changed (the site is live again when each ends).
 test.describe.configure({ mode: 'serial' });
 
+// Each test starts from a live site: a build an earlier file started may still be under way.
+test.beforeEach(async ({ request }) => {
+  await waitForSiteRevision(request, await databaseRevision(await adminClient()));
+});
+
 const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
 /** A build can take a while on a busy machine; these waits bound the publish loop, not its speed. */
 const publishing = { timeout: 120_000 };
@@ -58,8 +63,7 @@ test('a content change shows “Publishing your change…” then “Your last c
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     // The revisions are not in the words: only in the details disclosure.
     await expect(statusPill(page)).not.toContainText(/revision/i);
-    const details = page.getByRole('banner').getByText('Publish details');
-    await details.click();
+    await page.getByRole('banner').locator('summary', { hasText: 'Publish details' }).click();
     await expect(page.getByRole('banner').locator('[data-revisions]')).toHaveText(
       /The public site shows change (\d+); your latest saved change is \1\./,
     );
