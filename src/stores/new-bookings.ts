@@ -6,7 +6,7 @@
  * whenever the window comes back into view, so a request sent meanwhile shows without a reload.
  */
 import { atom, onMount } from 'nanostores';
-import { countNewBookingRequests } from '../lib/data/booking-requests.ts';
+import { countNewBookingRequests } from '../lib/data/booking-counts.ts';
 
 /** How often the count is re-read while the admin is in view. */
 export const NEW_BOOKINGS_POLL_MS = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFictionalPhone, setupTasks } from '../../src/lib/data/setup-tasks.ts';
+import { isFictionalPhone, SAMPLE_EMAIL, setupTasks } from '../../src/lib/data/setup-tasks.ts';
 import { siteSettings } from '../../src/seed-content/settings.ts';
 
 const seeded = Object.fromEntries(siteSettings.map((setting) => [setting.key, setting.value]));
@@ -34,6 +34,12 @@ describe('setupTasks', () => {
         (task) => task.key,
       ),
     ).toEqual(['ceramic_partner_url']);
+  });
+});
+
+describe('SAMPLE_EMAIL', () => {
+  it('is the contact e-mail the seed writes', () => {
+    expect(SAMPLE_EMAIL).toBe(seeded.contact_email);
   });
 });
 

@@ -1,8 +1,13 @@
 import { intlLocales } from '../../i18n/locales.ts';
-import { settingDefaults, type Language } from './schema.ts';
+import type { Language } from './schema.ts';
 
-/** Months a booking request is kept when the owner has not set `booking_retention_months`. */
-export const defaultRetentionMonths = Number(settingDefaults.booking_retention_months);
+/**
+ * Months a booking request is kept when the owner has not set `booking_retention_months` (the
+ * settings' default reads it). The database's purge uses the same 24 months (migration
+ * 20261124100000): keep the two in step. Here rather than in schema.ts, so the admin's first view,
+ * which reads it through the booking requests, does not load the content schema.
+ */
+export const defaultRetentionMonths = 24;
 
 /** The stored `booking_retention_months` value as months; the default when unset or unreadable. */
 export function retentionMonths(value: string | null | undefined): number {

@@ -8,6 +8,7 @@ import type { servicePackageSchema } from '../schemas/service-packages.ts';
 import type { siteSettingSchema } from '../schemas/site-settings.ts';
 import type { socialLinkSchema } from '../schemas/social-links.ts';
 import type { testimonialSchema } from '../schemas/testimonials.ts';
+import { defaultRetentionMonths } from './booking-retention.ts';
 import { defaultServiceArea } from './service-area.ts';
 
 /*
@@ -56,12 +57,9 @@ export const optionalSettingKeys = [
 ] as const;
 export type SettingKey = (typeof settingKeys)[number] | (typeof optionalSettingKeys)[number];
 
-/**
- * What an optional setting without a row means (others read as ''). The database's purge uses the
- * same 24 months (migration 20261124100000): keep the two in step.
- */
+/** What an optional setting without a row means (others read as ''). */
 export const settingDefaults: Partial<Record<SettingKey, string>> = {
-  booking_retention_months: '24',
+  booking_retention_months: String(defaultRetentionMonths),
   service_area: JSON.stringify(defaultServiceArea),
 };
 

@@ -1,13 +1,21 @@
 /**
  * The Bookings page's data module (docs/product.md#bookings): the requests visitors sent from the
- * landing page, newest first, their status changes, the count of new ones, the count of those older
- * than the retention period and the purge. Visitors never read this table; RLS lets only an admin
- * do any of this.
+ * landing page, newest first, their status changes and the purge; the counts every admin page reads
+ * are in booking-counts.ts (re-exported here). Visitors never read this table; RLS lets only an
+ * admin do any of this.
  */
-import { defaultRetentionMonths, retentionMonths } from '../content/booking-retention.ts';
-import { Constants, type Enums, type Tables } from '../database.types.ts';
+import type { Enums, Tables } from '../database.types.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { supabase } from '../supabase.ts';
+import { BookingError } from './booking-counts.ts';
+
+export {
+  BookingError,
+  bookingRetentionMonths,
+  countNewBookingRequests,
+  loadOverdueBookings,
+  type OverdueBookings,
+} from './booking-counts.ts';
 
 /** One booking request as stored. */
 export type BookingRequest = Tables<'booking_requests'>;
@@ -15,11 +23,15 @@ export type BookingRequest = Tables<'booking_requests'>;
 /** new, confirmed, done or cancelled. */
 export type BookingStatus = Enums<'booking_status'>;
 
-/** Every status, in the order a request moves through them. */
-export const bookingStatuses: readonly BookingStatus[] = Constants.public.Enums.booking_status;
-
-/** A failed read or write, with the service's message. */
-export class BookingError extends Error {}
+/**
+ * Every status, in the order a request moves through them. A record, so a status the database
+ * adds does not compile until it is placed here; written out rather than read from the generated
+ * `Constants`, which would load every enum of the database with the admin's first view.
+ */
+const statusOrder: Record<BookingStatus, number> = { new: 0, confirmed: 1, done: 2, cancelled: 3 };
+export const bookingStatuses: readonly BookingStatus[] = (
+  Object.keys(statusOrder) as BookingStatus[]
+).sort((a, b) => statusOrder[a] - statusOrder[b]);
 
 /** The requests with the given status (every request when none), newest first. */
 export async function listBookingRequests(status?: BookingStatus): Promise<BookingRequest[]> {
@@ -45,47 +57,6 @@ export function setBookingStatus(
     { status },
     '*',
   );
-}
-
-/** How many requests are still new (count only, no row travels). */
-export async function countNewBookingRequests(): Promise<number> {
-  const { count, error } = await supabase
-    .from('booking_requests')
-    .select('*', { count: 'exact', head: true })
-    .eq('status', 'new');
-  if (error) throw new BookingError(error.message);
-  return count ?? 0;
-}
-
-/**
- * How many months requests are kept before the purge may delete them: the owner's
- * `booking_retention_months` site setting (the one the purge reads), 24 when it is not set.
- */
-export async function bookingRetentionMonths(): Promise<number> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'booking_retention_months')
-    .maybeSingle();
-  if (error) throw new BookingError(error.message);
-  return retentionMonths(data?.value);
-}
-
-/** The requests the purge would delete now, and the retention period they are older than. */
-export interface OverdueBookings {
-  count: number;
-  months: number;
-}
-
-/**
- * How many requests are older than the retention period (the Overview's reminder). The database
- * counts them from the same cutoff the purge uses (calendar months, its clock), so the number is
- * exactly what the purge deletes; the period is read only when there is something to say.
- */
-export async function loadOverdueBookings(): Promise<OverdueBookings> {
-  const { data: count, error } = await supabase.rpc('count_overdue_booking_requests');
-  if (error) throw new BookingError(error.message);
-  return { count, months: count > 0 ? await bookingRetentionMonths() : defaultRetentionMonths };
 }
 
 /** Booking notifications that do not reach the owner: since when, the last error, how many. */
