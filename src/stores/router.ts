@@ -6,7 +6,7 @@
  */
 import { createRouter } from '@nanostores/router';
 import { onMount } from 'nanostores';
-import { holdHistoryStep } from './unsaved-changes.ts';
+import { historyGuard } from './unsaved-changes.ts';
 
 /** Every admin page's path by route name. */
 export const adminPaths = {
@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
   // Added before the router's own listener (which comes with its first subscriber), so Back or
   // Forward held by a dialog with unsaved changes never reaches the router.
   window.addEventListener('popstate', (event) => {
-    if (holdHistoryStep()) event.stopImmediatePropagation();
+    if (historyGuard.hold?.()) event.stopImmediatePropagation();
   });
 }
 

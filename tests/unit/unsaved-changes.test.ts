@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdHistory, holdHistoryStep } from '../../src/stores/unsaved-changes.ts';
+import {
+  holdHistory,
+  holdHistoryStep,
+} from '../../src/islands/admin/editor/use-unsaved-changes.ts';
 
 /**
  * A browser's session history in miniature: entries, the current one, and `back()` (which, as in
