@@ -104,7 +104,7 @@ test('an FAQ is added, moved up and deleted, and the public pages follow in both
   await expect(toastWith(page, 'FAQ added successfully')).toBeVisible();
   const added = card(page, 'Is there an e2e question?');
   await expect(added).toBeVisible();
-  await expect(page.getByRole('listitem').last()).toContainText('Is there an e2e question?');
+  await expect(page.locator('ol > li').last()).toContainText('Is there an e2e question?');
 
   const up = added.getByRole('button', { name: /Move .* up/ });
   await up.focus();
