@@ -1,4 +1,4 @@
-import { sendRequest } from './support/booking.ts';
+import { insertRequest } from './support/booking.ts';
 import { businessDay } from './support/business-day.ts';
 import { expectNoAxeViolations, openEditor } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
@@ -68,7 +68,7 @@ test('a booking request sent while the Overview is open shows in its count witho
   await expect(count).toHaveText(/^\d+$/);
   const before = Number(await count.textContent());
 
-  await sendRequest(page.request, `Nora Overview ${Date.now()}`, '(703) 555-0154');
+  await insertRequest(`Nora Overview ${Date.now()}`, '(703) 555-0154');
   // The count is re-read every 10 s while the admin is in view (docs/decisions.md#realtime-stand-in).
   await expect(count).toHaveText(String(before + 1), { timeout: 30_000 });
   const badge = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', {
@@ -83,8 +83,8 @@ test('on a device set to UTC, a 10:00 request reads 10:00 AM ET in Bookings, not
 }) => {
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
   const name = `Uma Utc ${Date.now()}`;
-  // sendRequest asks for 15:00 UTC three days ahead: 10:00 in New York in winter, 11:00 in summer.
-  await sendRequest(page.request, name, '(703) 555-0163');
+  // The request is for 15:00 UTC three days ahead: 10:00 in New York in winter, 11:00 in summer.
+  await insertRequest(name, '(703) 555-0163');
   const admin = await adminClient();
   const { data } = await admin
     .from('booking_requests')
