@@ -27,9 +27,12 @@ function useVisibleArea(open: boolean): CSSProperties | undefined {
   useEffect(() => {
     const viewport = window.visualViewport;
     if (!open || !viewport) return;
+    // Only a visible area smaller than the page needs fitting: otherwise the frame's CSS (the whole
+    // page) already holds, and follows a page resize at once, without waiting for this event.
     const fit = () =>
       setArea(
-        Math.abs(viewport.scale - 1) < 0.01
+        Math.abs(viewport.scale - 1) < 0.01 &&
+          (viewport.offsetTop > 0 || window.innerHeight - viewport.height > 1)
           ? { top: viewport.offsetTop, bottom: 'auto', height: viewport.height }
           : undefined,
       );
