@@ -1,0 +1,71 @@
+/**
+ * The admin's language (docs/architecture.md#admin-language): English or Spanish, chosen in the
+ * admin header or on /auth, remembered in this browser (localStorage `admin-language`) and, once
+ * signed in, in the user's metadata (`admin_language`), so another browser gets the same choice.
+ * Without a choice it follows the page the owner came from (`/es/` → Spanish), then the browser.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+
+export const adminLanguages = ['en', 'es'] as const;
+/** A language the admin is written in. */
+export type AdminLanguage = (typeof adminLanguages)[number];
+
+/** The localStorage key of this browser's choice. */
+export const adminLanguageKey = 'admin-language';
+/** The user-metadata field of a signed-in user's choice. */
+export const adminLanguageField = 'admin_language';
+
+export function isAdminLanguage(value: unknown): value is AdminLanguage {
+  return typeof value === 'string' && (adminLanguages as readonly string[]).includes(value);
+}
+
+function storedChoice(): AdminLanguage | undefined {
+  try {
+    const stored = localStorage.getItem(adminLanguageKey);
+    return isAdminLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined; // storage unavailable (private mode): no remembered choice
+  }
+}
+
+/**
+ * The language a page of the admin opens in: `?lang=` (a link that names it), the choice stored in
+ * this browser, the public page the owner came from, then the browser's languages.
+ */
+export function initialAdminLanguage(): AdminLanguage {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (isAdminLanguage(asked)) return asked;
+  const stored = storedChoice();
+  if (stored) return stored;
+  try {
+    const from = new URL(document.referrer);
+    if (from.origin === location.origin) return /^\/es(\/|$)/.test(from.pathname) ? 'es' : 'en';
+  } catch {
+    // no referrer, or not a URL: fall through to the browser's languages
+  }
+  const preferred = navigator.languages.find((tag) => /^(en|es)\b/i.test(tag));
+  return preferred?.slice(0, 2).toLowerCase() === 'es' ? 'es' : 'en';
+}
+
+const language = atom<AdminLanguage>(typeof window === 'undefined' ? 'en' : initialAdminLanguage());
+
+/** The admin's current language. */
+export const $adminLanguage: ReadableAtom<AdminLanguage> = language;
+
+/**
+ * Shows the admin in `next` (after `prepare` has loaded what the current view needs in it, so the
+ * switch never shows a spinner) and remembers it in this browser.
+ */
+export async function showAdminIn(
+  next: AdminLanguage,
+  prepare?: (next: AdminLanguage) => Promise<unknown>,
+): Promise<void> {
+  await prepare?.(next);
+  try {
+    localStorage.setItem(adminLanguageKey, next);
+  } catch {
+    // storage unavailable: the choice lasts for this page
+  }
+  document.documentElement.lang = next;
+  language.set(next);
+}

@@ -1,0 +1,18 @@
+/**
+ * The admin's text namespaces: one module per namespace and language (`en/<ns>.ts`, `es/<ns>.ts`).
+ * The English module defines the keys; the Spanish one must have exactly the same (its type and
+ * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
+ */
+import type common from './en/common.ts';
+
+/** Each namespace's English module. */
+interface Catalog {
+  common: typeof common;
+}
+
+/** The name of a namespace, e.g. 'common'. */
+export type Namespace = keyof Catalog;
+/** The keys of namespace `N`. */
+export type NamespaceKey<N extends Namespace> = keyof Catalog[N] & string;
+/** The shape a Spanish module must have: every key of its English module, nothing else. */
+export type SameKeys<N extends Namespace> = Record<NamespaceKey<N>, string>;
