@@ -1,8 +1,10 @@
 /**
  * Every date and time the admin shows, in the business's time zone and labelled, whatever the
- * device's zone (docs/product.md#times-in-the-admin): 'Tue, Nov 24, 10:00 AM ET'. One helper for bookings,
- * expenses, history and activity. Pure, unit-tested.
+ * device's zone (docs/product.md#times-in-the-admin): 'Tue, Nov 24, 10:00 AM ET', in Spanish
+ * 'mar, 24 nov, 10:00 a. m. ET' (the admin's language, docs/architecture.md#admin-language). One
+ * helper for bookings, expenses, history and activity. Pure, unit-tested.
  */
+import type { AdminLanguage } from '../i18n/admin/language.ts';
 
 /** The business's time zone: the bookings' times are on its clock. */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -21,24 +23,65 @@ const formats = {
 
 export type TimeStyle = keyof typeof formats;
 
-const formatters = new Map<TimeStyle, Intl.DateTimeFormat>();
+/**
+ * The Intl locale of each admin language. Spanish keeps the 12-hour clock the business's customers
+ * and staff use in the US ('3:05 p. m.'), with Spanish dates ('24 nov 2026').
+ */
+const locales: Record<AdminLanguage, [string, Intl.DateTimeFormatOptions]> = {
+  en: ['en-US', {}],
+  es: ['es', { hour12: true }],
+};
 
-/** An instant (ISO string, ms or Date) as the admin shows it, on the business's clock, with 'ET'. */
-export function adminTime(when: string | number | Date, style: TimeStyle = 'full'): string {
-  let format = formatters.get(style);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The cached formatter of `options` in `lang`, on the business's clock unless they say otherwise. */
+function formatter(lang: AdminLanguage, id: string, options: Intl.DateTimeFormatOptions) {
+  let format = formatters.get(`${lang}/${id}`);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: BUSINESS_TIME_ZONE });
-    formatters.set(style, format);
+    const [locale, extra] = locales[lang];
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: BUSINESS_TIME_ZONE,
+      ...options,
+      ...('hour' in options || 'timeStyle' in options ? extra : {}),
+    });
+    formatters.set(`${lang}/${id}`, format);
   }
+  return format;
+}
+
+/**
+ * ICU puts a narrow or a plain no-break space before AM/PM ('p. m.' in Spanish), depending on its
+ * version; a plain space reads and searches the same on every device.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/**
+ * An instant (ISO string, ms or Date) as the admin shows it in `lang`, on the business's clock,
+ * with 'ET'.
+ */
+export function adminTime(
+  when: string | number | Date,
+  style: TimeStyle = 'full',
+  lang: AdminLanguage = 'en',
+): string {
   const instant = typeof when === 'string' ? Date.parse(when) : when;
-  // ICU puts a narrow no-break space before AM/PM; a plain one reads and searches the same.
-  return `${format.format(instant).replace(/\u202f/g, ' ')} ${ZONE_LABEL}`;
+  return `${plainSpaces(formatter(lang, style, formats[style]).format(instant))} ${ZONE_LABEL}`;
 }
 
 /** A span of two instants on one day: 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
-export function adminTimeSpan(start: string, end: string): string {
-  const from = adminTime(start, 'day').slice(0, -ZONE_LABEL.length - 1);
-  return `${from} – ${adminTime(end, 'time')}`;
+export function adminTimeSpan(start: string, end: string, lang: AdminLanguage = 'en'): string {
+  const from = adminTime(start, 'day', lang).slice(0, -ZONE_LABEL.length - 1);
+  return `${from} – ${adminTime(end, 'time', lang)}`;
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' (no time of day, so no zone can shift it) as the admin reads it:
+ * 'Mar 10, 2026', in Spanish '10 mar 2026'.
+ */
+export function adminDate(date: string, lang: AdminLanguage = 'en'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const format = formatter(lang, 'date', { dateStyle: 'medium', timeZone: 'UTC' });
+  return plainSpaces(format.format(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** Today's calendar date on the business's clock, as 'YYYY-MM-DD'. */

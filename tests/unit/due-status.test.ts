@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueStatus, formatDueDate } from '../../src/lib/expenses/due-status.ts';
+import { dueStatus } from '../../src/lib/expenses/due-status.ts';
 
 describe('dueStatus', () => {
   const today = '2026-03-10';
@@ -22,12 +22,5 @@ describe('dueStatus', () => {
 
   it('says nothing for an expense without a due date', () => {
     expect(dueStatus(null, today)).toBeNull();
-  });
-});
-
-describe('formatDueDate', () => {
-  it('writes the calendar date the US way, whatever the time zone', () => {
-    expect(formatDueDate('2026-03-01')).toBe('Mar 1, 2026');
-    expect(formatDueDate('2026-12-31')).toBe('Dec 31, 2026');
   });
 });

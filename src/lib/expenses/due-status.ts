@@ -23,11 +23,3 @@ export function dueStatus(nextDue: string | null, today: string): DueStatus {
   if (days <= DUE_SOON_DAYS) return 'due-soon';
   return null;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar date 'YYYY-MM-DD' as the admin reads it: 'Mar 10, 2026'. */
-export function formatDueDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return dateFormat.format(new Date(Date.UTC(year!, month! - 1, day!)));
-}

@@ -1,8 +1,10 @@
-import { dueStatus, formatDueDate } from '../../../lib/expenses/due-status.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { dueStatus } from '../../../lib/expenses/due-status.ts';
 import { DueBadge } from './due-badge.tsx';
 
 /** An expense's next due date with its Overdue / Due soon badge, or a dash when it has none. */
 export function NextDue({ date, today }: { date: string | null; today: string }) {
+  const format = useAdminFormat();
   if (!date) {
     return (
       <>
@@ -13,7 +15,7 @@ export function NextDue({ date, today }: { date: string | null; today: string })
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <time dateTime={date}>{formatDueDate(date)}</time>
+      <time dateTime={date}>{format.date(date)}</time>
       <DueBadge status={dueStatus(date, today)} />
     </span>
   );
