@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { supabase } from '../../lib/supabase.ts';
 import { emailRules } from './password-rules.ts';
 import { FormField } from './form-field.tsx';
-import { isUnreachable, showAuthError } from './show-auth-error.ts';
-import { linkButtonClass, SubmitButton } from './submit-button.tsx';
+import { isUnreachable } from './show-auth-error.ts';
+import { FormLink, SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { useSubmitLock } from './use-submit-lock.ts';
 
 /** Where the link in the e-mail leads: this site's "Choose a new password" page. */
 export const newPasswordPath = '/auth/new-password';
@@ -17,34 +16,20 @@ export const newPasswordPath = '/auth/new-password';
  * service that cannot be reached is an error.
  */
 export function ForgotForm({ onBack }: { onBack: () => void }) {
-  const { busy, run } = useSubmitLock();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { field, errors, onSubmit } = useAuthForm(emailRules, ({ email }) =>
-    run(async () => {
-      try {
-        const { error } = await supabase.auth.resetPasswordForEmail(email, {
-          redirectTo: `${location.origin}${newPasswordPath}`,
-        });
-        if (error && isUnreachable(error)) throw error;
-        setSentTo(email);
-      } catch (error) {
-        showAuthError(error);
-      }
-      return false;
-    }),
-  );
+  const { input, busy, onSubmit } = useAuthForm(emailRules, async ({ email }) => {
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${location.origin}${newPasswordPath}`,
+    });
+    if (error && isUnreachable(error)) throw error;
+    setSentTo(email);
+  });
 
   // The form replaced the Sign In fields where the visitor was: their place is its heading now.
   useEffect(() => heading.current?.focus(), [sentTo]);
 
-  const back = (
-    <p className="text-center">
-      <button type="button" className={linkButtonClass} onClick={onBack}>
-        Back to sign in
-      </button>
-    </p>
-  );
+  const back = <FormLink label="Back to sign in" onClick={onBack} />;
 
   if (sentTo !== null) {
     return (
@@ -72,14 +57,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
           Enter the e-mail of your account and we will send you a link to choose a new password.
         </p>
       </div>
-      <FormField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        field={field('email')}
-        error={errors.email}
-      />
+      <FormField id="forgot-email" label="Email" type="email" {...input('email')} />
       <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
       {back}
     </form>

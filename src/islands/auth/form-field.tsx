@@ -1,12 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldBinding } from './use-auth-form.ts';
 
+const autofill: Record<string, string> = { email: 'email', password: 'current-password' };
+
 interface FormFieldProps {
   /** The input's id; the hint's and error's ids are derived from it. */
   id: string;
   label: string;
   type: InputHTMLAttributes<HTMLInputElement>['type'];
-  autoComplete: string;
+  /** The browser's autofill: by default `email` for an e-mail, `current-password` for a password. */
+  autoComplete?: string;
   /** The form's binding of the field (name, ref, validation events). */
   field: FieldBinding;
   /** The field's validation message, shown under it and announced with it. */
@@ -21,7 +24,9 @@ interface FormFieldProps {
  * FieldFrame draws, without importing it: sharing that module costs the sign-in journey more
  * (a chunk of its own) than these few lines (docs/architecture.md#bars).
  */
-export function FormField({ id, label, type, autoComplete, field, error, hint }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { id, label, type, autoComplete = autofill[type ?? ''] } = props;
+  const { field, error, hint } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;

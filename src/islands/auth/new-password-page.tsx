@@ -7,11 +7,9 @@ import { adminReturnPath } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.ts';
 import { newPasswordRules } from './password-rules.ts';
-import { FormField } from './form-field.tsx';
-import { showAuthError } from './show-auth-error.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { useSubmitLock } from './use-submit-lock.ts';
 
 /** How the page was opened: from a reset link, from a link the service refused, or neither. */
 type Arrival = 'link' | 'refused' | 'none';
@@ -77,46 +75,27 @@ export function NewPasswordPage() {
 }
 
 function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
-  const { busy, run } = useSubmitLock();
-  const { field, errors, onSubmit } = useAuthForm(newPasswordRules, ({ password }, form) =>
-    run(async () => {
-      const { error } = await supabase.auth.updateUser({ password });
-      if (!error) {
-        sessionStorage.removeItem(recoveryKey);
-        // Signed in with the new password: the page sends the visitor on.
-        onDone();
-        return true;
-      }
-      if (error.code === 'same_password') {
-        form.setError('password', 'Choose a password different from your old one');
-      } else if (error.status === 401 || error.status === 403) {
-        onRefused();
-      } else {
-        showAuthError(error);
-      }
-      return false;
-    }),
-  );
+  const { input, busy, onSubmit } = useAuthForm(newPasswordRules, async ({ password }, form) => {
+    const { error } = await supabase.auth.updateUser({ password });
+    if (!error) {
+      sessionStorage.removeItem(recoveryKey);
+      // Signed in with the new password: the page sends the visitor on.
+      onDone();
+      return true;
+    }
+    if (error.code === 'same_password') {
+      form.setError('password', 'Choose a password different from your old one');
+    } else if (error.status === 401 || error.status === 403) {
+      onRefused();
+    } else {
+      throw error;
+    }
+    return false;
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        field={field('password')}
-        error={errors.password}
-        hint="At least 6 characters."
-      />
-      <FormField
-        id="new-password-confirm"
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        field={field('confirm')}
-        error={errors.confirm}
-      />
+      <NewPasswordFields id="new-password" input={input} />
       <SubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
     </form>
   );

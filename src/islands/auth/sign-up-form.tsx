@@ -2,10 +2,8 @@ import { toast } from 'sonner';
 import { supabase } from '../../lib/supabase.ts';
 import { signUpRules } from './auth-schemas.ts';
 import { FormField } from './form-field.tsx';
-import { showAuthError } from './show-auth-error.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { useSubmitLock } from './use-submit-lock.ts';
 
 /**
  * The Sign Up tab: full name (sent as user data), e-mail and password. Confirmation links lead to
@@ -13,31 +11,22 @@ import { useSubmitLock } from './use-submit-lock.ts';
  * redirects; where they are not, the toast asks the user to confirm by e-mail.
  */
 export function SignUpForm() {
-  const { busy, run } = useSubmitLock();
-  const { field, errors, onSubmit } = useAuthForm(signUpRules, ({ fullName, email, password }) =>
-    run(async () => {
-      try {
-        const { data, error } = await supabase.auth.signUp({
-          email,
-          password,
-          options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
-        });
-        if (error) throw error;
-        if (data.session) {
-          toast.success('Success!', {
-            description: 'Account created successfully. Logging you in...',
-          });
-          return true;
-        }
-        toast.success('Success!', {
-          description: 'Account created. Confirm it from the e-mail we sent you, then sign in.',
-        });
-      } catch (error) {
-        showAuthError(error);
-      }
-      return false;
-    }),
-  );
+  const { input, busy, onSubmit } = useAuthForm(signUpRules, async (values) => {
+    const { fullName, email, password } = values;
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
+    });
+    if (error) throw error;
+    toast.success('Success!', {
+      description: data.session
+        ? 'Account created successfully. Logging you in...'
+        : 'Account created. Confirm it from the e-mail we sent you, then sign in.',
+    });
+    // With a session the page sends the new user on.
+    return Boolean(data.session);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -46,24 +35,15 @@ export function SignUpForm() {
         label="Full Name"
         type="text"
         autoComplete="name"
-        field={field('fullName')}
-        error={errors.fullName}
+        {...input('fullName')}
       />
-      <FormField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        field={field('email')}
-        error={errors.email}
-      />
+      <FormField id="sign-up-email" label="Email" type="email" {...input('email')} />
       <FormField
         id="sign-up-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        field={field('password')}
-        error={errors.password}
+        {...input('password')}
       />
       <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating account..." />
     </form>

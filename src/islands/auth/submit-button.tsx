@@ -1,14 +1,25 @@
 import { buttonVariants } from '../../components/ui/button.tsx';
 
-/** The look of a link-like text button under a form ("Forgot password?", "Back to sign in"). */
-export const linkButtonClass =
-  'text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline';
-
 interface SubmitButtonProps {
   /** True while the request runs: the button shows `busyLabel` with a spinner and is disabled. */
   busy: boolean;
   label: string;
   busyLabel: string;
+}
+
+/** A link-like text button centred under a form ("Forgot password?", "Back to sign in"). */
+export function FormLink({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <p className="text-center">
+      <button
+        type="button"
+        className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline"
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </p>
+  );
 }
 
 /** A full-width submit button that shows progress and cannot be pressed twice. */

@@ -1,5 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { FieldRule } from './auth-schemas.ts';
+import { showAuthError } from './show-auth-error.ts';
+import { useSubmitLock } from './use-submit-lock.ts';
 
 /** What a FormField spreads onto its input: name, ref and the events that trigger validation. */
 export interface FieldBinding {
@@ -7,6 +9,12 @@ export interface FieldBinding {
   ref: (input: HTMLInputElement | null) => void;
   onBlur: () => void;
   onChange: () => void;
+}
+
+/** What a FormField takes of its field: the binding and the message to show under it. */
+export interface FieldInput {
+  field: FieldBinding;
+  error: string | undefined;
 }
 
 /** What `onValid` may do with the form once the service has answered. */
@@ -21,12 +29,15 @@ export interface AnsweredForm<F extends string> {
  * A form checked by `rules` the way react-hook-form's `onTouched` mode does it, without its 13 KB
  * gzip on the sign-in page: a field is checked when it loses focus and, once touched, as it changes;
  * a submit checks every field, focuses the first wrong one and from then on re-checks on change.
- * `onValid` gets the cleaned values only when every rule passes.
+ * `onValid` gets the cleaned values only when every rule passes, one submit at a time (`busy`
+ * meanwhile); what it throws is the 'Error' toast, and it returns true when the page is about to
+ * leave, so the button stays busy.
  */
 export function useAuthForm<F extends string>(
   rules: Record<F, FieldRule>,
   onValid: (values: Record<F, string>, form: AnsweredForm<F>) => unknown,
 ) {
+  const { busy, run } = useSubmitLock();
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const touched = useRef(new Set<F>());
   const submitted = useRef(false);
@@ -84,8 +95,19 @@ export function useAuthForm<F extends string>(
     setErrors(found);
     const firstWrong = names.find((name) => found[name]);
     if (firstWrong) inputs.current.get(firstWrong)?.focus();
-    else void onValid(values, answered);
+    else
+      void run(async () => {
+        try {
+          return (await onValid(values, answered)) === true;
+        } catch (error) {
+          showAuthError(error);
+          return false;
+        }
+      });
   };
 
-  return { field, errors, onSubmit };
+  /** A field's binding and message, spread onto its FormField. */
+  const input = (name: F): FieldInput => ({ field: field(name), error: errors[name] });
+
+  return { field, errors, input, busy, onSubmit };
 }

@@ -9,10 +9,9 @@ import {
 import { changePassword } from '../../../lib/account.ts';
 import { changePasswordRules } from '../../auth/password-rules.ts';
 import { FormField } from '../../auth/form-field.tsx';
-import { showAuthError } from '../../auth/show-auth-error.ts';
+import { NewPasswordFields } from '../../auth/new-password-fields.tsx';
 import { SubmitButton } from '../../auth/submit-button.tsx';
 import { useAuthForm } from '../../auth/use-auth-form.ts';
-import { useSubmitLock } from '../../auth/use-submit-lock.ts';
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -40,26 +39,19 @@ export function ChangePasswordDialog({ open, email, onClose }: ChangePasswordDia
 }
 
 function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
-  const { busy, run } = useSubmitLock();
-  const { field, errors, onSubmit } = useAuthForm(
+  const { input, busy, onSubmit } = useAuthForm(
     changePasswordRules,
-    ({ current, password }, form) =>
-      run(async () => {
-        try {
-          const result = await changePassword(email, current, password);
-          if (result === 'wrong-current') {
-            form.setError('current', 'The current password is not right');
-          } else if (result === 'same-password') {
-            form.setError('password', 'Choose a password different from the current one');
-          } else {
-            toast.success('Password changed.');
-            onClose();
-          }
-        } catch (error) {
-          showAuthError(error);
-        }
-        return false;
-      }),
+    async ({ current, password }, form) => {
+      const result = await changePassword(email, current, password);
+      if (result === 'wrong-current') {
+        form.setError('current', 'The current password is not right');
+      } else if (result === 'same-password') {
+        form.setError('password', 'Choose a password different from the current one');
+      } else {
+        toast.success('Password changed.');
+        onClose();
+      }
+    },
   );
 
   return (
@@ -70,27 +62,9 @@ function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => 
         id="current-password"
         label="Current password"
         type="password"
-        autoComplete="current-password"
-        field={field('current')}
-        error={errors.current}
+        {...input('current')}
       />
-      <FormField
-        id="change-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        field={field('password')}
-        error={errors.password}
-        hint="At least 6 characters."
-      />
-      <FormField
-        id="change-new-password-confirm"
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        field={field('confirm')}
-        error={errors.confirm}
-      />
+      <NewPasswordFields id="change-new-password" input={input} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel

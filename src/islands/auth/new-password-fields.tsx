@@ -1,0 +1,35 @@
+import { FormField } from './form-field.tsx';
+import type { FieldInput } from './use-auth-form.ts';
+
+interface NewPasswordFieldsProps {
+  /** The first input's id; the second's is `${id}-confirm`. */
+  id: string;
+  /** The form's `input` of the rules `password` and `confirm` (password-rules.ts). */
+  input: (name: 'password' | 'confirm') => FieldInput;
+}
+
+/**
+ * A new password typed twice, with its length rule under the first field: "Choose a new password"
+ * and the admin's Change password.
+ */
+export function NewPasswordFields({ id, input }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <FormField
+        id={id}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        {...input('password')}
+      />
+      <FormField
+        id={`${id}-confirm`}
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        {...input('confirm')}
+      />
+    </>
+  );
+}
