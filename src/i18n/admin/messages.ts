@@ -73,3 +73,11 @@ export function translate<N extends Namespace>(ns: N, key: NamespaceKey<N>, vars
   const messages = loaded.get(`${$adminLanguage.get()}/${ns}`) ?? loaded.get(`en/${ns}`) ?? {};
   return translator<N>(messages)(key, vars);
 }
+
+/**
+ * The loaded texts of namespace `ns` in the admin's language (English if only those are loaded),
+ * for code that looks texts up by pattern rather than by key (validation-text.ts).
+ */
+export function loadedMessages(ns: Namespace): Readonly<Record<string, string>> | undefined {
+  return loaded.get(`${$adminLanguage.get()}/${ns}`) ?? loaded.get(`en/${ns}`);
+}

@@ -4,10 +4,12 @@
  * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
  */
 import type common from './en/common.ts';
+import type validation from './en/validation.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
   common: typeof common;
+  validation: typeof validation;
 }
 
 /** The name of a namespace, e.g. 'common'. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -54,6 +54,15 @@ export interface EntryDialogProps<Row extends EntryRow> {
  * (`key={entry.key}`), since the form starts from the entry it was opened with.
  */
 export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) {
+  // Opens once its texts are loaded (the first time only), without hiding the page meanwhile.
+  return (
+    <Suspense fallback={null}>
+      <EntryDialogPanel {...props} />
+    </Suspense>
+  );
+}
+
+function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;
   const form = useForm<EntryFormValues>({
     defaultValues: entryFormValues(config, entry, isNew),

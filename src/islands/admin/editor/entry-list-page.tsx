@@ -13,6 +13,7 @@ import { ListStatus } from './list-status.tsx';
 import { RecentlyDeleted } from './recently-deleted.tsx';
 import { useEntries } from './use-entries.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 /** A list action an editor may offer besides editing. */
 export type ListAction = 'add' | 'move' | 'delete';
@@ -69,6 +70,8 @@ const allActions: readonly ListAction[] = ['add', 'move', 'delete'];
  */
 export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Row>) {
   const { config, offers = allActions } = props;
+  // Loaded with the page, so the dialog's fields never wait for their messages.
+  useMessages('validation');
   const list = useEntries(config);
   const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
   // 'social link' → 'Add Social Link', 'Edit Social Link'.

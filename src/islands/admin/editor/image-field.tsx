@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ImageCategory } from '../../../lib/data/images.ts';
-import { fieldError } from './field-error.ts';
+import { useFieldError } from './field-error.ts';
 import { ImagePicker } from '../images/image-picker.tsx';
 
 /**
@@ -17,6 +17,7 @@ export function ImageField({
   category: ImageCategory;
 }) {
   const { control, formState } = useFormContext();
+  const fieldError = useFieldError();
   return (
     <Controller
       control={control}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame, inputClass } from './field-frame.tsx';
-import { fieldError } from './field-error.ts';
+import { useFieldError } from './field-error.ts';
 
 interface SelectFieldProps {
   /** The form value's path, e.g. `single.category`. */
@@ -16,6 +16,7 @@ interface SelectFieldProps {
 export function SelectField({ name, label, options, hint }: SelectFieldProps) {
   const id = useId();
   const { register, formState } = useFormContext();
+  const fieldError = useFieldError();
   return (
     <FieldFrame id={id} label={label} error={fieldError(formState.errors, name)} hint={hint}>
       {(aria) => (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame, inputClass } from './field-frame.tsx';
-import { fieldError } from './field-error.ts';
+import { useFieldError } from './field-error.ts';
 
 interface TextFieldProps {
   /** The form value's path, e.g. `en.title` or `shared.price_sedan`. */
@@ -42,6 +42,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const { register, formState } = useFormContext();
+  const fieldError = useFieldError();
   const error = fieldError(formState.errors, name);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>

@@ -1,0 +1,69 @@
+import type { SameKeys } from '../namespaces.ts';
+
+export default {
+  fieldSentence: 'Este campo {message}.',
+
+  'is required': 'es obligatorio',
+  'must be a whole number': 'debe ser un número entero',
+  'must be an http(s) URL': 'debe ser una dirección http(s)',
+  'must be an amount in dollars, such as 195 or 19.50':
+    'debe ser un importe en dólares, como 195 o 19.50',
+  'must be an amount (40), a range from low to high (45-60) or words without numbers':
+    'debe ser un importe (40), un rango de menor a mayor (45-60) o palabras sin números',
+  'needs at least one feature': 'necesita al menos una característica',
+  'must be 1 to 5': 'debe ser de 1 a 5',
+  'must be an amount like 12.50 (at most 2 decimals)':
+    'debe ser un importe como 12.50 (con 2 decimales como máximo)',
+  'must be a whole number of seconds from 1 to 3600, e.g. 120':
+    'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
+  'must be a whole number of deploys from 0 to 10000, e.g. 15':
+    'debe ser un número entero de publicaciones entre 0 y 10000, por ejemplo 15',
+  'Invalid input: expected number, received NaN': 'Escribe un número.',
+
+  'must be a US phone number like (571) 555-0142':
+    'debe ser un número de teléfono de EE. UU., como (571) 555-0142',
+  'must be an e-mail address like name@example.com':
+    'debe ser un correo electrónico, como nombre@example.com',
+  'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207':
+    'debe escribirse como calle, ciudad, estado y código postal, por ejemplo 4200 Lee Hwy, Arlington, VA 22207',
+  'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)':
+    'debe ser un enlace de mapa para insertar: en Google Maps usa Compartir → Insertar un mapa y copia la dirección de src (https://www.google.com/maps/embed?…), o una exportación de OpenStreetMap (…/export/embed.html?…)',
+  'must be a whole number of months from 1 to 120, e.g. 24':
+    'debe ser un número entero de meses entre 1 y 120, por ejemplo 24',
+  'is not valid JSON': 'no es un JSON válido',
+  'must be a 24-hour time HH:MM': 'debe ser una hora en formato de 24 horas HH:MM',
+  'needs at least one day': 'necesita al menos un día',
+  'lists a day twice': 'incluye un día dos veces',
+  'must be later than opens (overnight hours are not supported)':
+    'debe ser posterior a la hora de apertura (no se admiten horarios que pasen la medianoche)',
+  'needs at least one opening interval': 'necesita al menos un horario de apertura',
+  'has overlapping intervals on {day}': 'tiene horarios que se superponen el {day}',
+  'day.mo': 'lunes',
+  'day.tu': 'martes',
+  'day.we': 'miércoles',
+  'day.th': 'jueves',
+  'day.fr': 'viernes',
+  'day.sa': 'sábado',
+  'day.su': 'domingo',
+  'needs at least one payment method': 'necesita al menos un método de pago',
+  'lists a method twice': 'incluye un método dos veces',
+  'is too long ({max} characters at most)': 'es demasiado largo ({max} caracteres como máximo)',
+  'has too many towns ({max} at most)': 'tiene demasiadas localidades ({max} como máximo)',
+  'needs at least one area': 'necesita al menos una zona',
+  'has too many areas ({max} at most)': 'tiene demasiadas zonas ({max} como máximo)',
+
+  'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
+    'El sitio no tiene ningún icono con ese nombre. Usa un nombre de icono de Lucide, como Sparkles o spray-can.',
+  'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.':
+    'El sitio no tiene ningún icono con ese nombre. Usa facebook, instagram, youtube, x, twitter o globe.',
+  'The icon list could not be loaded to check this name. Check your connection.':
+    'No se pudo cargar la lista de iconos para comprobar este nombre. Revisa tu conexión.',
+  'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
+    'Un importe en dólares, como 40 o 19.50. Para un precio en palabras, activa «Precio en palabras por idioma».',
+  'A range runs from the lower amount to a higher one, such as 45 to 60.':
+    'Un rango va del importe menor a uno mayor, como de 45 a 60.',
+  'Wording has no numbers; for an amount, switch off "Worded per language".':
+    'Un precio en palabras no lleva números; para un importe, desactiva «Precio en palabras por idioma».',
+  'is the file name: describe what the photo shows':
+    'es el nombre del archivo: describe lo que muestra la foto',
+} satisfies SameKeys<'validation'>;
