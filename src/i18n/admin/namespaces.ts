@@ -4,11 +4,15 @@
  * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
  */
 import type common from './en/common.ts';
+import type editor from './en/editor.ts';
+import type history from './en/history.ts';
 import type validation from './en/validation.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
   common: typeof common;
+  editor: typeof editor;
+  history: typeof history;
   validation: typeof validation;
 }
 

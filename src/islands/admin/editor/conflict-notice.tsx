@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Slot } from '../../../lib/data/entries.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 interface ConflictNoticeProps {
   slot: Slot;
@@ -12,24 +12,22 @@ interface ConflictNoticeProps {
 
 /** Why a save was refused (someone else changed the entry) and the two ways on. */
 export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: ConflictNoticeProps) {
-  const which = slot === 'single' ? 'This entry' : `The ${languageName(slot)} version`;
+  const t = useMessages('editor');
+  const which =
+    slot === 'single' ? t('thisEntry') : t('theVersion', { language: t(`inLanguage.${slot}`) });
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
       <p className="flex items-start gap-2 font-semibold text-amber-950">
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
-        {which} was changed by someone else while you were editing. Your save was refused, so
-        nothing was overwritten.
+        {t('conflict', { which })}
       </p>
-      <p className="mt-1 text-amber-950">
-        Load their version to see it (your unsaved changes are discarded), or overwrite it with
-        yours.
-      </p>
+      <p className="mt-1 text-amber-950">{t('conflictHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onLoadTheirs} disabled={busy}>
-          Load their version
+          {t('loadTheirs')}
         </Button>
         <Button variant="destructive" size="sm" onClick={onOverwrite} disabled={busy}>
-          Overwrite
+          {t('overwrite')}
         </Button>
       </div>
     </div>

@@ -2,9 +2,11 @@ import { TrashIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { nounForms } from './entry-messages.ts';
 
 interface DeleteButtonProps {
-  /** What is deleted, e.g. 'FAQ'. */
+  /** What is deleted, e.g. 'FAQ' (an editor's noun, see entry-messages.ts). */
   noun: string;
   /** Names the entry in the button's accessible name and the question. */
   label: string;
@@ -28,10 +30,11 @@ export function DeleteButton({
   label,
   disabled,
   onDelete,
-  question = `Delete this ${noun}?`,
-  removedFrom = 'the English and the Spanish page',
+  question,
+  removedFrom,
   undoable = false,
 }: DeleteButtonProps) {
+  const t = useMessages('editor');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -39,7 +42,7 @@ export function DeleteButton({
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Delete “${label}”`}
+        aria-label={t('deleteLabel', { label })}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
@@ -47,13 +50,13 @@ export function DeleteButton({
       </Button>
       <ConfirmDialog
         open={asking}
-        title={question}
-        description={`“${label}” will be removed from ${removedFrom}. ${
-          undoable
-            ? 'You can undo it right after, or restore it later from Recently deleted.'
-            : 'This cannot be undone.'
-        }`}
-        confirmLabel={busy ? 'Deleting...' : 'Delete'}
+        title={question ?? t('deleteQuestion', nounForms(noun, t))}
+        description={t('deleteDescription', {
+          label,
+          place: removedFrom ?? t('bothPages'),
+          after: undoable ? t('deleteUndoable') : t('deleteForGood'),
+        })}
+        confirmLabel={busy ? t('deleting') : t('delete')}
         destructive
         busy={busy}
         onCancel={() => setAsking(false)}

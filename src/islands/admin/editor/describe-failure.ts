@@ -1,22 +1,35 @@
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { translate } from '../../../i18n/admin/messages.ts';
 import type { EntryRow, SaveResult } from '../../../lib/data/entries.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
 
-/** The toast description of a failed save: which language failed, why, and what was saved. */
+/**
+ * The toast description of a failed save: which language failed, why, and what was saved, in the
+ * admin's language (the `editor` namespace, loaded by the dialog).
+ */
 export function describeFailure<Row extends EntryRow>(
   result: Exclude<SaveResult<Row>, { ok: true }>,
   before?: Partial<Record<string, Row>>,
 ): string {
-  const which = result.slot === 'single' ? 'The entry' : `The ${languageName(result.slot)} version`;
+  const which =
+    result.slot === 'single'
+      ? translate('editor', 'theEntry')
+      : translate('editor', 'theVersion', {
+          language: translate('editor', `inLanguage.${result.slot}`),
+        });
   const why =
     result.reason === 'conflict'
-      ? `${which} was changed by someone else since you opened it. Nothing of it was overwritten.`
+      ? translate('editor', 'failedConflict', { which })
       : result.reason === 'deleted'
-        ? `${which} was deleted elsewhere.`
-        : `${which} was not saved: ${result.message}`;
+        ? translate('editor', 'failedDeleted', { which })
+        : translate('editor', 'failedOther', { which, message: result.message });
   const saved = before
     ? Object.entries(result.rows)
         .filter(([slot, row]) => row && before[slot] && row !== before[slot])
-        .map(([slot]) => languageName(slot as Row['language'] & string))
+        .map(([slot]) => translate('editor', `inLanguage.${slot as 'en' | 'es'}`))
     : [];
-  return saved.length ? `${why} (${saved.join(' and ')} saved.)` : why;
+  if (!saved.length) return why;
+  const languages = new Intl.ListFormat($adminLanguage.get(), { type: 'conjunction' }).format(
+    saved,
+  );
+  return translate('editor', 'failedSavedSome', { why, languages });
 }

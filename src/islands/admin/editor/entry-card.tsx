@@ -1,5 +1,6 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
@@ -44,6 +45,7 @@ interface EntryCardProps<Row extends EntryRow> {
  */
 export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
   const { entry, label, actions } = props;
+  const t = useMessages('editor');
   const slots = Object.keys(entry.rows).includes('single') ? ['single' as const] : languages;
   return (
     <Card className="p-4" aria-label={label}>
@@ -58,10 +60,10 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
             variant="outline"
             size="sm"
             onClick={actions.onEdit}
-            aria-label={`Edit “${label}”`}
+            aria-label={t('editLabel', { label })}
           >
             <PencilSquareIcon aria-hidden="true" />
-            Edit
+            {t('editButton')}
           </Button>
           {actions.onMove ? (
             <MoveButtons
@@ -97,7 +99,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
               {row ? (
                 <div lang={lang}>{props.renderRow(row, lang)}</div>
               ) : (
-                <p className="text-sm text-ink-600">Not written yet</p>
+                <p className="text-sm text-ink-600">{t('notWritten')}</p>
               )}
             </div>
           );

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 import {
   entryFormSchema,
@@ -18,6 +19,7 @@ import {
   type EntryFormValues,
 } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
+import { nounForms } from './entry-messages.ts';
 import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
@@ -64,6 +66,8 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
 
 function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;
+  const t = useMessages('editor');
+  const common = useMessages('common');
   const form = useForm<EntryFormValues>({
     defaultValues: entryFormValues(config, entry, isNew),
     resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
@@ -139,7 +143,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           </div>
           {props.renderShared ? (
             <fieldset className="space-y-4 border-t border-mist-200 pt-4">
-              <legend className="sr-only">Both languages</legend>
+              <legend className="sr-only">{t('bothLanguages')}</legend>
               {props.renderShared()}
             </fieldset>
           ) : null}
@@ -153,20 +157,24 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={requestClose} disabled={saving.busy}>
-              Cancel
+              {common('cancel')}
             </Button>
             <Button type="submit" disabled={saving.busy} aria-disabled={saving.busy}>
-              {saving.busy ? 'Saving...' : isNew ? `Add ${config.noun}` : 'Save Changes'}
+              {saving.busy
+                ? t('saving')
+                : isNew
+                  ? t('addSubmit', nounForms(config.noun, t))
+                  : common('save')}
             </Button>
           </DialogFooter>
         </form>
       </FormProvider>
       <ConfirmDialog
         open={discard !== null}
-        title="Discard unsaved changes?"
-        description="The changes you made in this dialog have not been saved. Closing it discards them."
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t('discardTitle')}
+        description={t('discardDescription')}
+        confirmLabel={t('discardConfirm')}
+        cancelLabel={t('keepEditing')}
         destructive
         onCancel={() => setDiscard(null)}
         onConfirm={() => {

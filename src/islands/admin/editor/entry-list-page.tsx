@@ -13,7 +13,10 @@ import { ListStatus } from './list-status.tsx';
 import { RecentlyDeleted } from './recently-deleted.tsx';
 import { useEntries } from './use-entries.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
-import { useMessages } from '../../../i18n/admin/messages.ts';
+import { useStore } from '@nanostores/react';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { loadMessages, useMessages } from '../../../i18n/admin/messages.ts';
+import { nounForms } from './entry-messages.ts';
 
 /** A list action an editor may offer besides editing. */
 export type ListAction = 'add' | 'move' | 'delete';
@@ -62,6 +65,10 @@ interface EntryListPageProps<Row extends EntryRow> {
 
 const newEntry = { key: '', rows: {}, order: 0 };
 const allActions: readonly ListAction[] = ['add', 'move', 'delete'];
+const pageTexts = {
+  plain: ['editor', 'validation', 'common'],
+  withHistory: ['editor', 'validation', 'common', 'history'],
+} as const;
 
 /**
  * An editor page of the one editor pattern: header, the list as it loads, the entry dialog that
@@ -70,18 +77,22 @@ const allActions: readonly ListAction[] = ['add', 'move', 'delete'];
  */
 export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Row>) {
   const { config, offers = allActions } = props;
-  // Loaded with the page, so the dialog's fields never wait for their messages.
+  // Deleted entries of a table with a history can come back (Undo, Recently deleted).
+  const history = config.store.history?.restorable ? config.store.history : undefined;
+  const deletes = offers.includes('delete');
+  // The texts of the page and of its dialog load with the page, side by side.
+  const lang = useStore($adminLanguage);
+  for (const ns of config.store.history ? pageTexts.withHistory : pageTexts.plain)
+    void loadMessages(lang, ns);
+  const t = useMessages('editor');
   useMessages('validation');
   const list = useEntries(config);
   const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
   // 'social link' → 'Add Social Link', 'Edit Social Link'.
-  const title = config.noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const noun = nounForms(config.noun, t);
   const dialogTitle = editing?.isNew
-    ? (props.addTitle ?? `Add ${title}`)
-    : (props.editTitle ?? `Edit ${title}`);
-  // Deleted entries of a table with a history can come back (Undo, Recently deleted).
-  const history = config.store.history?.restorable ? config.store.history : undefined;
-  const deletes = offers.includes('delete');
+    ? (props.addTitle ?? t('add', noun))
+    : (props.editTitle ?? t('edit', noun));
   const view: EntryListView<Row> = {
     entries: list.entries,
     state: list.state,
@@ -98,7 +109,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
     add: offers.includes('add') ? (
       <Button onClick={() => setEditing({ entry: newEntry, isNew: true })}>
         <PlusIcon aria-hidden="true" />
-        {`Add ${title}`}
+        {t('add', noun)}
       </Button>
     ) : null,
     status: <ListStatus state={list.state} empty={props.empty} loading={props.loading} />,

@@ -1,10 +1,22 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { FieldChange } from '../../../lib/data/history-diff.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
 
 /** A value as the list shows it: its text, or a dash for none. */
-function Value({ text }: { text: string | null }) {
-  return <span className="whitespace-pre-line break-words">{text || '—'}</span>;
+function Value({ text, lang }: { text: string | null; lang: string | undefined }) {
+  return (
+    <span
+      lang={lang}
+      translate={lang ? undefined : 'no'}
+      className="whitespace-pre-line break-words"
+    >
+      {text || '—'}
+    </span>
+  );
 }
+
+/** The language of a changed value: its row's; none for a row without languages. */
+const langOf = (change: FieldChange) => (change.slot === 'single' ? undefined : change.slot);
 
 /** The fields a version changed: per field its language, its label, before and after. */
 export function FieldChanges({
@@ -14,26 +26,37 @@ export function FieldChanges({
   changes: FieldChange[];
   bilingual: boolean;
 }) {
-  if (changes.length === 0) return <p className="text-ink-600">No visible field changed.</p>;
+  const t = useMessages('history');
+  if (changes.length === 0) return <p className="text-ink-600">{t('noFieldChanged')}</p>;
+  // A column's label: the namespace's, or the English one of lib/data/history-diff.ts.
+  const label = ({ column, label: english }: FieldChange) => {
+    const key = `column.${column}` as NamespaceKey<'history'>;
+    const text = t(key);
+    return text === key ? english : text;
+  };
+  // The Active switch is written 'Yes' or 'No' by history-diff.ts.
+  const value = (change: FieldChange, text: string | null) =>
+    change.column === 'is_active' && text ? (text === 'Yes' ? t('yes') : t('no')) : text;
   return (
     <dl className="space-y-2">
       {changes.map((change) => (
         <div key={`${change.slot}.${change.column}`}>
           <dt className="font-medium text-ink-900">
-            {bilingual && change.slot !== 'single' ? `${languageName(change.slot)} · ` : ''}
-            {change.label}
+            {bilingual && change.slot !== 'single'
+              ? t('fieldOf', { language: t(`language.${change.slot}`), field: label(change) })
+              : label(change)}
           </dt>
           <dd className="grid gap-1 sm:grid-cols-2">
             {change.before !== null ? (
               <del className="rounded bg-red-50 px-2 py-1 text-red-900 no-underline">
-                <span className="sr-only">Before: </span>
-                <Value text={change.before} />
+                <span className="sr-only">{t('before')} </span>
+                <Value text={value(change, change.before)} lang={langOf(change)} />
               </del>
             ) : null}
             {change.after !== null ? (
               <ins className="rounded bg-emerald-50 px-2 py-1 text-emerald-950 no-underline">
-                <span className="sr-only">After: </span>
-                <Value text={change.after} />
+                <span className="sr-only">{t('after')} </span>
+                <Value text={value(change, change.after)} lang={langOf(change)} />
               </ins>
             ) : null}
           </dd>

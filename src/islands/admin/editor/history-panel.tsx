@@ -15,9 +15,11 @@ import {
   versionVerb,
   type RecordedRow,
 } from '../../../lib/data/history-versions.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { useLoad } from '../use-load.ts';
 import { FieldChanges } from './field-changes.tsx';
-import { adminTime } from '../../../lib/business-time.ts';
 
 interface HistoryPanelProps {
   table: HistoryTable;
@@ -45,7 +47,9 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
     [table, entryKey],
   );
   const { state } = useLoad(load);
-  if (state.status === 'loading') return <Spinner label="Loading the history..." />;
+  const t = useMessages('history');
+  const format = useAdminFormat();
+  if (state.status === 'loading') return <Spinner label={t('loading')} />;
   if (state.status === 'error') {
     return (
       <p role="alert" className="text-sm text-red-800">
@@ -61,39 +65,42 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
       .filter((v, i) => versions.findIndex((w) => w.entryKey === v.entryKey) === i)
       .map((v) => v.id),
   );
-  if (versions.length === 0)
-    return <p className="text-sm text-ink-600">No recorded changes yet.</p>;
+  if (versions.length === 0) return <p className="text-sm text-ink-600">{t('none')}</p>;
   return (
     <div className="space-y-3 text-sm">
-      <p className="text-ink-700">
-        Newest first. Restoring a version saves it as a new version, so it can be undone too.
-      </p>
-      <ol aria-label="Versions" className="max-h-[60vh] space-y-3 overflow-y-auto pr-1">
+      <p className="text-ink-700">{t('intro')}</p>
+      <ol aria-label={t('versions')} className="max-h-[60vh] space-y-3 overflow-y-auto pr-1">
         {versions.map((version) => {
-          const what = entryKey === null ? `${version.entryKey}: ` : '';
-          const verb = versionVerb(version);
-          const done = what ? verb : verb.charAt(0).toUpperCase() + verb.slice(1);
-          const title = `${what}${done} by ${version.actor ?? 'a script'}`;
+          const done = t('doneBy', {
+            done: t(`verb.${versionVerb(version)}` as NamespaceKey<'history'>),
+            actor: version.actor ?? t('aScript'),
+          });
+          // A whole table's history names the entry each version changed.
+          const title =
+            entryKey === null
+              ? t('ofEntry', { key: version.entryKey, done })
+              : done.charAt(0).toUpperCase() + done.slice(1);
+          const time = format.time(version.changedAt);
           const restorable = onRestore && version.operation !== 'delete';
           return (
             <li key={version.id} className="rounded-lg border border-mist-200 p-3">
               <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="font-semibold text-ink-900">{title}</h3>
                 <time dateTime={version.changedAt} className="text-ink-600">
-                  {adminTime(version.changedAt)}
+                  {time}
                 </time>
                 <span className="ml-auto">
                   {current.has(version.id) && version.operation !== 'delete' ? (
-                    <Badge variant="secondary">Current version</Badge>
+                    <Badge variant="secondary">{t('current')}</Badge>
                   ) : restorable ? (
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`Restore this version (${title}, ${adminTime(version.changedAt)})`}
+                      aria-label={t('restoreLabel', { title, time })}
                       onClick={() => onRestore?.(entryAt(rows, version))}
                     >
-                      Restore this version
+                      {t('restore')}
                     </Button>
                   ) : null}
                 </span>

@@ -1,5 +1,6 @@
 import { ClockIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 /** The button beside an edit dialog's title that switches between the form and its History. */
 export function HistoryToggle({
@@ -11,10 +12,11 @@ export function HistoryToggle({
   onToggle: () => void;
   disabled?: boolean;
 }) {
+  const t = useMessages('history');
   return (
     <Button variant="outline" size="sm" onClick={onToggle} disabled={disabled}>
       {showing ? <PencilSquareIcon aria-hidden="true" /> : <ClockIcon aria-hidden="true" />}
-      {showing ? 'Back to editing' : 'History'}
+      {showing ? t('backToEditing') : t('history')}
     </Button>
   );
 }

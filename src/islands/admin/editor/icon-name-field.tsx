@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { IconSet } from './icon-set.ts';
 import { TextField } from './text-field.tsx';
@@ -19,31 +20,26 @@ interface IconNameFieldProps {
  * An icon-name field with a live preview of the icon the site will draw for it, from the site's
  * own icon set (loaded when the field first shows). The form's rule refuses a name it cannot draw.
  */
-export function IconNameField({
-  name,
-  label = 'Icon name',
-  hint,
-  alsoWatch,
-  draw,
-}: IconNameFieldProps) {
+export function IconNameField({ name, label, hint, alsoWatch, draw }: IconNameFieldProps) {
+  const t = useMessages('editor');
   const { control } = useFormContext();
   const value = String(useWatch({ control, name }) ?? '').trim();
   const other = String(useWatch({ control, name: alsoWatch ?? name }) ?? '');
   const { icons, failed } = useIconSet();
   const drawing = icons && value ? draw(icons, value, other) : null;
   const status = failed
-    ? 'Icons could not be loaded'
+    ? t('iconsFailed')
     : !icons
-      ? 'Loading icons...'
+      ? t('iconsLoading')
       : !value
-        ? 'Type a name to preview it'
+        ? t('iconTypeName')
         : drawing
-          ? 'Preview'
-          : 'No icon of that name';
+          ? t('iconPreview')
+          : t('iconMissing');
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
-        <TextField name={name} label={label} hint={hint} autoComplete="off" />
+        <TextField name={name} label={label ?? t('iconName')} hint={hint} autoComplete="off" />
       </div>
       <div className="flex w-24 shrink-0 flex-col items-center gap-1 pt-6 text-center">
         <span className="flex size-12 items-center justify-center rounded-lg border border-mist-300 bg-mist-50 text-brand-700">

@@ -1,24 +1,24 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { languagesNeeded, type Entry } from '../../../lib/data/entry-logic.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 /**
  * "Needs Spanish" (or English) on an entry that is missing, or switched off, in one language while
  * the other is shown: visitors of that language do not see it.
  */
 export function LanguageBadges({ entry }: { entry: Entry }) {
+  const t = useMessages('editor');
   const needed = languagesNeeded(entry, ['en', 'es']);
-  return needed.map((language) => (
-    <Badge
-      key={language}
-      variant="warning"
-      title={
-        entry.rows[language]
-          ? `The ${languageName(language)} version is switched off`
-          : `There is no ${languageName(language)} version`
-      }
-    >
-      Needs {languageName(language)}
-    </Badge>
-  ));
+  return needed.map((slot) => {
+    const language = t(`inLanguage.${slot as 'en' | 'es'}`);
+    return (
+      <Badge
+        key={slot}
+        variant="warning"
+        title={entry.rows[slot] ? t('switchedOff', { language }) : t('noVersion', { language })}
+      >
+        {t('needs', { language })}
+      </Badge>
+    );
+  });
 }

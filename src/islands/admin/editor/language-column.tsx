@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import type { EntryRow, Slot } from '../../../lib/data/entries.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 
 interface LanguageColumnProps<Row extends EntryRow> {
@@ -27,29 +27,30 @@ export function LanguageColumn<Row extends EntryRow>({
   later = false,
   render,
 }: LanguageColumnProps<Row>) {
+  const t = useMessages('editor');
   const { control, getValues, setValue } = useFormContext();
   const values = useWatch({ control, name: slot }) as Record<string, unknown> | undefined;
   if (slot === 'single') return <div className="space-y-4">{render()}</div>;
-  const name = languageName(slot);
   const other = slot === 'en' ? 'es' : 'en';
+  const language = t(`inLanguage.${slot}`);
   const start = (from: Record<string, unknown>) =>
     setValue(slot, structuredClone(from), { shouldDirty: true });
 
   return (
     <fieldset className="min-w-0 space-y-4">
       <legend className="mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase">
-        {name}
+        {t(`language.${slot}`)}
       </legend>
       {values && later ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
-          Not ready in {name}?
+          {t('notReady', { language })}
           <Button
             variant="outline"
             size="sm"
             onClick={() => setValue(slot, undefined, { shouldDirty: true })}
           >
             <ClockIcon aria-hidden="true" />
-            Write {name} later
+            {t('writeLater', { language })}
           </Button>
         </p>
       ) : null}
@@ -57,9 +58,7 @@ export function LanguageColumn<Row extends EntryRow>({
         render()
       ) : (
         <div className="rounded-md border border-dashed border-mist-300 p-4 text-sm text-ink-700">
-          <p>
-            There is no {name} version yet, so this entry is missing from the {name} page.
-          </p>
+          <p>{t('missingVersion', { language })}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {getValues(other) ? (
               <Button
@@ -68,12 +67,12 @@ export function LanguageColumn<Row extends EntryRow>({
                 onClick={() => start(getValues(other) as Record<string, unknown>)}
               >
                 <DocumentDuplicateIcon aria-hidden="true" />
-                Copy from {languageName(other)}
+                {t('copyFrom', { language: t(`inLanguage.${other}`) })}
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" onClick={() => start(config.toValues(undefined))}>
               <PlusIcon aria-hidden="true" />
-              Start empty
+              {t('startEmpty')}
             </Button>
           </div>
         </div>

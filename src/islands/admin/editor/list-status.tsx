@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import type { LoadState } from '../use-load.ts';
 
@@ -6,7 +7,7 @@ import type { LoadState } from '../use-load.ts';
 export function ListStatus({
   state,
   empty,
-  loading = 'Loading...',
+  loading,
 }: {
   state: LoadState<readonly unknown[]>;
   /** Said when the list loaded and has no entry. */
@@ -14,7 +15,8 @@ export function ListStatus({
   /** Said while the list loads for the first time. */
   loading?: string;
 }) {
-  if (state.status === 'loading') return <Spinner label={loading} />;
+  const common = useMessages('common');
+  if (state.status === 'loading') return <Spinner label={loading ?? common('loading')} />;
   if (state.status === 'error') {
     return <LoadFailed what="list" message={state.message} />;
   }

@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 interface MoveButtonsProps {
   /** The entry's place in the list and the list's length. */
@@ -19,6 +20,7 @@ interface MoveButtonsProps {
  * re-ordering the list moved its element.
  */
 export function MoveButtons({ index, count, label, disabled, onMove }: MoveButtonsProps) {
+  const t = useMessages('editor');
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const refocus = useRef<-1 | 1 | null>(null);
@@ -43,7 +45,7 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         ref={up}
         variant="outline"
         size="icon"
-        aria-label={`Move “${label}” up`}
+        aria-label={t('moveUp', { label })}
         disabled={disabled || index === 0}
         onClick={() => void move(-1)}
       >
@@ -53,7 +55,7 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         ref={down}
         variant="outline"
         size="icon"
-        aria-label={`Move “${label}” down`}
+        aria-label={t('moveDown', { label })}
         disabled={disabled || index === count - 1}
         onClick={() => void move(1)}
       >

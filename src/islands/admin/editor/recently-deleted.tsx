@@ -2,9 +2,10 @@ import { ArrowUturnLeftIcon } from '@heroicons/react/24/outline';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadRecentlyDeleted, type HistoryTable } from '../../../lib/data/history.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad } from '../use-load.ts';
 import { restoreEntry } from './restore-entry.ts';
-import { adminTime } from '../../../lib/business-time.ts';
 
 interface RecentlyDeletedProps {
   table: HistoryTable;
@@ -20,6 +21,8 @@ interface RecentlyDeletedProps {
  * Nothing shows while there is none.
  */
 export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDeletedProps) {
+  const t = useMessages('history');
+  const format = useAdminFormat();
   const load = useCallback(() => loadRecentlyDeleted(table), [table]);
   const { state, reload } = useLoad(load);
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -33,26 +36,27 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const restore = async (key: string, label: string) => {
     setRestoring(key);
-    if (await restoreEntry(table, key, `“${label}” restored`)) onRestored();
+    if (await restoreEntry(table, key, t('restored', { label }))) onRestored();
     await reload();
     setRestoring(null);
   };
   return (
     <section aria-labelledby="recently-deleted" className="mt-8">
       <h2 id="recently-deleted" className="text-base font-semibold text-ink-900">
-        Recently deleted
+        {t('recentlyDeleted')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        Restore brings an entry back in every language, in its old place, and publishes it.
-      </p>
+      <p className="mt-1 text-sm text-ink-600">{t('recentlyHelp')}</p>
       <ul className="mt-3 divide-y divide-mist-200 rounded-lg border border-mist-200 bg-white">
         {state.data.map((entry) => (
           <li key={entry.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
             <span className="min-w-0 flex-1 break-words">
-              <span className="font-medium text-ink-900">{entry.label}</span>
+              <span translate="no" className="font-medium text-ink-900">
+                {entry.label}
+              </span>
               <span className="block text-ink-600">
-                Deleted <time dateTime={entry.deletedAt}>{adminTime(entry.deletedAt)}</time>
-                {entry.actor ? ` by ${entry.actor}` : ''}
+                {t('deletedAt')}{' '}
+                <time dateTime={entry.deletedAt}>{format.time(entry.deletedAt)}</time>
+                {entry.actor ? ` ${t('deletedBy', { actor: entry.actor })}` : ''}
               </span>
             </span>
             <Button
@@ -62,8 +66,11 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
               onClick={() => void restore(entry.key, entry.label)}
             >
               <ArrowUturnLeftIcon aria-hidden="true" />
-              {restoring === entry.key ? 'Restoring...' : 'Restore'}
-              <span className="sr-only"> “{entry.label}”</span>
+              {restoring === entry.key ? t('restoring') : t('restoreEntry')}
+              <span translate="no" className="sr-only">
+                {' '}
+                “{entry.label}”
+              </span>
             </Button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { translate } from '../../../i18n/admin/messages.ts';
 import { restoreDeleted, type HistoryTable } from '../../../lib/data/history.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
@@ -21,7 +22,10 @@ export async function restoreEntry(
     notifySaved();
     return true;
   } catch (error) {
-    toast.error('Could not restore it', answering(id, { description: errorMessage(error) }));
+    toast.error(
+      translate('editor', 'restoreFailed'),
+      answering(id, { description: errorMessage(error) }),
+    );
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { HistoryTable } from '../../../lib/data/history.ts';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
+import { translate } from '../../../i18n/admin/messages.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
@@ -21,11 +22,11 @@ function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>):
     ...answering(id),
     duration: UNDO_MS,
     action: {
-      label: 'Undo',
+      label: translate('editor', 'undo'),
       onClick: (event) => {
         // Not dismissed (sonner's default): the toast itself becomes the answer.
         event.preventDefault();
-        toast.loading('Undoing…', answering(id));
+        toast.loading(translate('editor', 'undoing'), answering(id));
         void undo();
       },
     },
@@ -47,10 +48,10 @@ export function showSavedWithUndo<Row extends EntryRow>(
   toastWithUndo(id, entryMessages(config).saved, () =>
     config.store.restore(before, after, columns).then(
       (result) => {
-        if (result.ok) toast.success('Change undone', answering(id));
+        if (result.ok) toast.success(translate('editor', 'changeUndone'), answering(id));
         else {
           toast.error(
-            'Could not undo the change',
+            translate('editor', 'undoFailed'),
             answering(id, { description: describeFailure(result) }),
           );
         }
@@ -59,7 +60,7 @@ export function showSavedWithUndo<Row extends EntryRow>(
       },
       (error: unknown) => {
         toast.error(
-          'Could not undo the change',
+          translate('editor', 'undoFailed'),
           answering(id, { description: errorMessage(error) }),
         );
         reload();
@@ -79,6 +80,6 @@ export function showDeletedWithUndo(
   reload: () => void,
 ): void {
   toastWithUndo(entryToastId(table, key), title, () =>
-    restoreEntry(table, key, 'Deletion undone').then(reload),
+    restoreEntry(table, key, translate('editor', 'deletionUndone')).then(reload),
   );
 }

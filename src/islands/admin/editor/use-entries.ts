@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { toast } from 'sonner';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -15,8 +16,9 @@ import { showDeletedWithUndo } from './show-undo.ts';
  */
 export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const { store } = config;
+  const t = useMessages('editor');
   const messages = entryMessages(config);
-  const { state, reload } = useLoad(store.list, 'Could not load the list');
+  const { state, reload } = useLoad(store.list, t('listFailed'));
   const [busy, setBusy] = useState(false);
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
 
