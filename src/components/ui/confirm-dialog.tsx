@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** Red confirm button, for actions that delete or discard. */

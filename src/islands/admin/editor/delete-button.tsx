@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { nounForms } from './entry-messages.ts';
+import { withContent } from './with-content.tsx';
 
 interface DeleteButtonProps {
   /** What is deleted, e.g. 'FAQ' (an editor's noun, see entry-messages.ts). */
@@ -35,28 +36,31 @@ export function DeleteButton({
   undoable = false,
 }: DeleteButtonProps) {
   const t = useMessages('editor');
+  const common = useMessages('common');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={t('deleteLabel', { label })}
-        disabled={disabled}
-        onClick={() => setAsking(true)}
-      >
+      <Button variant="outline" size="icon" disabled={disabled} onClick={() => setAsking(true)}>
         <TrashIcon aria-hidden="true" />
+        <span className="sr-only">
+          {withContent((content) => t('deleteLabel', { label: content }), label)}
+        </span>
       </Button>
       <ConfirmDialog
         open={asking}
         title={question ?? t('deleteQuestion', nounForms(noun, t))}
-        description={t('deleteDescription', {
+        description={withContent(
+          (content) =>
+            t('deleteDescription', {
+              label: content,
+              place: removedFrom ?? t('bothPages'),
+              after: undoable ? t('deleteUndoable') : t('deleteForGood'),
+            }),
           label,
-          place: removedFrom ?? t('bothPages'),
-          after: undoable ? t('deleteUndoable') : t('deleteForGood'),
-        })}
+        )}
         confirmLabel={busy ? t('deleting') : t('delete')}
+        cancelLabel={common('cancel')}
         destructive
         busy={busy}
         onCancel={() => setAsking(false)}

@@ -14,9 +14,12 @@ export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unk
 /** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
 export interface EntryFormConfig<Row extends EntryRow> {
   store: EditorStore<Row>;
-  /** What one entry is called in dialogs, confirmations and toasts, e.g. 'FAQ'. */
+  /**
+   * What one entry is called in dialogs, confirmations and toasts, e.g. 'FAQ'; the `editor`
+   * namespace gives its forms in each language (`noun.FAQ.the`…, see entry-messages.ts).
+   */
   noun: string;
-  /** The toasts whose text does not follow from `noun`. */
+  /** The toasts whose English text does not follow from `noun` (other languages keep theirs). */
   messages?: Partial<EntryMessages>;
   /**
    * Validation of one language's values (docs/product.md#validation), usually a `pick` of the table

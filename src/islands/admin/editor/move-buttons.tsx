@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { withContent } from './with-content.tsx';
 
 interface MoveButtonsProps {
   /** The entry's place in the list and the list's length. */
@@ -45,21 +46,25 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         ref={up}
         variant="outline"
         size="icon"
-        aria-label={t('moveUp', { label })}
         disabled={disabled || index === 0}
         onClick={() => void move(-1)}
       >
         <ArrowUpIcon aria-hidden="true" />
+        <span className="sr-only">
+          {withContent((content) => t('moveUp', { label: content }), label)}
+        </span>
       </Button>
       <Button
         ref={down}
         variant="outline"
         size="icon"
-        aria-label={t('moveDown', { label })}
         disabled={disabled || index === count - 1}
         onClick={() => void move(1)}
       >
         <ArrowDownIcon aria-hidden="true" />
+        <span className="sr-only">
+          {withContent((content) => t('moveDown', { label: content }), label)}
+        </span>
       </Button>
     </div>
   );

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from './support/test.ts';
+import { signInAs } from './support/auth.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
+import { adminClient, e2eAdmin } from './support/stack.ts';
+
+// The editor framework in Spanish (docs/architecture.md#admin-language), on the FAQ editor: its
+// validation message, toasts, history, delete question, Recently deleted and unsaved-changes
+// question. The leak scans cover what the framework draws (the dialog's own texts, the card, the
+// confirmations); the FAQ page's own labels are the FAQ page's. It writes FAQs (and publishes
+// them), so it runs in the publish project, and removes the FAQ it added.
+
+const key = `e2e-spanish-${Date.now()}`;
+const question = { en: 'Pets on board? (e2e)', es: '¿Mascotas a bordo? (e2e)' };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+});
+
+/** Adds an FAQ in both languages at the end of the list. */
+async function addFaq(): Promise<void> {
+  const admin = await adminClient();
+  const { data } = await admin
+    .from('faq_items')
+    .select('display_order')
+    .order('display_order', { ascending: false })
+    .limit(1);
+  const order = (data?.[0]?.display_order ?? 0) + 1;
+  const { error } = await admin.from('faq_items').insert(
+    (['en', 'es'] as const).map((language) => ({
+      faq_key: key,
+      language,
+      question: question[language],
+      answer: language === 'en' ? 'Yes, in a carrier. (e2e)' : 'Sí, en transportín. (e2e)',
+      display_order: order,
+      is_active: true,
+    })),
+  );
+  if (error) throw new Error(error.message);
+}
+
+async function removeFaq(): Promise<void> {
+  const admin = await adminClient();
+  await admin.from('faq_items').delete().eq('faq_key', key);
+}
+
+async function openFaqs(page: Page): Promise<void> {
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin/faqs');
+  await expect(card(page)).toBeVisible();
+}
+
+const card = (page: Page) => page.getByRole('region', { name: question.en });
+const dialog = (page: Page) => page.getByRole('dialog');
+const group = (page: Page, name: 'Inglés' | 'Español') => dialog(page).getByRole('group', { name });
+
+test('the FAQ editor speaks Spanish: card, validation, save toast, history and unsaved changes', async ({
+  page,
+}) => {
+  await addFaq();
+  try {
+    await openFaqs(page);
+    await expect(card(page).getByText('Activo')).toHaveCount(2);
+    await expectNoEnglish(page, card(page));
+
+    await card(page)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
+    await expect(group(page, 'Inglés')).toBeVisible();
+    const spanishQuestion = group(page, 'Español').getByRole('textbox').first();
+    await spanishQuestion.fill('   ');
+    await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(spanishQuestion).toHaveAttribute('aria-invalid', 'true');
+    await expect(spanishQuestion).toHaveAccessibleDescription('Este campo es obligatorio.');
+    await expect(group(page, 'Español').getByText('Este campo es obligatorio.')).toBeVisible();
+    for (const part of [
+      group(page, 'Español').getByText('Este campo es obligatorio.'),
+      dialog(page).getByRole('button', { name: 'Guardar cambios' }),
+      dialog(page).getByRole('button', { name: 'Cancelar' }),
+      dialog(page).getByRole('button', { name: 'Historial' }),
+    ]) {
+      await expectNoEnglish(page, part);
+    }
+
+    // Typed changes are guarded by a Spanish question.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: '¿Descartar los cambios sin guardar?' });
+    await expect(discard.getByRole('button', { name: 'Descartar cambios' })).toBeVisible();
+    await expectNoEnglish(page, discard);
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+
+    await spanishQuestion.fill('¿Se admiten mascotas a bordo? (e2e)');
+    await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+    const saved = page.getByText('La pregunta frecuente se actualizó correctamente');
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+
+    // The History view: who, when (Spanish date, ET) and what changed, all in Spanish.
+    await card(page)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
+    await dialog(page).getByRole('button', { name: 'Historial' }).click();
+    const versions = dialog(page).getByRole('list', { name: 'Versiones' });
+    const latest = versions.getByRole('listitem').first();
+    await expect(latest.getByRole('heading')).toHaveText(`Editada por ${e2eAdmin.email}`);
+    await expect(latest.locator('time')).toHaveText(
+      /^\d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2} [ap]\. m\. ET$/,
+    );
+    await expect(latest.getByRole('term')).toHaveText('Español · Pregunta');
+    await expect(latest.getByText('Versión actual')).toBeVisible();
+    await expectNoEnglish(page, dialog(page));
+    await dialog(page).getByRole('button', { name: 'Volver a editar' }).click();
+    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  } finally {
+    await removeFaq();
+  }
+});
+
+test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', async ({ page }) => {
+  await addFaq();
+  try {
+    await openFaqs(page);
+    await card(page)
+      .getByRole('button', { name: /^Eliminar/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta pregunta frecuente?' });
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(confirm).toContainText(
+      `«${question.en}» se quitará de la página en inglés y la página en español.`,
+    );
+    await expectNoEnglish(page, confirm);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('La pregunta frecuente se eliminó correctamente')).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+
+    const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
+    const item = deleted.getByRole('listitem').filter({ hasText: question.en });
+    await expect(item).toContainText(/Eliminada el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
+    await expectNoEnglish(page, deleted);
+    await item.getByRole('button', { name: /^Restaurar/ }).click();
+    await expect(page.getByText(`Se restauró «${question.en}»`)).toBeVisible();
+    await expect(card(page)).toBeVisible();
+  } finally {
+    await removeFaq();
+  }
+});
