@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminFormat } from '../../src/i18n/admin/format.ts';
 import { adminTime, adminTimeSpan, businessToday } from '../../src/lib/business-time.ts';
 import { formatSent, formatWindow } from '../../src/islands/admin/bookings/booking-labels.ts';
 import { changedWhen } from '../../src/islands/admin/overview/activity-text.ts';
@@ -33,10 +34,14 @@ describe('businessToday', () => {
 
 describe('the admin’s times', () => {
   it('bookings: a 10:00 request reads 10:00 AM ET, not the device’s 3:00 PM', () => {
-    expect(formatWindow('2026-11-24T15:00:00Z', '2026-11-24T17:00:00Z')).toBe(
+    const format = adminFormat('en');
+    expect(formatWindow(format, '2026-11-24T15:00:00Z', '2026-11-24T17:00:00Z')).toBe(
       'Tue, Nov 24, 10:00 AM – 12:00 PM ET',
     );
-    expect(formatSent('2026-11-22T20:25:00Z')).toBe('Sun, Nov 22, 3:25 PM ET');
+    expect(formatSent(format, '2026-11-22T20:25:00Z')).toBe('Sun, Nov 22, 3:25 PM ET');
+    expect(formatSent(adminFormat('es'), '2026-11-22T20:25:00Z')).toBe(
+      'dom, 22 nov, 3:25 p. m. ET',
+    );
   });
 
   it('activity: a change older than a day shows its date and time in ET', () => {

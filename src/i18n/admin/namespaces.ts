@@ -3,10 +3,13 @@
  * The English module defines the keys; the Spanish one must have exactly the same (its type and
  * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
  */
+import type bookings from './en/bookings.ts';
 import type common from './en/common.ts';
 import type editor from './en/editor.ts';
 import type history from './en/history.ts';
 import type validation from './en/validation.ts';
+import type expenses from './en/expenses.ts';
+import type settings from './en/settings.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
@@ -14,6 +17,9 @@ interface Catalog {
   editor: typeof editor;
   history: typeof history;
   validation: typeof validation;
+  bookings: typeof bookings;
+  expenses: typeof expenses;
+  settings: typeof settings;
 }
 
 /** The name of a namespace, e.g. 'common'. */

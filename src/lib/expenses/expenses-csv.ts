@@ -25,6 +25,8 @@ export function csvField(value: string): string {
 /**
  * The expense table as a CSV file for the accountant: UTF-8 with a byte-order mark (so Excel reads
  * accents right), CRLF line ends (RFC 4180), every field quoted; commas and line breaks are kept.
+ * The same file in either admin language (English headers, stored values), so what reads it keeps
+ * working whoever exports it (docs/product.md#expense-tracking).
  */
 export function expensesCsv(expenses: readonly CsvExpense[]): string {
   const rows = expenses.map((e) => [

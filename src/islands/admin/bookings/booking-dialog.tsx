@@ -1,5 +1,5 @@
 import { EnvelopeIcon, PhoneIcon, ChatBubbleLeftIcon } from '@heroicons/react/24/outline';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -7,6 +7,8 @@ import {
   DialogFooter,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import {
   bookingStatuses,
   type BookingRequest,
@@ -14,14 +16,15 @@ import {
 } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { inputClass } from '../editor/field-frame.tsx';
+import { withContent } from '../editor/with-content.tsx';
 import {
   formatPhone,
   formatSent,
   formatWindow,
-  modeLabels,
-  packageLabel,
-  sizeLabels,
-  statusLabels,
+  modeKeys,
+  packageKey,
+  sizeKeys,
+  statusKeys,
 } from './booking-labels.ts';
 
 interface BookingDetailsProps {
@@ -58,37 +61,50 @@ function BookingDetails({
   onClose,
 }: BookingDetailsProps) {
   const id = useId();
+  const t = useMessages('bookings');
+  const format = useAdminFormat();
   const [status, setStatus] = useState<BookingStatus>(request.status);
-  const windows = [formatWindow(request.window1_start, request.window1_end)];
+  const windows = [formatWindow(format, request.window1_start, request.window1_end)];
   if (request.window2_start && request.window2_end) {
-    windows.push(formatWindow(request.window2_start, request.window2_end));
+    windows.push(formatWindow(format, request.window2_start, request.window2_end));
   }
-  const facts: [string, string][] = [
+  const sent = formatSent(format, request.created_at);
+  // What the visitor typed or chose on the page is in that page's language; names, addresses and
+  // notes in none in particular (docs/architecture.md#admin-language).
+  const visitor = { lang: request.language };
+  const typed = { translate: 'no' } as const;
+  const facts: [string, ReactNode, { lang?: string; translate?: 'no' }?][] = [
     [
-      'Sent',
-      `${formatSent(request.created_at)} (${request.language === 'es' ? 'Spanish' : 'English'} page)`,
+      t('sent'),
+      t(request.language === 'es' ? 'sentFromSpanish' : 'sentFromEnglish', { when: sent }),
     ],
-    ['Vehicle', sizeLabels[request.vehicle_size]],
-    ['Package', packageLabel(request.package_type)],
-    ['Add-ons', request.add_ons.length ? request.add_ons.join(', ') : 'None'],
-    ['Estimate shown', request.estimate ?? '—'],
-    ['Where', modeLabels[request.service_mode]],
-    ['Address or ZIP', request.address ?? '—'],
-    ['Preferred times', windows.join('; ')],
-    ['Phone', request.phone ? formatPhone(request.phone) : '—'],
-    ['E-mail', request.email ?? '—'],
-    ['Notes', request.notes ?? '—'],
+    [t('vehicle'), t(sizeKeys[request.vehicle_size])],
+    [t('package'), t(packageKey(request.package_type))],
+    request.add_ons.length
+      ? [t('addOns'), request.add_ons.join(', '), visitor]
+      : [t('addOns'), t('noAddOns')],
+    [t('estimate'), request.estimate ?? '—', visitor],
+    [t('where'), t(modeKeys[request.service_mode])],
+    [t('address'), request.address ?? '—', typed],
+    [t('times'), windows.join('; ')],
+    [t('phone'), request.phone ? formatPhone(request.phone) : '—', typed],
+    [t('email'), request.email ?? '—', typed],
+    [t('notes'), request.notes ?? '—', typed],
   ];
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <>
-      <DialogTitle>Request from {request.name}</DialogTitle>
-      <DialogDescription>Status: {statusLabels[request.status]}</DialogDescription>
+      <DialogTitle>{withContent((name) => t('requestFrom', { name }), request.name)}</DialogTitle>
+      <DialogDescription>
+        {t('statusIs', { status: t(statusKeys[request.status]) })}
+      </DialogDescription>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([term, value]) => (
+        {facts.map(([term, value, content]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-ink-700">{term}</dt>
-            <dd className="break-words whitespace-pre-line">{value}</dd>
+            <dd className="break-words whitespace-pre-line" {...content}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -96,22 +112,22 @@ function BookingDetails({
         {request.phone ? (
           <>
             <a className={link} href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon aria-hidden="true" /> Call
+              <PhoneIcon aria-hidden="true" /> {t('call')}
             </a>
             <a className={link} href={`sms:${request.phone.replace(/[^\d+]/g, '')}`}>
-              <ChatBubbleLeftIcon aria-hidden="true" /> Text
+              <ChatBubbleLeftIcon aria-hidden="true" /> {t('text')}
             </a>
           </>
         ) : null}
         {request.email ? (
           <a className={link} href={`mailto:${request.email}`}>
-            <EnvelopeIcon aria-hidden="true" /> E-mail
+            <EnvelopeIcon aria-hidden="true" /> {t('write')}
           </a>
         ) : null}
       </div>
       <div className="mt-4">
         <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-semibold">
-          Status
+          {t('status')}
         </label>
         <select
           id={`${id}-status`}
@@ -121,7 +137,7 @@ function BookingDetails({
         >
           {bookingStatuses.map((value) => (
             <option key={value} value={value}>
-              {statusLabels[value]}
+              {t(statusKeys[value])}
             </option>
           ))}
         </select>
@@ -138,13 +154,13 @@ function BookingDetails({
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
         <Button
           onClick={() => onStatus(request, status)}
           disabled={busy || status === request.status}
         >
-          Save status
+          {t('saveStatus')}
         </Button>
       </DialogFooter>
     </>

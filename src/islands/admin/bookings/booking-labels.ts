@@ -1,36 +1,66 @@
-/** How the Bookings page words a request's fields (admin text is English only). */
-import { adminTime, adminTimeSpan } from '../../../lib/business-time.ts';
+/**
+ * How the Bookings page words a request's fields, in the admin's language: the keys of the
+ * `bookings` texts for each stored value, and the times on the business's clock.
+ */
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
+import type { AdminFormat } from '../../../i18n/admin/format.ts';
 import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 
-/** Display names of the statuses. */
-export const statusLabels: Record<BookingStatus, string> = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  done: 'Done',
-  cancelled: 'Cancelled',
+type Key = NamespaceKey<'bookings'>;
+
+/** The names of the statuses. */
+export const statusKeys: Record<BookingStatus, Key> = {
+  new: 'statusNew',
+  confirmed: 'statusConfirmed',
+  done: 'statusDone',
+  cancelled: 'statusCancelled',
 };
 
-/** Display names of the vehicle sizes, as the package prices name them. */
-export const sizeLabels: Record<BookingRequest['vehicle_size'], string> = {
-  sedan: 'Sedan / Coupe',
-  suv_2_rows: 'SUV (2 rows)',
-  suv_3_rows: 'SUV (3 rows)',
+/** The toast after a change to each status: 'Marked as confirmed'. */
+export const markedKeys: Record<BookingStatus, Key> = {
+  new: 'markedNew',
+  confirmed: 'markedConfirmed',
+  done: 'markedDone',
+  cancelled: 'markedCancelled',
 };
 
-/** Display names of where the work is done. */
-export const modeLabels: Record<BookingRequest['service_mode'], string> = {
-  mobile: 'Mobile (at the address)',
-  in_shop: 'In the shop',
+/** What an empty list filtered by each status says: 'No confirmed requests.' */
+export const noneKeys: Record<BookingStatus, Key> = {
+  new: 'noneNew',
+  confirmed: 'noneConfirmed',
+  done: 'noneDone',
+  cancelled: 'noneCancelled',
 };
+
+/** The vehicle sizes, as the package prices name them. */
+export const sizeKeys: Record<BookingRequest['vehicle_size'], Key> = {
+  sedan: 'sizeSedan',
+  suv_2_rows: 'sizeSuv2',
+  suv_3_rows: 'sizeSuv3',
+};
+
+/** Where the work is done. */
+export const modeKeys: Record<BookingRequest['service_mode'], Key> = {
+  mobile: 'modeMobile',
+  in_shop: 'modeInShop',
+};
+
+/** The package chosen ('Gold', 'Oro'), or 'Not chosen'. */
+export function packageKey(packageType: BookingRequest['package_type']): Key {
+  if (packageType === 'silver') return 'packageSilver';
+  if (packageType === 'gold') return 'packageGold';
+  if (packageType === 'platinum') return 'packagePlatinum';
+  return 'packageNone';
+}
 
 /** A preferred window on the business's clock, as 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
-export function formatWindow(start: string, end: string): string {
-  return adminTimeSpan(start, end);
+export function formatWindow(format: AdminFormat, start: string, end: string): string {
+  return format.span(start, end);
 }
 
 /** When a request was sent, on the business's clock, as 'Sun, Nov 22, 3:25 PM ET'. */
-export function formatSent(createdAt: string): string {
-  return adminTime(createdAt, 'day');
+export function formatSent(format: AdminFormat, createdAt: string): string {
+  return format.time(createdAt, 'day');
 }
 
 /**
@@ -40,9 +70,4 @@ export function formatSent(createdAt: string): string {
 export function formatPhone(phone: string): string {
   const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-}
-
-/** The package as a title ('Gold'), or 'Not chosen'. */
-export function packageLabel(packageType: BookingRequest['package_type']): string {
-  return packageType ? packageType.charAt(0).toUpperCase() + packageType.slice(1) : 'Not chosen';
 }

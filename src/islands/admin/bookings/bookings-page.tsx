@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import {
   bookingStatuses,
   type BookingRequest,
@@ -11,7 +12,7 @@ import { inputClass } from '../editor/field-frame.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
-import { statusLabels } from './booking-labels.ts';
+import { noneKeys, statusKeys } from './booking-labels.ts';
 import { BookingTable } from './booking-table.tsx';
 import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
@@ -22,6 +23,10 @@ import { pageDescriptions } from '../page-descriptions.ts';
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
   const id = useId();
+  const t = useMessages('bookings');
+  // The request dialog's conflict notice is the editors' (ConflictNotice): its texts load with the
+  // page, so a refused status change never suspends the open dialog.
+  useMessages('editor');
   const { label } = adminPages.bookings;
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
@@ -38,7 +43,7 @@ export function BookingsPage() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-56">
           <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-semibold">
-            Show
+            {t('show')}
           </label>
           <select
             id={`${id}-filter`}
@@ -46,10 +51,10 @@ export function BookingsPage() {
             onChange={(event) => setFilter(event.target.value as BookingStatus | '')}
             className={inputClass}
           >
-            <option value="">All requests</option>
+            <option value="">{t('allRequests')}</option>
             {bookingStatuses.map((value) => (
               <option key={value} value={value}>
-                {statusLabels[value]}
+                {t(statusKeys[value])}
               </option>
             ))}
           </select>
@@ -61,14 +66,10 @@ export function BookingsPage() {
           }}
         />
       </div>
-      {state.status === 'loading' ? <Spinner label="Loading..." /> : null}
+      {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? <LoadFailed what="requests" message={state.message} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
-        <p className="text-ink-600">
-          {filter
-            ? `No ${statusLabels[filter].toLowerCase()} requests.`
-            : 'No booking requests yet.'}
-        </p>
+        <p className="text-ink-600">{t(filter ? noneKeys[filter] : 'none')}</p>
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <BookingTable requests={state.data} onOpen={setOpen} />

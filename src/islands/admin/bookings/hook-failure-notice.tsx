@@ -1,4 +1,6 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { loadBookingHookFailure } from '../../../lib/data/booking-requests.ts';
 import { useLoad } from '../use-load.ts';
 import { formatSent } from './booking-labels.ts';
@@ -9,6 +11,8 @@ import { formatSent } from './booking-labels.ts';
  * read (the list below reports a failed read).
  */
 export function HookFailureNotice() {
+  const t = useMessages('bookings');
+  const format = useAdminFormat();
   const { state } = useLoad(loadBookingHookFailure);
   if (state.status !== 'ready' || !state.data) return null;
   const { failingSince, failures, error } = state.data;
@@ -19,12 +23,12 @@ export function HookFailureNotice() {
     >
       <p className="flex items-start gap-2 font-semibold">
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
-        Booking notifications are failing since {formatSent(failingSince)}.
+        {t('hookFailing', { since: formatSent(format, failingSince) })}
       </p>
       <p className="mt-1">
-        {failures === 1 ? '1 request was' : `${failures} requests were`} not sent to your e-mail or
-        chat. Last error: {error}. Every request is still listed here. Check the notification
-        webhook (README, Booking notifications).
+        {failures === 1 ? t('hookMissedOne') : t('hookMissedMany', { count: failures })}{' '}
+        {t('hookLastError')} {/* The webhook's own error, in whatever language it answered. */}
+        <span translate="no">{error}</span>. {t('hookAdvice')}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { defaultRetentionMonths, monthsText } from '../../../lib/content/booking-retention.ts';
 import {
   bookingRetentionMonths,
@@ -14,12 +16,15 @@ import { errorMessage } from '../../../lib/error-message.ts';
 export function PurgeButton({ onPurged }: { onPurged: () => void }) {
   const [months, setMonths] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages('bookings');
+  const common = useMessages('common');
+  const { lang } = useAdminFormat();
 
   async function ask() {
     try {
       setMonths(await bookingRetentionMonths());
     } catch (error) {
-      toast.error('Could not read the retention period', { description: errorMessage(error) });
+      toast.error(t('retentionFailed'), { description: errorMessage(error) });
     }
   }
 
@@ -27,10 +32,10 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
     setBusy(true);
     try {
       const count = await purgeOldBookingRequests();
-      toast.success(count === 1 ? '1 old request deleted' : `${count} old requests deleted`);
+      toast.success(count === 1 ? t('purgedOne') : t('purgedMany', { count }));
       onPurged();
     } catch (error) {
-      toast.error('Could not delete the old requests', { description: errorMessage(error) });
+      toast.error(t('purgeFailed'), { description: errorMessage(error) });
     } finally {
       setBusy(false);
       setMonths(null);
@@ -40,13 +45,16 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
   return (
     <>
       <Button variant="outline" onClick={() => void ask()}>
-        <TrashIcon aria-hidden="true" /> Purge old requests
+        <TrashIcon aria-hidden="true" /> {t('purge')}
       </Button>
       <ConfirmDialog
         open={months !== null}
-        title="Delete old booking requests?"
-        description={`Every request sent more than ${monthsText('en', months ?? defaultRetentionMonths)} ago is deleted for good, as the privacy page promises. Newer requests stay. The period is set in Site Settings.`}
-        confirmLabel="Delete old requests"
+        title={t('purgeQuestion')}
+        description={t('purgeExplained', {
+          months: monthsText(lang, months ?? defaultRetentionMonths),
+        })}
+        confirmLabel={t('purgeConfirm')}
+        cancelLabel={common('cancel')}
         destructive
         busy={busy}
         onConfirm={() => void purge()}

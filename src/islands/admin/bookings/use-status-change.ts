@@ -5,8 +5,9 @@ import {
   type BookingRequest,
   type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
+import { translate } from '../../../i18n/admin/messages.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
-import { statusLabels } from './booking-labels.ts';
+import { markedKeys } from './booking-labels.ts';
 
 /**
  * A request's status change as the editors save: checked against the version the admin opened.
@@ -24,18 +25,18 @@ export function useStatusChange(done: () => void) {
       const result = await setBookingStatus(request, status);
       if (result.ok) {
         setConflict(null);
-        toast.success(`Marked as ${statusLabels[status].toLowerCase()}`);
+        toast.success(translate('bookings', markedKeys[status]));
         done();
         void refreshNewBookings();
         return;
       }
       const why =
         result.reason === 'conflict'
-          ? 'This request was changed by someone else since you opened it. Nothing was overwritten.'
+          ? translate('bookings', 'changedElsewhere')
           : result.reason === 'deleted'
-            ? 'This request was deleted elsewhere.'
+            ? translate('bookings', 'deletedElsewhere')
             : result.message;
-      toast.error('Could not change the status', { description: why });
+      toast.error(translate('bookings', 'statusFailed'), { description: why });
       if (result.reason === 'conflict') setConflict(result.current);
       if (result.reason === 'deleted') done();
     } finally {

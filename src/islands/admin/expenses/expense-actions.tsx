@@ -1,27 +1,28 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { DeleteButton } from '../editor/delete-button.tsx';
 import type { EntryActions } from '../editor/entry-card.tsx';
+import { withContent } from '../editor/with-content.tsx';
 
 /** The edit and delete buttons of one expense, named after it for screen readers. */
 export function ExpenseActions({ name, actions }: { name: string; actions: EntryActions }) {
+  const t = useMessages('expenses');
+  const editor = useMessages('editor');
   return (
     <div className="flex gap-1">
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Edit “${name}”`}
-        disabled={actions.busy}
-        onClick={actions.onEdit}
-      >
+      <Button variant="outline" size="icon" disabled={actions.busy} onClick={actions.onEdit}>
         <PencilSquareIcon aria-hidden="true" />
+        <span className="sr-only">
+          {withContent((content) => editor('editLabel', { label: content }), name)}
+        </span>
       </Button>
       {actions.onDelete ? (
         <DeleteButton
           noun="expense"
           label={name}
-          question="Are you sure you want to delete this expense?"
-          removedFrom="the tracker"
+          question={t('deleteQuestion')}
+          removedFrom={t('removedFrom')}
           disabled={actions.busy}
           onDelete={actions.onDelete}
         />

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import { businessToday } from '../../../lib/business-time.ts';
 import { expenseTotals } from '../../../lib/expenses/expense-totals.ts';
@@ -14,6 +15,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
  * cards, then the table (a list on phones) by next due date.
  */
 export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
+  const t = useMessages('expenses');
   const isMobile = useIsMobile();
   const today = businessToday();
   const items = view.entries.map((entry, index) => ({
@@ -28,9 +30,9 @@ export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="expenses-title" className="text-xl font-bold">
-            Expense Tracking
+            {t('title')}
           </h2>
-          <p className="text-sm text-ink-600">What the business pays for, and when it is due.</p>
+          <p className="text-sm text-ink-600">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportCsvButton expenses={expenses} today={today} />
@@ -40,7 +42,7 @@ export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
       <ExpenseSummaryCards
         totals={loaded ? expenseTotals(expenses) : view.state.status === 'error' ? null : undefined}
       />
-      <Card className="p-4" aria-label="Expenses">
+      <Card className="p-4" aria-label={t('listLabel')}>
         {view.status}
         {items.length > 0 ? <View items={items} today={today} /> : null}
       </Card>

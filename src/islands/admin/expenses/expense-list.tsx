@@ -1,31 +1,36 @@
-import { formatAmount } from '../../../lib/expenses/money.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ExpenseActions } from './expense-actions.tsx';
-import { frequencyLabels } from './expense-form.ts';
+import { categoryKeys, frequencyKeys } from './expense-form.ts';
 import type { ExpenseViewProps } from './expense-table.tsx';
 import { NextDue } from './next-due.tsx';
 
 /** The expenses on a phone: one block per expense instead of a table too wide to read. */
 export function ExpenseList({ items, today }: ExpenseViewProps) {
+  const t = useMessages('expenses');
+  const format = useAdminFormat();
   return (
-    <ul className="divide-y divide-mist-200" aria-label="Expenses, by next due date">
+    <ul className="divide-y divide-mist-200" aria-label={t('listCaption')}>
       {items.map(({ expense, actions }) => (
         <li key={expense.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold break-words">{expense.name}</p>
+            <p className="min-w-0 font-semibold break-words" translate="no">
+              {expense.name}
+            </p>
             <p className="shrink-0 font-semibold tabular-nums">
-              {formatAmount(expense.amount)}
+              {format.money(expense.amount)}
               <span className="font-normal text-ink-600">
                 {' '}
-                · {frequencyLabels[expense.frequency]}
+                · {t(frequencyKeys[expense.frequency])}
               </span>
             </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-600">Vendor</dt>
-            <dd>{expense.vendor ?? '—'}</dd>
-            <dt className="text-ink-600">Category</dt>
-            <dd>{expense.category}</dd>
-            <dt className="text-ink-600">Next Due</dt>
+            <dt className="text-ink-600">{t('columnVendor')}</dt>
+            <dd translate="no">{expense.vendor ?? '—'}</dd>
+            <dt className="text-ink-600">{t('columnCategory')}</dt>
+            <dd>{t(categoryKeys[expense.category])}</dd>
+            <dt className="text-ink-600">{t('columnNextDue')}</dt>
             <dd>
               <NextDue date={expense.next_due_date} today={today} />
             </dd>

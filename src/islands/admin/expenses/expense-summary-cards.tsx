@@ -1,6 +1,7 @@
 import { BanknotesIcon, CalendarDaysIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { ExpenseTotals } from '../../../lib/expenses/expense-totals.ts';
-import { formatCents } from '../../../lib/expenses/money.ts';
 import { CountCard } from '../overview/count-card.tsx';
 
 /**
@@ -9,23 +10,25 @@ import { CountCard } from '../overview/count-card.tsx';
  * when it could not be read.
  */
 export function ExpenseSummaryCards({ totals }: { totals: ExpenseTotals | null | undefined }) {
+  const t = useMessages('expenses');
+  const format = useAdminFormat();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <CountCard
-        title="Monthly Total"
-        description="Monthly expenses"
+        title={t('monthlyTotal')}
+        description={t('monthlyTotalHint')}
         icon={BanknotesIcon}
-        count={totals && formatCents(totals.monthlyCents)}
+        count={totals && format.cents(totals.monthlyCents)}
       />
       <CountCard
-        title="Annual Total"
-        description="Monthly × 12 plus yearly"
+        title={t('annualTotal')}
+        description={t('annualTotalHint')}
         icon={CalendarDaysIcon}
-        count={totals && formatCents(totals.annualCents)}
+        count={totals && format.cents(totals.annualCents)}
       />
       <CountCard
-        title="Active Expenses"
-        description="Expenses tracked"
+        title={t('activeExpenses')}
+        description={t('activeExpensesHint')}
         icon={ReceiptPercentIcon}
         count={totals && totals.activeCount}
       />

@@ -1,9 +1,10 @@
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import type { EntryActions } from '../editor/entry-card.tsx';
-import { formatAmount } from '../../../lib/expenses/money.ts';
 import { ExpenseActions } from './expense-actions.tsx';
-import { frequencyLabels } from './expense-form.ts';
+import { categoryKeys, frequencyKeys } from './expense-form.ts';
 import { NextDue } from './next-due.tsx';
 
 /** What the table and the phone list of expenses show and do. */
@@ -19,21 +20,34 @@ export interface ExpenseViewProps {
  * come: by next due date.
  */
 export function ExpenseTable({ items, today }: ExpenseViewProps) {
+  const t = useMessages('expenses');
+  const format = useAdminFormat();
   return (
     <DataTable
-      caption="Expenses, by next due date"
-      headings={['Name', 'Vendor', 'Category', 'Amount', 'Frequency', 'Next Due', 'Actions']}
-      rightAligned={['Amount']}
+      caption={t('listCaption')}
+      headings={[
+        t('columnName'),
+        t('columnVendor'),
+        t('columnCategory'),
+        t('columnAmount'),
+        t('columnFrequency'),
+        t('columnNextDue'),
+        t('columnActions'),
+      ]}
+      rightAligned={[t('columnAmount')]}
     >
       {items.map(({ expense, actions }) => (
         <tr key={expense.id} className={tableRow}>
-          <th scope="row" className={`${cell} font-medium break-words`}>
+          {/* The owner's own words, in no particular language. */}
+          <th scope="row" className={`${cell} font-medium break-words`} translate="no">
             {expense.name}
           </th>
-          <td className={cell}>{expense.vendor ?? ''}</td>
-          <td className={cell}>{expense.category}</td>
-          <td className={`${cell} text-right tabular-nums`}>{formatAmount(expense.amount)}</td>
-          <td className={cell}>{frequencyLabels[expense.frequency]}</td>
+          <td className={cell} translate="no">
+            {expense.vendor ?? ''}
+          </td>
+          <td className={cell}>{t(categoryKeys[expense.category])}</td>
+          <td className={`${cell} text-right tabular-nums`}>{format.money(expense.amount)}</td>
+          <td className={cell}>{t(frequencyKeys[expense.frequency])}</td>
           <td className={cell}>
             <NextDue date={expense.next_due_date} today={today} />
           </td>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { ExpenseBooks } from './expense-books.tsx';
 import { ExpenseFields } from './expense-fields.tsx';
@@ -10,13 +11,14 @@ import { expenseForm } from './expense-form.ts';
  * public site; they are kept by next due date, so they cannot be moved.
  */
 export function ExpenseTracker() {
+  const t = useMessages('expenses');
   return (
     <EntryListPage
       config={expenseForm}
       offers={['add', 'delete']}
-      addTitle="Add New Expense"
-      loading="Loading expenses..."
-      empty='No expenses tracked yet. Click "Add Expense" to get started.'
+      addTitle={t('addTitle')}
+      loading={t('loading')}
+      empty={t('empty')}
       renderList={(view) => <ExpenseBooks view={view} />}
       renderLanguage={() => <ExpenseFields />}
     />

@@ -1,5 +1,6 @@
 import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import { expensesCsv } from '../../../lib/expenses/expenses-csv.ts';
 
@@ -22,6 +23,7 @@ export function ExportCsvButton({
   expenses: readonly Expense[];
   today: string;
 }) {
+  const t = useMessages('expenses');
   return (
     <Button
       variant="outline"
@@ -29,7 +31,7 @@ export function ExportCsvButton({
       onClick={() => download(expensesCsv(expenses), `expenses-${today}.csv`)}
     >
       <ArrowDownTrayIcon aria-hidden="true" />
-      Export CSV
+      {t('exportCsv')}
     </Button>
   );
 }

@@ -1,15 +1,17 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { dueStatus } from '../../../lib/expenses/due-status.ts';
 import { DueBadge } from './due-badge.tsx';
 
 /** An expense's next due date with its Overdue / Due soon badge, or a dash when it has none. */
 export function NextDue({ date, today }: { date: string | null; today: string }) {
   const format = useAdminFormat();
+  const t = useMessages('expenses');
   if (!date) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">None</span>
+        <span className="sr-only">{t('noDueDate')}</span>
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { fieldError } from '../editor/field-error.ts';
+import { useFieldError } from '../editor/field-error.ts';
 
 interface CheckboxGroupProps {
   /** The form path of the list of checked values, e.g. `single.payment_methods`. */
@@ -15,6 +15,7 @@ interface CheckboxGroupProps {
 export function CheckboxGroup({ name, legend, hideLegend, options }: CheckboxGroupProps) {
   const id = useId();
   const { register, formState } = useFormContext();
+  const fieldError = useFieldError();
   const error = fieldError(formState.errors, name);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">

@@ -2,7 +2,7 @@ import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldError } from '../editor/field-error.ts';
+import { useFieldError } from '../editor/field-error.ts';
 
 interface FieldListProps {
   /** The form value's path of the list, e.g. `single.opening_hours`. */
@@ -12,6 +12,8 @@ interface FieldListProps {
   intro: string;
   /** One item's accessible name, e.g. 'Opening time 2'. */
   itemLabel: (index: number) => string;
+  /** Its remove button's accessible name, e.g. 'Remove opening time 2'. */
+  removeLabel: (index: number) => string;
   /** The values of an added item. */
   newItem: () => Record<string, unknown>;
   addLabel: string;
@@ -25,8 +27,16 @@ interface FieldListProps {
  * A list of the settings form edited item by item: each item a named group with its fields and a
  * remove button (not for the last item), the list's own error, and an Add button.
  */
-export function FieldList({ name, legend, intro, itemLabel, ...props }: FieldListProps) {
+export function FieldList({
+  name,
+  legend,
+  intro,
+  itemLabel,
+  removeLabel,
+  ...props
+}: FieldListProps) {
   const { control, formState } = useFormContext();
+  const fieldError = useFieldError();
   const { fields, append, remove } = useFieldArray({ control, name });
   // Errors of the whole list (overlapping times) sit at `root` of a field array.
   const error = fieldError(formState.errors, `${name}.root`) ?? fieldError(formState.errors, name);
@@ -46,7 +56,7 @@ export function FieldList({ name, legend, intro, itemLabel, ...props }: FieldLis
             <Button
               variant="outline"
               size="icon"
-              aria-label={`Remove ${itemLabel(index).toLowerCase()}`}
+              aria-label={removeLabel(index)}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >

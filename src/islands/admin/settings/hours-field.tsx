@@ -1,5 +1,9 @@
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { intlLocales } from '../../../i18n/locales.ts';
 import { weekDays } from '../../../lib/content/opening-hours.ts';
+import type { Language } from '../../../lib/content/schema.ts';
 import { adminPages } from '../admin-nav.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
@@ -7,12 +11,14 @@ import { FieldList } from './field-list.tsx';
 import { HoursPreview } from './hours-preview.tsx';
 import { newInterval } from './settings-form.ts';
 
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const dayOptions = weekDays.map((value, i) => ({
-  value,
-  label: dayNames[i]!.slice(0, 3),
-  title: dayNames[i]!,
-}));
+/** The days as `lang` names them: 'Mon' titled 'Monday', 'lun' titled 'lunes'. */
+function dayOptions(lang: Language) {
+  const name = (weekday: 'short' | 'long', i: number) =>
+    new Intl.DateTimeFormat(intlLocales[lang], { weekday, timeZone: 'UTC' }).format(
+      Date.UTC(2024, 0, 1 + i), // 1 January 2024 was a Monday
+    );
+  return weekDays.map((value, i) => ({ value, label: name('short', i), title: name('long', i) }));
+}
 
 const name = 'single.opening_hours';
 
@@ -21,15 +27,15 @@ const name = 'single.opening_hours';
  * so the owner is reminded to check them (docs/product.md#site-settings).
  */
 function FaqReminder() {
+  const t = useMessages('settings');
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
   if (!getFieldState(name, formState).isDirty) return null;
   return (
     <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
-      Your FAQ answers may mention your hours, and they do not change with this setting. After
-      saving, check them in{' '}
+      {t('faqReminderBefore')}{' '}
       <a href={adminPages.faqs.path} className="font-medium underline">
-        FAQs
+        {t('faqLink')}
       </a>
       .
     </p>
@@ -41,20 +47,24 @@ function FaqReminder() {
  * no row is closed). The footer text of both languages and the JSON-LD are made from it.
  */
 export function HoursField() {
+  const t = useMessages('settings');
+  const { lang } = useAdminFormat();
+  const days = dayOptions(lang);
   return (
     <FieldList
       name={name}
-      legend="Opening hours"
-      intro="One row per opening time, with the days it applies to. Days in no row are shown as closed."
-      itemLabel={(index) => `Opening time ${index + 1}`}
+      legend={t('hours')}
+      intro={t('hoursIntro')}
+      itemLabel={(index) => t('openingTime', { number: index + 1 })}
+      removeLabel={(index) => t('removeOpeningTime', { number: index + 1 })}
       newItem={newInterval}
-      addLabel="Add opening time"
+      addLabel={t('addOpeningTime')}
       renderItem={(index, removeButton) => (
         <>
-          <CheckboxGroup name={`${name}.${index}.days`} legend="Days" options={dayOptions} />
+          <CheckboxGroup name={`${name}.${index}.days`} legend={t('days')} options={days} />
           <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-            <TextField name={`${name}.${index}.opens`} label="Opens" type="time" />
-            <TextField name={`${name}.${index}.closes`} label="Closes" type="time" />
+            <TextField name={`${name}.${index}.opens`} label={t('opens')} type="time" />
+            <TextField name={`${name}.${index}.closes`} label={t('closes')} type="time" />
             {removeButton}
           </div>
         </>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { singleEntryCard } from '../editor/single-entry-list.tsx';
 import { PublishingCard } from './publishing-card.tsx';
@@ -9,13 +10,14 @@ import { publishingForm } from './publishing-form.ts';
  * month may be made automatically, with what a deploy costs; edited in the editor pattern's dialog.
  */
 export function PublishingSection() {
+  const t = useMessages('settings');
   return (
     <EntryListPage
       config={publishingForm}
       offers={[]}
-      dialogDescription="The changes apply to the next deploy. Publish now in the header is never held back."
-      loading="Loading publishing settings..."
-      empty="No publishing settings found."
+      dialogDescription={t('publishingDialogIntro')}
+      loading={t('publishingLoading')}
+      empty={t('publishingEmpty')}
       renderList={singleEntryCard((row, onEdit) => (
         <PublishingCard row={row} onEdit={onEdit} />
       ))}

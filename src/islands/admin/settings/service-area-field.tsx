@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { FieldList } from './field-list.tsx';
 import { newArea } from './settings-form.ts';
@@ -10,26 +11,28 @@ const name = 'single.service_area';
  * area note and the JSON-LD of both pages all read this one list.
  */
 export function ServiceAreaField() {
+  const t = useMessages('settings');
   return (
     <FieldList
       name={name}
-      legend="Areas and towns served"
-      intro="Shown in the footer and the service area section, and used by the booking form to tell a visitor whether they are in the area. Town names read the same in both languages; an area without towns is a city (Washington DC)."
-      itemLabel={(index) => `Area ${index + 1}`}
+      legend={t('areas')}
+      intro={t('areasIntro')}
+      itemLabel={(index) => t('area', { number: index + 1 })}
+      removeLabel={(index) => t('removeArea', { number: index + 1 })}
       newItem={newArea}
-      addLabel="Add area"
+      addLabel={t('addArea')}
       renderItem={(index, removeButton) => (
         <>
           <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-            <TextField name={`${name}.${index}.en`} label="Area (English)" lang="en" />
-            <TextField name={`${name}.${index}.es`} label="Area (Spanish)" lang="es" />
+            <TextField name={`${name}.${index}.en`} label={t('areaEnglish')} lang="en" />
+            <TextField name={`${name}.${index}.es`} label={t('areaSpanish')} lang="es" />
             {removeButton}
           </div>
           <TextField
             name={`${name}.${index}.towns`}
-            label="Towns"
+            label={t('towns')}
             rows={4}
-            hint="One town per line."
+            hint={t('townsHint')}
           />
         </>
       )}

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { intlLocales } from '../../../i18n/locales.ts';
 import { paymentMethodName, paymentMethods } from '../../../lib/content/payment-methods.ts';
+import type { Language } from '../../../lib/content/schema.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { HoursField } from './hours-field.tsx';
 import { ServiceAreaField } from './service-area-field.tsx';
 
-const paymentOptions = paymentMethods.map((value) => {
-  const label = paymentMethodName('en', value);
-  return { value, label: label.charAt(0).toUpperCase() + label.slice(1) };
-});
+/** The payment methods as `lang` names them, capitalised: 'Cash', 'Efectivo', 'Venmo'. */
+const paymentOptions = (lang: Language) =>
+  paymentMethods.map((value) => {
+    const label = paymentMethodName(lang, value);
+    return { value, label: label.charAt(0).toLocaleUpperCase(intlLocales[lang]) + label.slice(1) };
+  });
 
 // A border on the fieldset itself would run through its legend, so a wrapper draws the rule.
 const section = 'border-t border-mist-200 pt-4 first:border-0 first:pt-0';
@@ -31,61 +37,63 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
  * payments in the other.
  */
 export function SettingsFields() {
+  const t = useMessages('settings');
+  const { lang } = useAdminFormat();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="min-w-0 space-y-6">
-        <FieldGroup legend="Business and contact">
-          <TextField name="single.company_name" label="Company name" autoComplete="off" />
+        <FieldGroup legend={t('groupContact')}>
+          <TextField name="single.company_name" label={t('companyNameField')} autoComplete="off" />
           <TextField
             name="single.phone_number"
-            label="Phone number"
+            label={t('phoneField')}
             type="tel"
-            hint="Every call and text link, the footer and the sticky bar."
+            hint={t('phoneHint')}
           />
           <TextField
             name="single.whatsapp_number"
-            label="WhatsApp number (optional)"
+            label={t('whatsappField')}
             type="tel"
-            hint="When set, a WhatsApp link joins call and text."
+            hint={t('whatsappHint')}
           />
-          <TextField name="single.contact_email" label="Contact e-mail" type="email" />
+          <TextField name="single.contact_email" label={t('emailField')} type="email" />
           <TextField
             name="single.street_address"
-            label="Shop street address (optional)"
-            hint="Shown in the footer and to search engines, e.g. 4200 Lee Hwy, Arlington, VA 22207."
+            label={t('addressField')}
+            hint={t('addressHint')}
           />
         </FieldGroup>
-        <FieldGroup legend="Links">
+        <FieldGroup legend={t('groupLinks')}>
           <TextField
             name="single.ceramic_partner_url"
-            label="Ceramic partner page (optional)"
+            label={t('partnerField')}
             type="url"
-            hint="When set, the ceramic section links to it (Get a quote); else it offers a call."
+            hint={t('partnerHint')}
           />
           <TextField
             name="single.map_embed_url"
-            label="Service area map (embed link)"
+            label={t('mapField')}
             type="url"
-            hint={'Google Maps: Share → Embed a map, then copy the address inside src="…".'}
+            hint={t('mapHint')}
           />
         </FieldGroup>
         <div className={section}>
           <ServiceAreaField />
         </div>
-        <FieldGroup legend="Bookings">
+        <FieldGroup legend={t('groupBookings')}>
           <TextField
             name="single.booking_retention_months"
-            label="Keep booking requests for (months)"
+            label={t('retentionField')}
             type="number"
             step="1"
-            hint="The privacy page states this period; requests older than it can be purged on the Bookings page. 1 to 120, default 24."
+            hint={t('retentionHint')}
           />
         </FieldGroup>
       </div>
       <div className="min-w-0 space-y-6">
-        <FieldGroup legend="Top banner message">
-          <TextField name="single.top_banner_message_en" label="English" rows={3} lang="en" />
-          <TextField name="single.top_banner_message_es" label="Spanish" rows={3} lang="es" />
+        <FieldGroup legend={t('groupBanner')}>
+          <TextField name="single.top_banner_message_en" label={t('english')} rows={3} lang="en" />
+          <TextField name="single.top_banner_message_es" label={t('spanish')} rows={3} lang="es" />
         </FieldGroup>
         <div className={section}>
           <HoursField />
@@ -93,8 +101,8 @@ export function SettingsFields() {
         <div className={section}>
           <CheckboxGroup
             name="single.payment_methods"
-            legend="Payment methods accepted"
-            options={paymentOptions}
+            legend={t('paymentField')}
+            options={paymentOptions(lang)}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { PublishingSection } from './publishing-section.tsx';
@@ -9,6 +10,7 @@ import { pageDescriptions } from '../page-descriptions.ts';
  * (its own page, docs/product.md#site-settings).
  */
 export function SettingsPage() {
+  const t = useMessages('settings');
   const { label } = adminPages.settings;
   return (
     <>
@@ -18,14 +20,14 @@ export function SettingsPage() {
         <PublishingSection />
         <section aria-labelledby="expenses-link-title" className="space-y-1">
           <h2 id="expenses-link-title" className="text-xl font-bold">
-            Expense Tracking
+            {t('expensesTitle')}
           </h2>
           <p className="text-sm text-ink-600">
-            The expense tracker has its own page:{' '}
+            {t('expensesMovedBefore')}{' '}
             <a href={adminPages.expenses.path} className="font-medium text-brand-700 underline">
-              open Expenses
+              {t('expensesLink')}
             </a>{' '}
-            (also in the sidebar, under Configuration).
+            {t('expensesMovedAfter')}
           </p>
         </section>
       </div>

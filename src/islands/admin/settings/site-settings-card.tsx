@@ -1,6 +1,8 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
 import { openingHoursText } from '../../../lib/content/format-hours.ts';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
@@ -9,71 +11,80 @@ import {
   paymentMethodsText,
 } from '../../../lib/content/payment-methods.ts';
 import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
+import type { Language } from '../../../lib/content/schema.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
 
-const unreadable = 'Not readable: edit to set it again';
+/** A value as the card shows it, in `lang` when it is a text of the site's, or none in particular. */
+type Shown = { text: string; lang?: Language; translate?: 'no' };
 
-/** The stored hours as the footer of `lang` says them. */
-function hoursText(value: string, lang: 'en' | 'es'): string {
-  const hours = openingHoursSettingSchema.safeParse(value);
-  return hours.success ? openingHoursText(lang, hours.data) : unreadable;
-}
+/** Owner-typed text (names, numbers, addresses, links): in no particular language. */
+const typed = (text: string): Shown => ({ text, translate: 'no' });
 
-/** The stored payment methods as a sentence list. */
-function paymentsText(value: string): string {
-  const methods = paymentMethodsSettingSchema.safeParse(value);
-  return methods.success ? paymentMethodsText('en', methods.data) : unreadable;
-}
-
-/** The stored areas served: 'Washington DC; Northern Virginia: Alexandria, Arlington…'. */
-function areasText(value: string): string {
-  const areas = serviceAreaSettingSchema.safeParse(value);
-  if (!areas.success) return unreadable;
-  return areas.data
-    .map((area) => (area.towns.length ? `${area.en}: ${area.towns.join(', ')}` : area.en))
-    .join('; ');
-}
-
-/** The settings as the landing page uses them, read-only, with the Edit Settings button. */
+/**
+ * The settings as the landing page uses them, read-only, with the Edit Settings button. Texts the
+ * admin words are in its language; what the owner typed keeps its own. Each value carries
+ * `data-setting`, a name for scripts and tests that is English in both languages.
+ */
 export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: () => void }) {
+  const t = useMessages('settings');
+  const { lang } = useAdminFormat();
   const v = row.values;
-  const items: [string, string, string?][] = [
-    ['Company name', v.company_name],
-    ['Phone number', v.phone_number],
-    ['WhatsApp number', v.whatsapp_number || 'Not set'],
-    ['Contact e-mail', v.contact_email],
-    ['Shop street address', v.street_address || 'Not set'],
-    ['Top banner (English)', v.top_banner_message_en, 'en'],
-    ['Top banner (Spanish)', v.top_banner_message_es, 'es'],
-    ['Hours (English)', hoursText(v.opening_hours, 'en'), 'en'],
-    ['Hours (Spanish)', hoursText(v.opening_hours, 'es'), 'es'],
-    ['Payment methods', paymentsText(v.payment_methods)],
-    ['Ceramic partner page', v.ceramic_partner_url || 'Not set'],
-    ['Service area map', v.map_embed_url],
-    ['Areas and towns served', areasText(v.service_area)],
-    ['Booking requests kept for', monthsText('en', retentionMonths(v.booking_retention_months))],
+  const unreadable: Shown = { text: t('unreadable') };
+  const optional = (text: string): Shown => (text ? typed(text) : { text: t('notSet') });
+  const hours = openingHoursSettingSchema.safeParse(v.opening_hours);
+  const hoursIn = (site: Language): Shown =>
+    hours.success ? { text: openingHoursText(site, hours.data), lang: site } : unreadable;
+  const payments = paymentMethodsSettingSchema.safeParse(v.payment_methods);
+  const areas = serviceAreaSettingSchema.safeParse(v.service_area);
+  // 'Washington DC; Northern Virginia: Alexandria, Arlington…', the areas named in the admin's
+  // language.
+  const areasText = areas.success
+    ? areas.data
+        .map((area) => (area.towns.length ? `${area[lang]}: ${area.towns.join(', ')}` : area[lang]))
+        .join('; ')
+    : '';
+  const items: [string, string, Shown][] = [
+    ['Company name', t('companyName'), typed(v.company_name)],
+    ['Phone number', t('phoneNumber'), typed(v.phone_number)],
+    ['WhatsApp number', t('whatsappNumber'), optional(v.whatsapp_number)],
+    ['Contact e-mail', t('contactEmail'), typed(v.contact_email)],
+    ['Shop street address', t('streetAddress'), optional(v.street_address)],
+    ['Top banner (English)', t('bannerEnglish'), { text: v.top_banner_message_en, lang: 'en' }],
+    ['Top banner (Spanish)', t('bannerSpanish'), { text: v.top_banner_message_es, lang: 'es' }],
+    ['Hours (English)', t('hoursEnglish'), hoursIn('en')],
+    ['Hours (Spanish)', t('hoursSpanish'), hoursIn('es')],
+    [
+      'Payment methods',
+      t('paymentMethods'),
+      payments.success ? { text: paymentMethodsText(lang, payments.data) } : unreadable,
+    ],
+    ['Ceramic partner page', t('partnerPage'), optional(v.ceramic_partner_url)],
+    ['Service area map', t('mapLink'), typed(v.map_embed_url)],
+    ['Areas and towns served', t('areas'), areas.success ? { text: areasText, lang } : unreadable],
+    [
+      'Booking requests kept for',
+      t('retention'),
+      { text: monthsText(lang, retentionMonths(v.booking_retention_months)) },
+    ],
   ];
   return (
     <Card aria-labelledby="settings-title">
       <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
         <div>
-          <CardTitle id="settings-title">Public site settings</CardTitle>
-          <CardDescription>
-            Contact details, banner, hours and links the landing page shows in both languages, and
-            how long booking requests are kept, as the privacy page states.
-          </CardDescription>
+          <CardTitle id="settings-title">{t('cardTitle')}</CardTitle>
+          <CardDescription>{t('cardIntro')}</CardDescription>
         </div>
         <Button variant="outline" onClick={onEdit}>
           <PencilSquareIcon aria-hidden="true" />
-          Edit Settings
+          {t('edit')}
         </Button>
       </div>
       <dl className="grid gap-x-6 gap-y-3 p-5 pt-0 text-sm sm:grid-cols-2">
-        {items.map(([label, value, lang]) => (
-          <div key={label} className="min-w-0">
+        {items.map(([name, label, { text, ...language }]) => (
+          <div key={name} className="min-w-0">
             <dt className="font-medium text-ink-700">{label}</dt>
-            <dd lang={lang} className="break-words text-ink-900" data-setting={label}>
-              {value}
+            <dd className="break-words text-ink-900" data-setting={name} {...language}>
+              {text}
             </dd>
           </div>
         ))}

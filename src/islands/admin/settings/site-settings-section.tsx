@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { singleEntryCard } from '../editor/single-entry-list.tsx';
 import { SettingsFields } from './settings-fields.tsx';
@@ -9,14 +10,15 @@ import { SiteSettingsCard } from './site-settings-card.tsx';
  * the editor pattern's dialog (field validation, conflict check, unsaved-changes guard, Undo).
  */
 export function SiteSettingsSection() {
+  const t = useMessages('settings');
   return (
     <EntryListPage
       config={settingsForm}
       offers={[]}
-      dialogDescription="Saved settings go live with the next publish: the status in the header says when."
+      dialogDescription={t('dialogIntro')}
       dialogSize="xl"
-      loading="Loading settings..."
-      empty="No settings found."
+      loading={t('loading')}
+      empty={t('empty')}
       renderList={singleEntryCard((row, onEdit) => (
         <SiteSettingsCard row={row} onEdit={onEdit} />
       ))}

@@ -1,0 +1,52 @@
+import type { SameKeys } from '../namespaces.ts';
+
+export default {
+  title: 'Control de gastos',
+  intro: 'Lo que paga el negocio y cuándo vence.',
+  loading: 'Cargando gastos...',
+  empty: 'Todavía no hay gastos registrados. Haga clic en "Agregar gasto" para empezar.',
+  addTitle: 'Agregar gasto nuevo',
+  exportCsv: 'Exportar CSV',
+  listLabel: 'Gastos',
+  listCaption: 'Gastos, por próximo vencimiento',
+
+  monthlyTotal: 'Total mensual',
+  monthlyTotalHint: 'Gastos mensuales',
+  annualTotal: 'Total anual',
+  annualTotalHint: 'Mensuales × 12 más anuales',
+  activeExpenses: 'Gastos activos',
+  activeExpensesHint: 'Gastos registrados',
+
+  columnName: 'Nombre',
+  columnVendor: 'Proveedor',
+  columnCategory: 'Categoría',
+  columnAmount: 'Monto',
+  columnFrequency: 'Frecuencia',
+  columnNextDue: 'Próximo vencimiento',
+  columnActions: 'Acciones',
+  noDueDate: 'Ninguno',
+  overdue: 'Vencido',
+  dueSoon: 'Vence pronto',
+
+  fieldName: 'Nombre',
+  fieldAmount: 'Monto ($)',
+  fieldVendor: 'Proveedor (opcional)',
+  fieldCategory: 'Categoría',
+  fieldFrequency: 'Frecuencia',
+  fieldNextDue: 'Próximo vencimiento (opcional)',
+  fieldDescription: 'Descripción (opcional)',
+
+  monthly: 'Mensual',
+  yearly: 'Anual',
+  oneTime: 'Único',
+  categorySubscription: 'Suscripción',
+  categoryDevelopment: 'Desarrollo',
+  categoryDomain: 'Dominio',
+  categoryEmail: 'Correo electrónico',
+  categorySoftware: 'Software',
+  categoryMarketing: 'Marketing',
+  categoryOther: 'Otro',
+
+  deleteQuestion: '¿Seguro que quiere eliminar este gasto?',
+  removedFrom: 'la lista de gastos',
+} satisfies SameKeys<'expenses'>;
