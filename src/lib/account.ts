@@ -1,7 +1,8 @@
 /**
- * The signed-in user's own account (docs/product.md#admin-shell): changing the password. Kept out
- * of the components, like every other call to the service.
+ * The signed-in user's own account (docs/product.md#admin-shell): changing the password and
+ * keeping the admin language. Kept out of the components, like every other call to the service.
  */
+import { adminLanguageField, type AdminLanguage } from '../i18n/admin/language.ts';
 import { supabase } from './supabase.ts';
 
 /** How a change ended when the service answered: saved, or refused for a reason a field shows. */
@@ -26,4 +27,14 @@ export async function changePassword(
   if (error?.code === 'current_password_invalid') return 'wrong-current';
   if (error) throw error;
   return 'changed';
+}
+
+/**
+ * Keeps `lang` as the signed-in user's admin language (user metadata `admin_language`), so that
+ * signing in from another browser opens the admin in it (docs/architecture.md#admin-language).
+ * Throws the service's error when it refuses or cannot be reached.
+ */
+export async function saveAdminLanguage(lang: AdminLanguage): Promise<void> {
+  const { error } = await supabase.auth.updateUser({ data: { [adminLanguageField]: lang } });
+  if (error) throw error;
 }

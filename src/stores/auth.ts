@@ -3,10 +3,13 @@
  * session check and its admin check complete, then a user or none; the admin flag comes from a
  * `user_roles` admin row. supabase-js keeps the session, refreshes it before expiry and when the
  * tab becomes visible, and reports every change through `onAuthStateChange`; this store only
- * mirrors those reports.
+ * mirrors those reports. A user who saved an admin language (user metadata, see
+ * docs/architecture.md#admin-language) gets it as soon as their session is known.
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { $adminLanguage, adminLanguageField, isAdminLanguage } from '../i18n/admin/language.ts';
+import { switchAdminLanguage } from '../i18n/admin/messages.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { supabase } from '../lib/supabase.ts';
 
@@ -47,6 +50,16 @@ async function hasAdminRole(userId: string): Promise<boolean> {
   return data !== null;
 }
 
+/**
+ * Shows the admin in the language `user` saved, if it differs: another browser's choice follows
+ * the user here. A failure to load the texts keeps the current language.
+ */
+async function adoptSavedLanguage(user: User): Promise<void> {
+  const saved: unknown = user.user_metadata[adminLanguageField];
+  if (!isAdminLanguage(saved) || saved === $adminLanguage.get()) return;
+  await switchAdminLanguage(saved).catch(() => undefined);
+}
+
 function clear(): void {
   generation += 1;
   checkedUserId = null;
@@ -74,11 +87,14 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   signOutRequested.set(false);
   let admin = false;
   let failure: string | null = null;
+  // In parallel with the admin check: the first page shown is already in the saved language.
+  const adopted = adoptSavedLanguage(next.user);
   try {
     admin = await hasAdminRole(next.user.id);
   } catch (error) {
     failure = errorMessage(error);
   }
+  await adopted;
   if (mine !== generation) return;
   isAdmin.set(admin);
   authError.set(failure);

@@ -1,7 +1,139 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { expectNoEnglish, findEnglish } from './support/spanish-leaks.ts';
-import { signInAs } from './support/auth.ts';
+import { newAdmin, signInAs, storedSession } from './support/auth.ts';
 import { e2eAdmin } from './support/stack.ts';
+
+// The Spanish admin's shell, Overview and Admins page, and the language switch in the header,
+// remembered in this browser and in the user's account. Each test signs in as an admin of its own:
+// the switch saves the choice to the account, which must never be the shared e2e admin's.
+
+/** Signs `admin` in and makes Spanish this browser's admin language. */
+async function signInInSpanish(page: Page, admin: { email: string; password: string }) {
+  await signInAs(page, admin);
+  await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
+}
+
+const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the Overview has read everything it shows (no card still loading). */
+async function overviewLoaded(page: Page) {
+  await expect(page.locator('[data-count]').first()).toHaveText(/^\d+$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('#activity-title')).toBeVisible();
+  await expect(page.locator('[aria-labelledby="activity-title"] li').first()).toBeVisible();
+}
+
+/** The admin's language once the saved choice of the account has been read. */
+async function adminLanguageIn(browser: Browser, admin: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, admin);
+  await page.goto('/admin');
+  await expect(pageTitle(page)).toHaveText(/^(Overview|Resumen)$/);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const title = await pageTitle(page).textContent();
+  await context.close();
+  return { lang, title };
+}
+
+test('the shell, the Overview and the Admins page show no English in Spanish @mobile', async ({
+  page,
+}, testInfo) => {
+  const admin = await newAdmin();
+  await signInInSpanish(page, admin);
+  await page.goto('/admin');
+  await expect(pageTitle(page)).toHaveText('Resumen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Resumen · Admin');
+  await overviewLoaded(page);
+  await expectNoEnglish(page);
+
+  // The account menu and its Change password dialog.
+  await page.getByRole('button', { name: `Menú de la cuenta: ${admin.email}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await expect(dialog.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+  await expectNoEnglish(page);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // To the Admins page: through the sheet on a phone, the sidebar otherwise.
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menú del panel' });
+    await expect(sheet.getByRole('link', { name: 'Resumen' })).toBeVisible();
+    await expectNoEnglish(page);
+    await sheet.getByRole('link', { name: 'Administradores' }).click();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Barra lateral' })
+      .getByRole('list', { name: 'Configuración' })
+      .getByRole('link', { name: 'Administradores' })
+      .click();
+  }
+  await expect(pageTitle(page)).toHaveText('Administradores');
+  await expect(page).toHaveTitle('Administradores · Admin');
+  const me = page.getByRole('row').filter({ hasText: admin.email });
+  await expect(me.getByText('Usted', { exact: true })).toBeVisible();
+  await expectNoEnglish(page);
+  await me.getByRole('button', { name: `Quitar a ${admin.email}` }).click();
+  const question = page.getByRole('alertdialog', { name: '¿Quitar a este administrador?' });
+  await expect(question.getByRole('button', { name: 'Quitar administrador' })).toBeVisible();
+  await expectNoEnglish(page);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+
+  // A refusal of the database, said in Spanish under the field.
+  await page.getByLabel('Correo electrónico').fill(admin.email);
+  await page.getByRole('button', { name: 'Añadir administrador' }).click();
+  await expect(page.getByText('Esta cuenta ya es de un administrador.')).toBeVisible();
+  await expectNoEnglish(page);
+
+  // An unknown admin address, followed inside the admin.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(pageTitle(page)).toHaveText('Página no encontrada');
+  await expectNoEnglish(page);
+});
+
+test('the header switches the language, which stays after a reload and follows the user to another browser @mobile', async ({
+  page,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await signInInSpanish(page, admin);
+  await page.goto('/admin');
+  await expect(pageTitle(page)).toHaveText('Resumen');
+
+  // The switch is named in the language it switches to, and works from the keyboard.
+  const toEnglish = page.getByRole('button', { name: 'English', exact: true });
+  await expect(toEnglish.locator('[lang="en"]')).toHaveText('English');
+  await toEnglish.focus();
+  await page.keyboard.press('Enter');
+  await expect(pageTitle(page)).toHaveText('Overview');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Overview · Admin');
+  await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
+  // Saved to the account (the session this browser keeps carries it too).
+  await expect
+    .poll(async () => (await storedSession(page))?.user.user_metadata.admin_language)
+    .toBe('en');
+  await page.reload();
+  await expect(pageTitle(page)).toHaveText('Overview');
+  await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeVisible();
+
+  // Back to Spanish: another browser (nothing stored there) signs in and gets Spanish.
+  await page.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('Resumen');
+  await expect
+    .poll(async () => (await storedSession(page))?.user.user_metadata.admin_language)
+    .toBe('es');
+  expect(await adminLanguageIn(browser, admin)).toEqual({ lang: 'es', title: 'Resumen' });
+});
 
 test.describe('the Spanish leak scan', () => {
   test('flags English UI texts and labels, and skips content, field values and hidden texts', async ({

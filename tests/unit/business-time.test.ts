@@ -46,7 +46,9 @@ describe('the admin’s times', () => {
 
   it('activity: a change older than a day shows its date and time in ET', () => {
     const now = Date.parse('2026-11-26T12:00:00Z');
-    expect(changedWhen('2026-11-24T15:05:00Z', now)).toBe('Nov 24, 2026, 10:05 AM ET');
-    expect(changedWhen('2026-11-26T11:59:30Z', now)).toBe('just now');
+    expect(changedWhen('2026-11-24T15:05:00Z', 'en', now)).toBe('Nov 24, 2026, 10:05 AM ET');
+    expect(changedWhen('2026-11-24T15:05:00Z', 'es', now)).toBe('24 nov 2026, 10:05 a. m. ET');
+    // Within a minute: the Overview says "just now" in the admin's language.
+    expect(changedWhen('2026-11-26T11:59:30Z', 'en', now)).toBeUndefined();
   });
 });

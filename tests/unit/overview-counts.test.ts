@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countEntries, languagesText } from '../../src/lib/data/entry-counts.ts';
+import { countEntries, languagesKey } from '../../src/lib/data/entry-counts.ts';
 import type { EntryRow, Language } from '../../src/lib/data/entry-logic.ts';
 
 let id = 0;
@@ -37,10 +37,10 @@ describe('countEntries', () => {
   });
 });
 
-describe('languagesText', () => {
+describe('languagesKey', () => {
   it('says "in 2 languages" or how many miss Spanish', () => {
-    expect(languagesText({ entries: 4, needsSpanish: 0 })).toBe('in 2 languages');
-    expect(languagesText({ entries: 4, needsSpanish: 1 })).toBe('1 missing in Spanish');
-    expect(languagesText({ entries: 0, needsSpanish: 0 })).toBe('None yet');
+    expect(languagesKey({ entries: 4, needsSpanish: 0 })).toBe('bothLanguages');
+    expect(languagesKey({ entries: 4, needsSpanish: 1 })).toBe('missingSpanish');
+    expect(languagesKey({ entries: 0, needsSpanish: 0 })).toBe('noneYet');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
 
@@ -7,6 +8,7 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** By default 'Cancel' in the admin's language. */
   cancelLabel?: string;
   /** Red confirm button, for actions that delete or discard. */
   destructive?: boolean;
@@ -22,19 +24,20 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useMessages('common');
   return (
     <Dialog open={open} onClose={onCancel} role="alertdialog" size="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button
           variant={destructive ? 'destructive' : 'default'}

@@ -20,7 +20,15 @@ const below = 'calc(var(--admin-header-height, 0px) + 0.5rem)';
  * and aria-hidden, which would silence the toasts of a dialog's own save (and hide their Undo
  * button from assistive technology).
  */
-export function Toaster() {
+export function Toaster({
+  label = 'Notifications',
+  closeLabel = 'Close toast',
+}: {
+  /** The toasts' region, as screen readers name it. */
+  label?: string;
+  /** A toast's close button, as screen readers name it. */
+  closeLabel?: string;
+} = {}) {
   return createPortal(
     <Sonner
       position="top-center"
@@ -28,9 +36,10 @@ export function Toaster() {
       mobileOffset={{ top: below, left: '0.5rem', right: '0.5rem' }}
       duration={4500}
       visibleToasts={1}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       toastOptions={{
         unstyled: true,
+        closeButtonAriaLabel: closeLabel,
         classNames: {
           // Colours sit on the type classes only: on `toast` they would compete with the error's.
           toast: 'flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 shadow-lg',

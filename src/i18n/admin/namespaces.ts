@@ -3,13 +3,17 @@
  * The English module defines the keys; the Spanish one must have exactly the same (its type and
  * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
  */
+import type admins from './en/admins.ts';
 import type bookings from './en/bookings.ts';
 import type common from './en/common.ts';
 import type editor from './en/editor.ts';
-import type history from './en/history.ts';
-import type validation from './en/validation.ts';
 import type expenses from './en/expenses.ts';
+import type history from './en/history.ts';
+import type overview from './en/overview.ts';
+import type pages from './en/pages.ts';
 import type settings from './en/settings.ts';
+import type shell from './en/shell.ts';
+import type validation from './en/validation.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
@@ -20,6 +24,10 @@ interface Catalog {
   bookings: typeof bookings;
   expenses: typeof expenses;
   settings: typeof settings;
+  shell: typeof shell;
+  pages: typeof pages;
+  overview: typeof overview;
+  admins: typeof admins;
 }
 
 /** The name of a namespace, e.g. 'common'. */

@@ -1,10 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { loadMessages, useMessages } from '../../i18n/admin/messages.ts';
 import { $user } from '../../stores/auth.ts';
+import { $router } from '../../stores/router.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
+
+// <html lang> names the admin's language (a switch keeps it so, see language.ts).
+document.documentElement.lang = $adminLanguage.get();
+// The shell's texts (and the Overview's, when it is the page opened) start loading with this
+// module, in parallel with the session check, so the shell shows at once when that check ends.
+for (const ns of ['common', 'shell'] as const) void loadMessages($adminLanguage.get(), ns);
+if ($router.get()?.route === 'overview') void loadMessages($adminLanguage.get(), 'overview');
 
 /** The /admin/* island: only a signed-in admin gets the shell; others are sent to /auth. */
 export function AdminApp() {
@@ -16,14 +26,33 @@ export function AdminApp() {
 
   return (
     <>
-      <Toaster />
-      {status === 'ready' ? (
-        <AdminShell email={email} />
-      ) : (
-        <div className="grid min-h-dvh place-items-center">
-          <Spinner label="Loading..." />
-        </div>
-      )}
+      <Suspense fallback={<Toaster />}>
+        <AdminToaster />
+      </Suspense>
+      {/* Until its texts are loaded, the shell shows the same spinner as the session check. */}
+      <Suspense fallback={<Loading />}>
+        {status === 'ready' ? <AdminShell email={email} /> : <Loading translated />}
+      </Suspense>
     </>
   );
+}
+
+/** The toasts, their region and close button named in the admin's language. */
+function AdminToaster() {
+  const t = useMessages('common');
+  return <Toaster label={t('notifications')} closeLabel={t('closeToast')} />;
+}
+
+/** The admin's loading screen; its label waits for the texts (a spinner says it all meanwhile). */
+function Loading({ translated = false }: { translated?: boolean }) {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      {translated ? <LoadingLabel /> : <Spinner label="" />}
+    </div>
+  );
+}
+
+function LoadingLabel() {
+  const t = useMessages('common');
+  return <Spinner label={t('loading')} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The admin's navigation, in one place: groups, labels and icons of every admin page
  * (docs/product.md#admin-shell). The sidebar draws it, the page titles and the document title read
- * it. Each page's one-line description is in page-descriptions.ts, loaded with the pages.
+ * it. Each page's one-line description is in page-descriptions.ts, loaded with the pages. A label
+ * here is the English text; the admin shows `navLabel(route)` of the shell's texts (en/shell.ts).
  */
 import {
   BanknotesIcon,
@@ -31,8 +32,19 @@ export interface AdminNavItem {
 
 /** A titled group of sidebar links. */
 export interface AdminNavGroup {
-  label: string;
+  /** Its title's key in the shell's texts. */
+  label: 'group.content' | 'group.configuration';
   items: AdminNavItem[];
+}
+
+/** The key of a page's name in the shell's texts ('nav.images'). */
+export const navLabel = <Route extends AdminRoute>(route: Route): `nav.${Route}` => `nav.${route}`;
+
+/** The route whose English label is `label` (a page title given in English), if any. */
+export function routeOfLabel(label: string): AdminRoute | undefined {
+  return (Object.keys(adminPages) as AdminRoute[]).find(
+    (route) => adminPages[route].label === label,
+  );
 }
 
 const item = <Route extends AdminRoute>(
@@ -63,14 +75,14 @@ export const adminPages: { [Route in AdminRoute]: AdminNavItem & { route: Route 
   expenses: item('expenses', 'Expenses', BanknotesIcon),
 };
 
-const group = (label: string, routes: readonly AdminRoute[]): AdminNavGroup => ({
+const group = (label: AdminNavGroup['label'], routes: readonly AdminRoute[]): AdminNavGroup => ({
   label,
   items: routes.map((route) => adminPages[route]),
 });
 
 /** The sidebar's groups in order. */
 export const adminNav: AdminNavGroup[] = [
-  group('Content', [
+  group('group.content', [
     'overview',
     'hero',
     'packages',
@@ -80,5 +92,5 @@ export const adminNav: AdminNavGroup[] = [
     'faqs',
     'bookings',
   ]),
-  group('Configuration', ['social', 'images', 'settings', 'expenses', 'admins']),
+  group('group.configuration', ['social', 'images', 'settings', 'expenses', 'admins']),
 ];

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Where a read failed: what could not be loaded, why, and what to do about it. */
@@ -6,11 +7,12 @@ export function LoadFailed({
   message,
   className,
 }: {
-  /** What was read, as the sentence names it: 'list', 'images', 'counts'. */
-  what: string;
+  /** What was read, as the sentence names it. */
+  what: 'counts' | 'list' | 'images' | 'admins' | 'requests';
   message: string;
   className?: string;
 }) {
+  const t = useMessages('common');
   return (
     <p
       role="alert"
@@ -19,7 +21,7 @@ export function LoadFailed({
         className,
       )}
     >
-      The {what} could not be loaded: {message}. Reload the page to try again.
+      {t('loadFailed', { what: t(`what.${what}`), message })}
     </p>
   );
 }

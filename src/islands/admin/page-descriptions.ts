@@ -1,23 +1,30 @@
 /**
- * The one-line description under each admin page's title (docs/product.md#admin-shell), apart
- * from the navigation so that the first view of /admin does not load every page's sentence.
+ * The one-line description under each admin page's title (docs/product.md#admin-shell). The texts
+ * are in the `pages` namespace (src/i18n/admin/en/pages.ts), which loads with the pages, so the
+ * first view of /admin does not load every page's sentence; a page passes its entry here to
+ * PageHeader, which shows the text in the admin's language.
  */
 import type { AdminRoute } from '../../stores/router.ts';
 
+/** A page's description, by the route it describes. */
+export interface PageDescription {
+  page: Exclude<AdminRoute, 'overview'>;
+}
+
+const describe = <Page extends PageDescription['page']>(page: Page) => ({ page });
+
 /** Each page's description but the Overview's (its page holds it), by route name. */
-export const pageDescriptions: Record<Exclude<AdminRoute, 'overview'>, string> = {
-  hero: 'The headline, text and buttons at the top of the landing page, in each language.',
-  packages: 'The detailing packages with their prices per vehicle size and their features.',
-  services: 'The add-on services offered with a package, with their prices and icons.',
-  about: 'The cards that tell visitors who you are and how you work.',
-  testimonials: 'The customer reviews shown on the landing page.',
-  faqs: 'The questions and answers at the bottom of the landing page, in each language.',
-  bookings: 'Appointment requests sent from the landing page, newest first.',
-  social: 'The social media profiles linked from the footer.',
-  images: 'Upload, describe and organise the images used across the site.',
-  settings:
-    "The public site's contact details, banner, hours, links and areas served, and publishing.",
-  expenses: 'What the business pays for and when it is due: totals, due dates and a CSV export.',
-  admins:
-    'Who can sign in here and change the site: add someone by the e-mail they signed up with.',
+export const pageDescriptions: { [Page in PageDescription['page']]: { page: Page } } = {
+  hero: describe('hero'),
+  packages: describe('packages'),
+  services: describe('services'),
+  about: describe('about'),
+  testimonials: describe('testimonials'),
+  faqs: describe('faqs'),
+  bookings: describe('bookings'),
+  social: describe('social'),
+  images: describe('images'),
+  settings: describe('settings'),
+  expenses: describe('expenses'),
+  admins: describe('admins'),
 };

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useAdminFormat } from '../../i18n/admin/format.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { countdownText } from '../../stores/publish-state.ts';
-import { adminTime } from '../../lib/business-time.ts';
 
 /**
  * 'Changes will go live in 1:40', counting down every second to `at`. The status region around it
  * would read every second aloud, so assistive technology hears the time of day instead.
  */
 export function PublishCountdown({ at }: { at: number }) {
+  const t = useMessages('shell');
+  const format = useAdminFormat();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -14,8 +17,8 @@ export function PublishCountdown({ at }: { at: number }) {
   }, []);
   return (
     <>
-      Changes will go live in <span aria-hidden="true">{countdownText(at - now)}</span>
-      <span className="sr-only">at {adminTime(at, 'time')}</span>
+      {t('status.countdown')} <span aria-hidden="true">{countdownText(at - now)}</span>
+      <span className="sr-only">{t('status.at', { time: format.time(at, 'time') })}</span>
     </>
   );
 }

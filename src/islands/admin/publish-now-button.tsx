@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { translate, useMessages, type Translate } from '../../i18n/admin/messages.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import { publishNow, type PublishStatus } from '../../stores/publish.ts';
@@ -13,12 +14,11 @@ const ConfirmDialog = lazy(() =>
 );
 
 /** What a deploy past the budget costs, said before it is made. */
-function overBudgetText({ used, budget }: { used: number; budget: number }): string {
-  return (
-    `This month's ${budget} deploys are used. Publishing now makes deploy ${used + 1}, ` +
-    `which costs ${CREDITS_PER_DEPLOY} Netlify credits beyond your budget. On the Free plan the ` +
-    `month's 300 credits are a hard limit: when they run out, the site goes offline.`
-  );
+function overBudgetText(
+  t: Translate<'shell'>,
+  { used, budget }: { used: number; budget: number },
+): string {
+  return t('overBudgetText', { budget, next: used + 1, credits: CREDITS_PER_DEPLOY });
 }
 
 /**
@@ -26,6 +26,7 @@ function overBudgetText({ used, budget }: { used: number; budget: number }): str
  * it first asks, naming what the deploy costs.
  */
 export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
+  const t = useMessages('shell');
   const [sending, setSending] = useState(false);
   const [asking, setAsking] = useState(false);
   const overBudget = deploys !== undefined && deploys.used >= deploys.budget;
@@ -35,9 +36,9 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
     setSending(true);
     try {
       await publishNow();
-      toast.success('Publishing your latest changes…');
+      toast.success(translate('shell', 'publishStarted'));
     } catch (error) {
-      toast.error(`Publish failed: ${errorMessage(error)}`);
+      toast.error(translate('shell', 'publishFailed', { message: errorMessage(error) }));
     } finally {
       setSending(false);
     }
@@ -51,15 +52,15 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
         onClick={() => (overBudget ? setAsking(true) : void publish())}
         disabled={sending}
       >
-        {sending ? 'Publishing…' : 'Publish now'}
+        {sending ? t('publishing') : t('publishNow')}
       </Button>
       {asking && deploys ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            title="Publish beyond the monthly deploy budget?"
-            description={overBudgetText(deploys)}
-            confirmLabel={`Publish now (${CREDITS_PER_DEPLOY} credits)`}
+            title={t('overBudgetTitle')}
+            description={overBudgetText(t, deploys)}
+            confirmLabel={t('overBudgetConfirm', { credits: CREDITS_PER_DEPLOY })}
             onCancel={() => setAsking(false)}
             onConfirm={() => void publish()}
           />

@@ -5,13 +5,14 @@ import {
 } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
+import { useAdminFormat, type AdminFormat } from '../../i18n/admin/format.ts';
+import { useMessages, type Translate } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
   type PublishState,
   type PublishStatus as Status,
 } from '../../stores/publish.ts';
-import { adminTime } from '../../lib/business-time.ts';
 
 // Only a site that lags needs these: they load then, not with every admin page's first view.
 const PublishCountdown = lazy(() =>
@@ -20,15 +21,6 @@ const PublishCountdown = lazy(() =>
 const PublishNowButton = lazy(() =>
   import('./publish-now-button.tsx').then((module) => ({ default: module.PublishNowButton })),
 );
-
-const labels: Record<Exclude<PublishState, 'scheduled'>, string> = {
-  checking: 'Checking…',
-  live: 'Your last change is live',
-  publishing: 'Publishing your change…',
-  paused: 'Publishing paused: monthly deploy budget reached',
-  delayed: 'Publish delayed',
-  unknown: 'Status unknown',
-};
 
 const looks: Record<PublishState, string> = {
   checking: 'border-mist-200 bg-mist-50 text-ink-700',
@@ -44,18 +36,20 @@ const looks: Record<PublishState, string> = {
 const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'paused', 'delayed']);
 
 /** What the pill's tooltip and screen-reader text say beyond its label (no revision numbers). */
-function details({ state, since, error }: Status): string {
+function details(
+  t: Translate<'shell'>,
+  format: AdminFormat,
+  { state, since, error }: Status,
+): string {
   const parts: string[] = [];
   if (state !== 'live' && since !== undefined) {
-    parts.push(`Behind since ${adminTime(since, 'time')}.`);
+    parts.push(t('status.behind', { time: format.time(since, 'time') }));
   }
   if (state === 'unknown' && error) parts.push(error);
-  else if (error) parts.push(`The last build failed: ${error}`);
-  else if (state === 'delayed') parts.push('The build hook or the build may have failed.');
-  else if (state === 'scheduled') parts.push('Edits are batched into one deploy after a pause.');
-  else if (state === 'paused') {
-    parts.push('Raise the budget in Site Settings → Publishing, or use Publish now.');
-  }
+  else if (error) parts.push(t('status.buildFailed', { error }));
+  else if (state === 'delayed') parts.push(t('status.delayedNote'));
+  else if (state === 'scheduled') parts.push(t('status.scheduledNote'));
+  else if (state === 'paused') parts.push(t('status.pausedNote'));
   return parts.join(' ');
 }
 
@@ -72,19 +66,19 @@ function Indicator({ state }: { state: PublishState }) {
 
 /** The revisions behind the status, for whoever wants them: in a disclosure, never in the label. */
 function Revisions({ siteRevision, databaseRevision }: Status) {
+  const t = useMessages('shell');
   if (siteRevision === undefined || databaseRevision === undefined) return null;
   return (
     <details className="relative">
       <summary className="flex size-8 cursor-pointer list-none items-center justify-center rounded-full text-ink-600 hover:bg-mist-100 [&::-webkit-details-marker]:hidden">
         <InformationCircleIcon className="size-4" aria-hidden="true" />
-        <span className="sr-only">Publish details</span>
+        <span className="sr-only">{t('publishDetails')}</span>
       </summary>
       <div
         data-revisions
         className="absolute right-0 z-40 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md"
       >
-        Every save is numbered. The public site shows change {siteRevision}; your latest saved
-        change is {databaseRevision}.
+        {t('revisions', { site: siteRevision, database: databaseRevision })}
       </div>
     </details>
   );
@@ -97,15 +91,16 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
  * disclosure, and Publish now while the site lags.
  */
 export function PublishStatus() {
+  const t = useMessages('shell');
   const status = useStore($publishStatus);
-  const info = details(status);
+  const info = details(t, useAdminFormat(), status);
   const label =
     status.state === 'scheduled' && status.nextPublishAt !== undefined ? (
-      <Suspense fallback="Changes will go live soon">
+      <Suspense fallback={t('status.soon')}>
         <PublishCountdown at={status.nextPublishAt} />
       </Suspense>
     ) : (
-      labels[status.state === 'scheduled' ? 'publishing' : status.state]
+      t(`status.${status.state === 'scheduled' ? 'publishing' : status.state}`)
     );
 
   return (

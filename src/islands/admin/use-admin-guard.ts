@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
 import { $authLoading, $isAdmin, $signOutRequested, $user, initAuth } from '../../stores/auth.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
@@ -41,11 +42,15 @@ export function useAdminGuard(): 'loading' | 'ready' {
     }
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (keepWork) {
-      toast.error('Your session has ended', {
+      // The shell has shown (wasReady), so its texts are loaded.
+      toast.error(translate('shell', 'sessionEnded'), {
         id: sessionEndedToast,
-        description: 'Your unsaved changes are kept. Sign in again in a new tab, then save.',
+        description: translate('shell', 'sessionEndedNote'),
         duration: Infinity,
-        action: { label: 'Sign in', onClick: () => window.open(signInUrl(here), '_blank') },
+        action: {
+          label: translate('shell', 'signIn'),
+          onClick: () => window.open(signInUrl(here), '_blank'),
+        },
       });
       return;
     }

@@ -2,8 +2,9 @@
  * The Admins page's data module (docs/product.md#admins): the admins, adding one by the e-mail of
  * an account that has signed up, and removing one. All three are admin-only RPCs; the database
  * decides (who may, which account, never the last admin) and this module turns its refusals into
- * sentences for the owner.
+ * sentences for the owner, in the admin's language (the Admins page has loaded its texts).
  */
+import { translate } from '../../i18n/admin/messages.ts';
 import { supabase } from '../supabase.ts';
 
 /** One admin as the page lists them. */
@@ -16,20 +17,22 @@ export interface AdminAccount {
   lastSignInAt: string | null;
 }
 
-/** What the database's refusals mean, for the owner. */
-const refusals: Record<string, string> = {
-  no_such_account:
-    'No account uses this e-mail. Ask them to sign up at /auth first, then add them here.',
-  email_not_confirmed:
-    'This account has not confirmed its e-mail yet. Ask them to confirm it, then add them again.',
-  already_admin: 'This account is already an admin.',
-  not_an_admin: 'This account is no longer an admin.',
-  last_admin: 'This is the last admin. Add another admin before removing this one.',
-};
+/** The database's refusals that mean something to the owner (src/i18n/admin/en/admins.ts). */
+const refusals = new Set([
+  'no_such_account',
+  'email_not_confirmed',
+  'already_admin',
+  'not_an_admin',
+  'last_admin',
+] as const);
+type Refusal = typeof refusals extends Set<infer Code> ? Code : never;
+
+const isRefusal = (code: string): code is Refusal => refusals.has(code as Refusal);
 
 /** An error with the owner's sentence for a known refusal, else the database's own message. */
 function refusal(error: { message: string }): Error {
-  return new Error(refusals[error.message] ?? error.message);
+  const code = error.message;
+  return new Error(isRefusal(code) ? translate('admins', `refusal.${code}`) : code);
 }
 
 /** Every admin, oldest first. */

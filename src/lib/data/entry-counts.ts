@@ -25,9 +25,15 @@ export function countEntries<Row extends EntryRow>(
   };
 }
 
-/** What a count card says under its number: 'in 2 languages' or '1 missing in Spanish'. */
-export function languagesText({ entries, needsSpanish }: EntryCount): string {
-  if (entries === 0) return 'None yet';
-  if (needsSpanish === 0) return 'in 2 languages';
-  return `${needsSpanish} missing in Spanish`;
+/**
+ * What a count card says under its number, as the key of its text in the Overview's texts:
+ * 'noneYet', 'bothLanguages' ('in 2 languages') or 'missingSpanish' ('1 missing in Spanish').
+ */
+export function languagesKey({
+  entries,
+  needsSpanish,
+}: EntryCount): 'noneYet' | 'bothLanguages' | 'missingSpanish' {
+  if (entries === 0) return 'noneYet';
+  if (needsSpanish === 0) return 'bothLanguages';
+  return 'missingSpanish';
 }

@@ -1,10 +1,22 @@
 /** Texts shared by every part of the admin: buttons, states, the language switch. */
 export default {
   loading: 'Loading...',
+  saving: 'Saving...',
   save: 'Save Changes',
   cancel: 'Cancel',
   close: 'Close',
   language: 'Language',
   english: 'English',
   spanish: 'Spanish',
+  notAvailable: 'Not available',
+  /** A read that failed (LoadFailed): `what` is one of the `what.*` texts. */
+  loadFailed: 'The {what} could not be loaded: {message}. Reload the page to try again.',
+  'what.counts': 'counts',
+  'what.list': 'list',
+  'what.images': 'images',
+  'what.admins': 'admins',
+  'what.requests': 'requests',
+  /** The toasts' region and a toast's close button, for screen readers. */
+  notifications: 'Notifications',
+  closeToast: 'Close toast',
 };

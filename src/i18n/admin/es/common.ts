@@ -2,10 +2,21 @@ import type { SameKeys } from '../namespaces.ts';
 
 export default {
   loading: 'Cargando...',
+  saving: 'Guardando...',
   save: 'Guardar cambios',
   cancel: 'Cancelar',
   close: 'Cerrar',
   language: 'Idioma',
   english: 'Inglés',
   spanish: 'Español',
+  notAvailable: 'No disponible',
+  loadFailed:
+    'No fue posible cargar {what}: {message}. Vuelva a cargar la página para intentarlo de nuevo.',
+  'what.counts': 'los números',
+  'what.list': 'la lista',
+  'what.images': 'las imágenes',
+  'what.admins': 'los administradores',
+  'what.requests': 'las solicitudes',
+  notifications: 'Notificaciones',
+  closeToast: 'Cerrar aviso',
 } satisfies SameKeys<'common'>;

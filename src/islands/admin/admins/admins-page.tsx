@@ -14,6 +14,8 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { addAdmin, listAdmins, removeAdmin, type AdminAccount } from '../../../lib/data/admins.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
@@ -29,7 +31,11 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time on this device's clock, in the admin's language. */
+const formats = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  es: new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 /**
  * /admin/admins (docs/product.md#admins): the admins with since when and their last sign-in, Add
@@ -37,8 +43,11 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
  * database decides every step (never the last admin) and its refusals are said as they are.
  */
 export function AdminsPage() {
+  const t = useMessages('admins');
+  const common = useMessages('common');
+  const when = formats[useStore($adminLanguage)];
   const { label } = adminPages.admins;
-  const { state, reload } = useLoad(listAdmins, 'Could not load the admins');
+  const { state, reload } = useLoad(listAdmins, t('loadFailed'));
   const me = useStore($user)?.id;
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,12 +56,12 @@ export function AdminsPage() {
     setBusy(true);
     try {
       await removeAdmin(admin.userId);
-      toast.success('Admin removed', { description: `${admin.email} is no longer an admin.` });
+      toast.success(t('removed'), { description: t('removedNote', { email: admin.email }) });
       // Whoever removed themselves may no longer be here: the site is theirs to visit only.
       if (admin.userId === me) location.replace('/');
       else void reload();
     } catch (error) {
-      toast.error('Could not remove the admin', { description: errorMessage(error) });
+      toast.error(t('removeFailed'), { description: errorMessage(error) });
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -67,42 +76,39 @@ export function AdminsPage() {
         <AddAdminCard onAdded={() => void reload()} />
         <Card aria-labelledby="admins-list-title">
           <CardHeader>
-            <CardTitle id="admins-list-title">Admins</CardTitle>
-            <CardDescription>
-              Each admin signs in with their own e-mail and password and can change everything here,
-              including this list. A removed admin is refused from their next request on.
-            </CardDescription>
+            <CardTitle id="admins-list-title">{t('listTitle')}</CardTitle>
+            <CardDescription>{t('listNote')}</CardDescription>
           </CardHeader>
           <CardContent>
-            {state.status === 'loading' ? <Spinner label="Loading..." /> : null}
+            {state.status === 'loading' ? <Spinner label={common('loading')} /> : null}
             {state.status === 'error' ? (
               <LoadFailed what="admins" message={state.message} className="mb-3" />
             ) : null}
             {admins ? (
               <DataTable
-                caption="The admins, oldest first"
-                headings={['Email', 'Admin since', 'Last sign-in', 'Actions']}
+                caption={t('caption')}
+                headings={[t('email'), t('adminSince'), t('lastSignIn'), t('actions')]}
               >
                 {admins.map((admin) => (
                   <tr key={admin.userId} className={tableRow}>
                     <th scope="row" className={`${cell} font-medium break-all`}>
-                      {admin.email}{' '}
-                      {admin.userId === me ? <Badge variant="secondary">You</Badge> : null}
+                      <span translate="no">{admin.email}</span>{' '}
+                      {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
                     </th>
                     <td className={`${cell} whitespace-nowrap`}>
                       {when.format(new Date(admin.adminSince))}
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      {admin.lastSignInAt ? when.format(new Date(admin.lastSignInAt)) : 'Never'}
+                      {admin.lastSignInAt ? when.format(new Date(admin.lastSignInAt)) : t('never')}
                     </td>
                     <td className={cell}>
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => setRemoving(admin)}
-                        aria-label={`Remove ${admin.email}`}
+                        aria-label={t('removeWho', { email: admin.email })}
                       >
-                        <TrashIcon aria-hidden="true" /> Remove
+                        <TrashIcon aria-hidden="true" /> {t('remove')}
                       </Button>
                     </td>
                   </tr>
@@ -114,13 +120,13 @@ export function AdminsPage() {
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this admin?"
+        title={t('removeQuestion')}
         description={
           removing?.userId === me
-            ? 'You will no longer be able to open the admin or change the site. Your account stays; another admin can add you again.'
-            : `${removing?.email ?? ''} will no longer be able to open the admin or change the site. Their account stays; you can add them again.`
+            ? t('removeSelfNote')
+            : t('removeOtherNote', { email: removing?.email ?? '' })
         }
-        confirmLabel="Remove admin"
+        confirmLabel={t('removeConfirm')}
         destructive
         busy={busy}
         onConfirm={() => removing && void remove(removing)}
@@ -132,12 +138,13 @@ export function AdminsPage() {
 
 /** Add an admin: the e-mail of an account that has signed up; the database's refusal under it. */
 function AddAdminCard({ onAdded }: { onAdded: () => void }) {
+  const t = useMessages('admins');
   const { busy, run } = useSubmitLock();
   const { field, errors, onSubmit } = useAuthForm(emailRules, ({ email }, form) =>
     run(async () => {
       try {
         await addAdmin(email);
-        toast.success('Admin added', { description: `${email} can now sign in to the admin.` });
+        toast.success(t('added'), { description: t('addedNote', { email }) });
         form.clear();
         onAdded();
       } catch (error) {
@@ -151,11 +158,8 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
   return (
     <Card aria-labelledby="add-admin-title">
       <CardHeader>
-        <CardTitle id="add-admin-title">Add an admin</CardTitle>
-        <CardDescription>
-          They first sign up at /auth with their own e-mail and password; then type that e-mail
-          here.
-        </CardDescription>
+        <CardTitle id="add-admin-title">{t('addTitle')}</CardTitle>
+        <CardDescription>{t('addNote')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -166,7 +170,7 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
           <div className="sm:flex-1">
             <FormField
               id="add-admin-email"
-              label="Email"
+              label={t('email')}
               type="email"
               autoComplete="off"
               field={field('email')}
@@ -174,7 +178,7 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
             />
           </div>
           <div className="sm:mt-7 sm:w-44">
-            <SubmitButton busy={busy} label="Add admin" busyLabel="Adding..." />
+            <SubmitButton busy={busy} label={t('add')} busyLabel={t('adding')} />
           </div>
         </form>
       </CardContent>

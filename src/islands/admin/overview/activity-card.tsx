@@ -1,19 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { loadRecentActivity } from '../../../lib/data/activity.ts';
-import { isLive } from '../../../lib/data/history-versions.ts';
+import { isLive, type Version } from '../../../lib/data/history-versions.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
-import { changedWhen, describeChange } from './activity-text.ts';
+import { changedWhen, changeParts } from './activity-text.ts';
 
 /** Live or Publishing…, styled as the admin's badges without loading their module here. */
 function PublishMark({ live }: { live: boolean }) {
+  const t = useMessages('overview');
   return (
     <span
       className={`rounded-md border px-2 py-0.5 text-xs font-semibold ${live ? 'border-transparent bg-mist-100 text-ink-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
     >
-      {live ? 'Live' : 'Publishing…'}
+      {live ? t('live') : t('publishing')}
     </span>
   );
 }
@@ -24,6 +27,8 @@ function PublishMark({ live }: { live: boolean }) {
  * Publishing… until then; both the list and the marks follow the publish status without a reload.
  */
 export function ActivityCard() {
+  const t = useMessages('overview');
+  const lang = useStore($adminLanguage);
   const { state, reload } = useLoad(loadRecentActivity);
   const { siteRevision, databaseRevision } = useStore($publishStatus);
   // A change saved since the list was read (here, in another tab) moves the database revision.
@@ -37,21 +42,21 @@ export function ActivityCard() {
   return (
     <Card aria-labelledby="activity-title" className="mb-6">
       <CardHeader>
-        <CardTitle id="activity-title">Recent changes</CardTitle>
+        <CardTitle id="activity-title">{t('recentChanges')}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-ink-700">
         {state.status === 'error' ? (
-          <p role="alert">The recent changes could not be loaded: {state.message}</p>
+          <p role="alert">{t('recentFailed', { message: state.message })}</p>
         ) : null}
-        {changes?.length === 0 ? <p>No changes yet.</p> : null}
+        {changes?.length === 0 ? <p>{t('noChanges')}</p> : null}
         <ol className="divide-y divide-mist-200">
           {changes?.map((change) => (
             <li key={change.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
               <span className="min-w-0 flex-1 break-words text-ink-900">
-                {describeChange(change)}
+                <ChangeText change={change} />
               </span>
               <time dateTime={change.changedAt} className="text-ink-600">
-                {changedWhen(change.changedAt)}
+                {changedWhen(change.changedAt, lang) ?? t('justNow')}
               </time>
               {siteRevision === undefined ? null : (
                 <PublishMark live={isLive(change, siteRevision)} />
@@ -61,5 +66,35 @@ export function ActivityCard() {
         </ol>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)" in the admin's language;
+ * the e-mail and the entry's name are the owner's, not the admin's texts.
+ */
+function ChangeText({ change }: { change: Version }) {
+  const t = useMessages('overview');
+  const common = useMessages('common');
+  const { who, verb, noun, name, nameIsEnglish, languages } = changeParts(change);
+  const names = { en: common('english'), es: common('spanish') };
+  return (
+    <>
+      {typeof who === 'string' ? <span translate="no">{who}</span> : t(who.text)} {t(verb)}{' '}
+      {t(noun)}
+      {name ? (
+        <>
+          {' “'}
+          <span
+            lang={nameIsEnglish ? 'en' : undefined}
+            translate={nameIsEnglish ? undefined : 'no'}
+          >
+            {name}
+          </span>
+          ”
+        </>
+      ) : null}
+      {languages.length ? ` (${languages.map((lang) => names[lang]).join(', ')})` : null}
+    </>
   );
 }

@@ -1,41 +1,52 @@
 /** How the Overview's activity list words a change: who did what to which entry, and when. */
-import {
-  versionVerb,
-  type HistoryTable,
-  type Version,
-} from '../../../lib/data/history-versions.ts';
+import type { AdminLanguage } from '../../../i18n/admin/language.ts';
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { adminTime } from '../../../lib/business-time.ts';
-import { languageName } from '../../../lib/data/language-names.ts';
+import { versionVerb, type Version } from '../../../lib/data/history-versions.ts';
 
-const nouns: Record<HistoryTable, string> = {
-  hero_content: 'the hero section',
-  service_packages: 'the package',
-  additional_services: 'the additional service',
-  about_sections: 'the about item',
-  testimonials: 'the testimonial',
-  faq_items: 'the FAQ',
-  social_links: 'the social link',
-  site_settings: 'the setting',
-  images: 'the image',
-};
-
-/** "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)". */
-export function describeChange(version: Version): string {
-  const who = version.actor ?? (version.source === 'seed' ? 'The seed script' : 'A script');
-  const name = version.label && version.table !== 'hero_content' ? ` “${version.label}”` : '';
-  const languages = [...new Set(version.rows.map((row) => row.language).filter(Boolean))]
-    .sort()
-    .map((language) => languageName(language!));
-  const where = languages.length ? ` (${languages.join(', ')})` : '';
-  return `${who} ${versionVerb(version)} ${nouns[version.table]}${name}${where}`;
+/** The parts of "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)". */
+export interface ChangeParts {
+  /** The e-mail of who changed it, or the key of the text naming a script. */
+  who: string | { text: 'seedScript' | 'aScript' };
+  verb: NamespaceKey<'overview'> & `verb.${string}`;
+  noun: NamespaceKey<'overview'> & `noun.${string}`;
+  /** The entry's name (the English one of an entry in both languages), if it has one. */
+  name: string | null;
+  /** Whether the name is the English one (the entry has languages). */
+  nameIsEnglish: boolean;
+  /** The languages whose rows changed, in order. */
+  languages: ('en' | 'es')[];
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-/** "2 minutes ago" within a day of `now`, else the date and time in Eastern Time. */
-export function changedWhen(iso: string, now = Date.now()): string {
+/** Who did what to which entry, as parts the Overview words in the admin's language. */
+export function changeParts(version: Version): ChangeParts {
+  const languages = [
+    ...new Set(version.rows.flatMap((row) => (row.language ? [row.language] : []))),
+  ].sort();
+  return {
+    who:
+      version.actor ?? (version.source === 'seed' ? { text: 'seedScript' } : { text: 'aScript' }),
+    verb: `verb.${versionVerb(version)}` as ChangeParts['verb'],
+    noun: `noun.${version.table}`,
+    name: version.label && version.table !== 'hero_content' ? version.label : null,
+    nameIsEnglish: languages.length > 0,
+    languages,
+  };
+}
+
+/**
+ * "2 minutes ago" within a day of `now`, else the date and time in Eastern Time, in `lang`;
+ * undefined within the last minute (the Overview says "just now").
+ */
+export function changedWhen(
+  iso: string,
+  lang: AdminLanguage = 'en',
+  now = Date.now(),
+): string | undefined {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (seconds > -60) return 'just now';
+  if (seconds > -60) return undefined;
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   if (seconds > -3600) return relative.format(Math.round(seconds / 60), 'minute');
   if (seconds > -86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  return adminTime(iso);
+  return adminTime(iso, undefined, lang);
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { businessToday } from '../../../lib/business-time.ts';
 import { countOverdueExpenses } from '../../../lib/data/overview.ts';
 import { $newBookings } from '../../../stores/new-bookings.ts';
@@ -14,6 +15,7 @@ import { useOverviewRefresh } from './use-overview-refresh.ts';
  * badge's, which follows new requests without a reload.
  */
 export function AttentionCards() {
+  const t = useMessages('overview');
   const bookings = useStore($newBookings);
   const loadOverdue = useCallback(() => countOverdueExpenses(businessToday()), []);
   const { state, reload } = useLoad(loadOverdue);
@@ -23,19 +25,19 @@ export function AttentionCards() {
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <CountCard
-        title="New Booking Requests"
-        description="Waiting for an answer"
+        title={t('newBookings')}
+        description={t('newBookingsNote')}
         icon={adminPages.bookings.icon}
         count={bookings ?? undefined}
-        link={{ href: adminPages.bookings.path, text: 'Open Bookings' }}
+        link={{ href: adminPages.bookings.path, text: t('openBookings') }}
         compact
       />
       <CountCard
-        title="Overdue Expenses"
-        description={overdue ? 'Past their due date' : 'Nothing past due'}
+        title={t('overdueExpenses')}
+        description={overdue ? t('overdueNote') : t('nothingOverdue')}
         icon={adminPages.expenses.icon}
         count={overdue}
-        link={{ href: adminPages.expenses.path, text: 'Open Expenses' }}
+        link={{ href: adminPages.expenses.path, text: t('openExpenses') }}
         tone={overdue ? 'warning' : undefined}
         compact
       />

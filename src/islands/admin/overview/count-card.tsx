@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Card, CardDescription } from '../../../components/ui/card.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 interface CountCardProps {
@@ -26,6 +27,7 @@ export function CountCard({
   compact,
   tone,
 }: CountCardProps) {
+  const t = useMessages('common');
   const titleId = useId();
   return (
     <Card
@@ -42,13 +44,13 @@ export function CountCard({
           <p className="text-3xl font-bold tabular-nums" data-count>
             {count === undefined ? (
               <span className="inline-block h-9 w-12 animate-pulse rounded bg-mist-100 motion-reduce:animate-none">
-                <span className="sr-only">Loading</span>
+                <span className="sr-only">{t('loading')}</span>
               </span>
             ) : (
               (count ?? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">Not available</span>
+                  <span className="sr-only">{t('notAvailable')}</span>
                 </>
               ))
             )}

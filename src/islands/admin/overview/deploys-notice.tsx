@@ -1,5 +1,6 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { readPublishSchedule } from '../../../lib/data/publish-schedule.ts';
 import { budgetStanding } from '../../../lib/publish-budget.ts';
@@ -15,6 +16,7 @@ const DeploysAdvice = lazy(() =>
  * and at the budget how to raise it. A failed read shows nothing (the count cards report it).
  */
 export function DeploysNotice() {
+  const t = useMessages('overview');
   const { state } = useLoad(readPublishSchedule);
   if (state.status !== 'ready') return null;
   const schedule = state.data;
@@ -22,7 +24,7 @@ export function DeploysNotice() {
   const alert = standing !== 'ok';
   return (
     <section
-      aria-label="Deploys this month"
+      aria-label={t('deploys')}
       className={cn(
         'mb-6 flex items-start gap-2 rounded-md border p-4 text-sm',
         alert ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-mist-200 bg-white',
@@ -31,7 +33,7 @@ export function DeploysNotice() {
       {alert ? <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" /> : null}
       <div className="space-y-1">
         <p className="font-medium" data-deploys>
-          Deploys this month: {schedule.deploysThisMonth} of {schedule.monthlyBudget}
+          {t('deploysCount', { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget })}
         </p>
         {standing === 'ok' ? null : (
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { languagesText, type EntryCount } from '../../../lib/data/entry-counts.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
+import { languagesKey, type EntryCount } from '../../../lib/data/entry-counts.ts';
 import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overview.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
@@ -17,21 +18,18 @@ import { SpanishGapsCard } from './spanish-gaps.tsx';
 import { useOverviewRefresh } from './use-overview-refresh.ts';
 
 /** The count cards of docs/product.md#overview, with the page whose icon each one borrows. */
-const countCards: {
-  key: keyof OverviewCounts;
-  title: string;
-  route: AdminRoute;
-}[] = [
-  { key: 'packages', title: 'Service Packages', route: 'packages' },
-  { key: 'testimonials', title: 'Testimonials', route: 'testimonials' },
-  { key: 'faqs', title: 'FAQs', route: 'faqs' },
-  { key: 'images', title: 'Images', route: 'images' },
+const countCards: { key: keyof OverviewCounts; route: AdminRoute }[] = [
+  { key: 'packages', route: 'packages' },
+  { key: 'testimonials', route: 'testimonials' },
+  { key: 'faqs', route: 'faqs' },
+  { key: 'images', route: 'images' },
 ];
 
 /** What a card says under its number: the languages of entries, or what images are. */
-function describe(count: number | EntryCount | undefined): string {
+function describe(t: Translate<'overview'>, count: number | EntryCount | undefined): string {
   if (count === undefined) return '';
-  return typeof count === 'number' ? 'In the image library' : languagesText(count);
+  if (typeof count === 'number') return t('inLibrary');
+  return t(languagesKey(count), { count: count.needsSpanish });
 }
 
 /**
@@ -40,13 +38,14 @@ function describe(count: number | EntryCount | undefined): string {
  * numbers follow focus and new booking requests without a reload.
  */
 export function OverviewPage() {
-  const { state, reload } = useLoad(loadOverviewCounts, 'Could not load the counts');
+  const t = useMessages('overview');
+  const { state, reload } = useLoad(loadOverviewCounts, t('countsFailed'));
   useOverviewRefresh(reload);
   const { label } = adminPages.overview;
   const counts = state.status === 'loading' ? undefined : state.data;
   return (
     <>
-      <PageHeader title={label} description="Your site's content at a glance." />
+      <PageHeader title={label} description={t('description')} />
       <AttentionCards />
       <OverdueBookingsNotice />
       <SetupCard />
@@ -59,8 +58,8 @@ export function OverviewPage() {
           return (
             <CountCard
               key={card.key}
-              title={card.title}
-              description={describe(count)}
+              title={t(`count.${card.key}`)}
+              description={describe(t, count)}
               icon={adminPages[card.route].icon}
               count={
                 count === undefined

@@ -1,8 +1,10 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { readSetupSettings } from '../../../lib/data/overview.ts';
 import { setupTasks } from '../../../lib/data/setup-tasks.ts';
 import { adminPages } from '../admin-nav.ts';
+import { richText } from '../rich-text.tsx';
 import { useLoad } from '../use-load.ts';
 import { useOverviewRefresh } from './use-overview-refresh.ts';
 
@@ -12,6 +14,7 @@ import { useOverviewRefresh } from './use-overview-refresh.ts';
  * set. Gone once everything is the owner's own; a failed read shows nothing (the counts report it).
  */
 export function SetupCard() {
+  const t = useMessages('overview');
   const { state, reload } = useLoad(readSetupSettings);
   useOverviewRefresh(reload);
   if (state.status !== 'ready') return null;
@@ -20,16 +23,21 @@ export function SetupCard() {
   return (
     <Card aria-labelledby="setup-title" className="mb-6">
       <CardHeader>
-        <CardTitle id="setup-title">Finish setting up</CardTitle>
+        <CardTitle id="setup-title">{t('setupTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-ink-700">
-        <p className="mb-2">The site still shows sample details or lacks some of yours:</p>
+        <p className="mb-2">{t('setupIntro')}</p>
         <ul className="space-y-1.5">
           {tasks.map((task) => (
             <li key={task.key} className="flex items-start gap-2" data-setup={task.key}>
               <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
               <a href={task.path} className="font-medium text-brand-700 underline">
-                {task.text}
+                {richText(
+                  t(`setup.${task.key}.${state.data[task.key]?.trim() ? 'replace' : 'add'}`),
+                  {
+                    value: <span translate="no">{state.data[task.key]?.trim()}</span>,
+                  },
+                )}
               </a>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { loadSpanishGaps, type SpanishGaps } from '../../../lib/data/translation-gaps.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
-import { adminPages } from '../admin-nav.ts';
+import { adminPages, navLabel } from '../admin-nav.ts';
 import { useLoad } from '../use-load.ts';
 import { useOverviewRefresh } from './use-overview-refresh.ts';
 
@@ -19,6 +20,8 @@ const pages: Record<keyof SpanishGaps, AdminRoute> = {
  * switched off in Spanish only), with a link to each editor that has some.
  */
 export function SpanishGapsCard() {
+  const t = useMessages('overview');
+  const nav = useMessages('shell');
   const { state, reload } = useLoad(loadSpanishGaps);
   useOverviewRefresh(reload);
   if (state.status === 'loading') return null;
@@ -26,22 +29,22 @@ export function SpanishGapsCard() {
   const entries = Object.entries(gaps ?? {}) as [keyof SpanishGaps, number][];
   const total = entries.reduce((sum, [, count]) => sum + count, 0);
   return (
-    <Card aria-label="Needs Spanish" className="mb-6">
+    <Card aria-label={t('needsSpanish')} className="mb-6">
       <CardHeader>
-        <CardTitle>Needs Spanish</CardTitle>
+        <CardTitle>{t('needsSpanish')}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-ink-700">
         {gaps === null ? (
-          <p>The languages could not be compared. Reload the page to try again.</p>
+          <p>{t('gapsFailed')}</p>
         ) : total === 0 ? (
-          <p>Every entry is written and shown in both languages.</p>
+          <p>{t('noGaps')}</p>
         ) : (
           <>
             <p>
               <span className="text-2xl font-bold text-ink-900" data-count>
                 {total}
               </span>{' '}
-              {total === 1 ? 'entry is' : 'entries are'} missing or switched off in Spanish:
+              {t(total === 1 ? 'gapsOne' : 'gapsOther')}
             </p>
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               {entries.map(([table, count]) => (
@@ -50,7 +53,7 @@ export function SpanishGapsCard() {
                     href={adminPages[pages[table]].path}
                     className="font-medium text-brand-700 underline"
                   >
-                    {adminPages[pages[table]].label}
+                    {nav(navLabel(pages[table]))}
                   </a>{' '}
                   ({count})
                 </li>

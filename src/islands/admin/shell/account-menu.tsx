@@ -1,6 +1,7 @@
 import { ArrowRightStartOnRectangleIcon, KeyIcon } from '@heroicons/react/24/outline';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { signOut } from '../../../stores/auth.ts';
 
 // The dialog loads when Change password is chosen, not with the menu.
@@ -27,6 +28,7 @@ interface AccountMenuProps {
  * out (ends the session, goes to /).
  */
 export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: AccountMenuProps) {
+  const t = useMessages('shell');
   const button = useRef<HTMLButtonElement>(null);
   const [leaving, setLeaving] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -51,8 +53,10 @@ export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: A
         </MenuButton>
         <MenuItems className="absolute right-0 z-40 mt-1 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-mist-200 bg-white p-1 shadow-lg focus:outline-none">
           <div className="px-3 py-2 text-sm">
-            <p className="text-ink-600">Signed in as</p>
-            <p className="truncate font-medium text-ink-900">{email}</p>
+            <p className="text-ink-600">{t('signedInAs')}</p>
+            <p className="truncate font-medium text-ink-900" translate="no">
+              {email}
+            </p>
           </div>
           <div className="my-1 border-t border-mist-100" />
           <MenuItem>
@@ -65,13 +69,13 @@ export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: A
               }}
             >
               <KeyIcon aria-hidden="true" />
-              Change password
+              {t('changePassword')}
             </button>
           </MenuItem>
           <MenuItem disabled={leaving}>
             <button type="button" className={itemClass} onClick={() => void logout()}>
               <ArrowRightStartOnRectangleIcon aria-hidden="true" />
-              {leaving ? 'Signing out...' : 'Sign out'}
+              {leaving ? t('signingOut') : t('signOut')}
             </button>
           </MenuItem>
         </MenuItems>

@@ -1,6 +1,8 @@
 import { GlobeAltIcon } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { PublishStatus } from '../publish-status.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { measureHeader } from './measure-header.ts';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -15,9 +17,10 @@ interface AdminHeaderProps {
 
 /**
  * The bar above every admin page (docs/product.md#admin-shell): title, publish status, View Site,
- * and the account menu (the signed-in e-mail; Change password, Sign out).
+ * the language switch, and the account menu (the signed-in e-mail; Change password, Sign out).
  */
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
+  const t = useMessages('shell');
   return (
     // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
     <header
@@ -26,15 +29,16 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
     >
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
       <div className="mr-auto min-w-0">
-        <p className="text-lg leading-tight font-bold">Admin</p>
-        <p className="text-sm text-ink-600">Content Management System</p>
+        <p className="text-lg leading-tight font-bold">{t('title')}</p>
+        <p className="text-sm text-ink-600">{t('subtitle')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <PublishStatus />
         <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <GlobeAltIcon aria-hidden="true" />
-          View Site
+          {t('viewSite')}
         </a>
+        <LanguageSwitch />
         <UserMenu email={email} />
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { $router } from '../../../stores/router.ts';
 import { $mobileSidebarOpen, $sidebarExpanded } from '../../../stores/sidebar.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -16,6 +17,7 @@ const MobileSidebar = lazy(() =>
 
 /** The signed-in admin's frame: sidebar (or sheet), header, and the page of the current route. */
 export function AdminShell({ email }: { email: string }) {
+  const t = useMessages('shell');
   const route = useStore($router)?.route;
   const expanded = useStore($sidebarExpanded);
   const mobileOpen = useStore($mobileSidebarOpen);
@@ -33,7 +35,7 @@ export function AdminShell({ email }: { email: string }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppSidebar current={route} expanded={expanded} />
       {sheetLoaded ? (

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
@@ -13,10 +14,11 @@ export function AppSidebar({
   current: AdminRoute | undefined;
   expanded: boolean;
 }) {
+  const t = useMessages('shell');
   return (
     <aside
       id="admin-sidebar"
-      aria-label="Sidebar"
+      aria-label={t('sidebar')}
       data-state={expanded ? 'expanded' : 'collapsed'}
       className="sticky top-0 hidden h-dvh w-64 shrink-0 overflow-x-hidden overflow-y-auto border-r border-mist-200 bg-white motion-safe:transition-[width] md:block [html[data-sidebar=collapsed]_&]:w-12"
     >

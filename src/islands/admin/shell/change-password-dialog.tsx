@@ -6,6 +6,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { changePassword } from '../../../lib/account.ts';
 import { changePasswordRules } from '../../auth/password-rules.ts';
 import { FormField } from '../../auth/form-field.tsx';
@@ -26,12 +27,11 @@ interface ChangePasswordDialogProps {
  * said under its field; the dialog stays open until the change is saved or cancelled.
  */
 export function ChangePasswordDialog({ open, email, onClose }: ChangePasswordDialogProps) {
+  const t = useMessages('shell');
   return (
     <Dialog open={open} onClose={onClose} size="sm">
-      <DialogTitle>Change password</DialogTitle>
-      <DialogDescription>
-        Your other signed-in devices are signed out when the new password is saved.
-      </DialogDescription>
+      <DialogTitle>{t('changePassword')}</DialogTitle>
+      <DialogDescription>{t('changePasswordNote')}</DialogDescription>
       {/* Mounted while open only, so every opening starts with empty fields. */}
       {open ? <ChangePasswordForm email={email} onClose={onClose} /> : null}
     </Dialog>
@@ -39,16 +39,18 @@ export function ChangePasswordDialog({ open, email, onClose }: ChangePasswordDia
 }
 
 function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useMessages('shell');
+  const common = useMessages('common');
   const { input, busy, onSubmit } = useAuthForm(
     changePasswordRules,
     async ({ current, password }, form) => {
       const result = await changePassword(email, current, password);
       if (result === 'wrong-current') {
-        form.setError('current', 'The current password is not right');
+        form.setError('current', t('wrongCurrentPassword'));
       } else if (result === 'same-password') {
-        form.setError('password', 'Choose a password different from the current one');
+        form.setError('password', t('samePassword'));
       } else {
-        toast.success('Password changed.');
+        toast.success(t('passwordChanged'));
         onClose();
       }
     },
@@ -60,17 +62,17 @@ function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => 
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         id="current-password"
-        label="Current password"
+        label={t('currentPassword')}
         type="password"
         {...input('current')}
       />
       <NewPasswordFields id="change-new-password" input={input} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {common('cancel')}
         </Button>
         <div className="sm:w-48">
-          <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." />
+          <SubmitButton busy={busy} label={t('changePassword')} busyLabel={common('saving')} />
         </div>
       </DialogFooter>
     </form>

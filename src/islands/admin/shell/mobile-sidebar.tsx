@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { setMobileSidebarOpen } from '../../../stores/sidebar.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -26,6 +27,7 @@ export function MobileSidebar({
   open: boolean;
   current: AdminRoute | undefined;
 }) {
+  const t = useMessages('shell');
   return (
     <Dialog open={open} onClose={close} className="relative z-50 md:hidden">
       <DialogBackdrop
@@ -38,8 +40,8 @@ export function MobileSidebar({
         className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl motion-safe:transition-transform data-closed:-translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-mist-200 px-4 py-2">
-          <DialogTitle className="text-base font-semibold">Admin menu</DialogTitle>
-          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+          <DialogTitle className="text-base font-semibold">{t('menuTitle')}</DialogTitle>
+          <Button variant="ghost" size="icon" aria-label={t('closeMenu')} onClick={close}>
             <XMarkIcon aria-hidden="true" />
           </Button>
         </div>

@@ -4,15 +4,24 @@
  * many editors there are.
  */
 import { lazy, type ComponentType } from 'react';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { loadMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { OverviewPage } from '../overview/overview-page.tsx';
 
-/** The component `name` of the module `load` reads, loaded on its first render. */
+/**
+ * The component `name` of the module `load` reads, loaded on its first render together with the
+ * texts of every page's header (the `pages` namespace), so the header does not wait for them.
+ */
 const page = <Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
 ): ComponentType =>
-  lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+  lazy(() =>
+    Promise.all([load(), loadMessages($adminLanguage.get(), 'pages')]).then(
+      ([module]): { default: ComponentType } => ({ default: module[name] }),
+    ),
+  );
 
 /** Each admin route's page. */
 export const routePages: Record<AdminRoute, ComponentType> = {

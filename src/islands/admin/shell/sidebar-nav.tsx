@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { $newBookings } from '../../../stores/new-bookings.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
-import { adminNav, type AdminNavGroup, type AdminNavItem } from '../admin-nav.ts';
+import { adminNav, navLabel, type AdminNavGroup, type AdminNavItem } from '../admin-nav.ts';
 
 interface SidebarNavProps {
   /** The page shown now, marked with aria-current; undefined on the not-found view. */
@@ -15,8 +16,9 @@ interface SidebarNavProps {
 
 /** The admin's links, grouped as in docs/product.md#admin-shell ('Content', 'Configuration'). */
 export function SidebarNav({ current, collapsed }: SidebarNavProps) {
+  const t = useMessages('shell');
   return (
-    <nav aria-label="Admin sections" className="flex flex-col gap-4 px-1.5 py-3">
+    <nav aria-label={t('sections')} className="flex flex-col gap-4 px-1.5 py-3">
       {adminNav.map((group) => (
         <SidebarGroup key={group.label} group={group} current={current} collapsed={collapsed} />
       ))}
@@ -25,6 +27,7 @@ export function SidebarNav({ current, collapsed }: SidebarNavProps) {
 }
 
 function SidebarGroup({ group, current, collapsed }: SidebarNavProps & { group: AdminNavGroup }) {
+  const t = useMessages('shell');
   const labelId = useId();
   return (
     <div>
@@ -35,7 +38,7 @@ function SidebarGroup({ group, current, collapsed }: SidebarNavProps & { group: 
           collapsed && 'sr-only',
         )}
       >
-        {group.label}
+        {t(group.label)}
       </p>
       <ul aria-labelledby={labelId} className="flex flex-col gap-1">
         {group.items.map((item) => (
@@ -57,9 +60,11 @@ function SidebarLink({
   active: boolean;
   collapsed: boolean;
 }) {
+  const t = useMessages('shell');
   const Icon = item.icon;
+  const label = t(navLabel(item.route));
   return (
-    <Tooltip content={item.label} enabled={collapsed}>
+    <Tooltip content={label} enabled={collapsed}>
       <a
         href={item.path}
         aria-current={active ? 'page' : undefined}
@@ -70,7 +75,7 @@ function SidebarLink({
         )}
       >
         <Icon className="size-5 shrink-0" aria-hidden="true" />
-        <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+        <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
         {item.route === 'bookings' ? <NewBookingsBadge collapsed={collapsed} /> : null}
       </a>
     </Tooltip>
@@ -79,6 +84,7 @@ function SidebarLink({
 
 /** The number of new booking requests next to Bookings (a dot when the sidebar is collapsed). */
 function NewBookingsBadge({ collapsed }: { collapsed: boolean }) {
+  const t = useMessages('shell');
   const count = useStore($newBookings);
   if (!count) return null;
   return (
@@ -93,7 +99,7 @@ function NewBookingsBadge({ collapsed }: { collapsed: boolean }) {
       >
         {collapsed ? null : count}
       </span>
-      <span className="sr-only">({count} new)</span>
+      <span className="sr-only">{t('newBookings', { count })}</span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { toggleSidebar } from '../../../stores/sidebar.ts';
 
 /** The menu button's id, so the phone's sheet can return focus to it. */
@@ -7,12 +8,13 @@ export const sidebarTriggerId = 'sidebar-trigger';
 
 /** The button that collapses/expands the sidebar, or opens the sheet on a phone (also Ctrl/Cmd+B). */
 export function SidebarTrigger({ isMobile, expanded }: { isMobile: boolean; expanded: boolean }) {
+  const t = useMessages('shell');
   return (
     <Button
       id={sidebarTriggerId}
       variant="ghost"
       size="icon"
-      aria-label="Toggle sidebar"
+      aria-label={t('toggleSidebar')}
       aria-controls={isMobile ? undefined : 'admin-sidebar'}
       aria-expanded={expanded}
       aria-keyshortcuts="Control+B Meta+B"

@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
-import { adminPages } from '../admin-nav.ts';
+import { navLabel } from '../admin-nav.ts';
 
 /**
- * Names the browser tab after the admin page shown and, after a client-side page change, moves
+ * Names the browser tab after the admin page shown (in the admin's language) and, after a client-side page change, moves
  * focus to the new page's title so keyboard and screen-reader users learn that the page changed.
  */
 export function usePageChange(route: AdminRoute | undefined): void {
+  const t = useMessages('shell');
+  const title = route ? t(navLabel(route)) : t('notFound');
+  useEffect(() => {
+    document.title = `${title} · Admin`;
+  }, [title]);
   const first = useRef(true);
   useEffect(() => {
-    document.title = `${route ? adminPages[route].label : 'Page not found'} · Admin`;
     if (first.current) {
       first.current = false;
       return;

@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
 
@@ -17,10 +18,11 @@ const accountTriggerClass = buttonVariants({
 
 /** What the account button says: the signed-in e-mail (named as the account menu for readers). */
 function AccountTriggerLabel({ email }: { email: string }) {
+  const t = useMessages('shell');
   return (
     <>
-      <span className="sr-only">Account menu: </span>
-      <span className="truncate" title={email}>
+      <span className="sr-only">{t('accountMenu')}: </span>
+      <span className="truncate" title={email} translate="no">
         {email}
       </span>
       <ChevronDownIcon aria-hidden="true" />

@@ -1,0 +1,39 @@
+/** The Admins page (docs/product.md#admins): the list, Add an admin, Remove, and refusals. */
+export default {
+  loadFailed: 'Could not load the admins',
+  listTitle: 'Admins',
+  listNote:
+    'Each admin signs in with their own e-mail and password and can change everything here, including this list. A removed admin is refused from their next request on.',
+  caption: 'The admins, oldest first',
+  email: 'Email',
+  adminSince: 'Admin since',
+  lastSignIn: 'Last sign-in',
+  actions: 'Actions',
+  you: 'You',
+  never: 'Never',
+  remove: 'Remove',
+  removeWho: 'Remove {email}',
+  removeQuestion: 'Remove this admin?',
+  removeSelfNote:
+    'You will no longer be able to open the admin or change the site. Your account stays; another admin can add you again.',
+  removeOtherNote:
+    '{email} will no longer be able to open the admin or change the site. Their account stays; you can add them again.',
+  removeConfirm: 'Remove admin',
+  removed: 'Admin removed',
+  removedNote: '{email} is no longer an admin.',
+  removeFailed: 'Could not remove the admin',
+  addTitle: 'Add an admin',
+  addNote:
+    'They first sign up at /auth with their own e-mail and password; then type that e-mail here.',
+  add: 'Add admin',
+  adding: 'Adding...',
+  added: 'Admin added',
+  addedNote: '{email} can now sign in to the admin.',
+  'refusal.no_such_account':
+    'No account uses this e-mail. Ask them to sign up at /auth first, then add them here.',
+  'refusal.email_not_confirmed':
+    'This account has not confirmed its e-mail yet. Ask them to confirm it, then add them again.',
+  'refusal.already_admin': 'This account is already an admin.',
+  'refusal.not_an_admin': 'This account is no longer an admin.',
+  'refusal.last_admin': 'This is the last admin. Add another admin before removing this one.',
+};

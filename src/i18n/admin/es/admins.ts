@@ -1,0 +1,40 @@
+import type { SameKeys } from '../namespaces.ts';
+
+export default {
+  loadFailed: 'No se pudieron cargar los administradores',
+  listTitle: 'Administradores',
+  listNote:
+    'Cada administrador inicia sesión con su propio correo y contraseña y puede cambiarlo todo aquí, incluida esta lista. A un administrador quitado se le rechaza desde su siguiente solicitud.',
+  caption: 'Los administradores, del más antiguo al más reciente',
+  email: 'Correo electrónico',
+  adminSince: 'Administrador desde',
+  lastSignIn: 'Último inicio de sesión',
+  actions: 'Acciones',
+  you: 'Usted',
+  never: 'Nunca',
+  remove: 'Quitar',
+  removeWho: 'Quitar a {email}',
+  removeQuestion: '¿Quitar a este administrador?',
+  removeSelfNote:
+    'Ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; otro administrador puede volver a añadirle.',
+  removeOtherNote:
+    '{email} ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; puede volver a añadirle.',
+  removeConfirm: 'Quitar administrador',
+  removed: 'Administrador quitado',
+  removedNote: '{email} ya no es administrador.',
+  removeFailed: 'No se pudo quitar al administrador',
+  addTitle: 'Añadir un administrador',
+  addNote:
+    'Primero se registra en /auth con su propio correo y contraseña; después escriba ese correo aquí.',
+  add: 'Añadir administrador',
+  adding: 'Añadiendo...',
+  added: 'Administrador añadido',
+  addedNote: '{email} ya puede iniciar sesión en el panel.',
+  'refusal.no_such_account':
+    'Ninguna cuenta usa este correo. Pídale que se registre primero en /auth y después añádale aquí.',
+  'refusal.email_not_confirmed':
+    'Esta cuenta aún no ha confirmado su correo. Pídale que lo confirme y vuelva a añadirla.',
+  'refusal.already_admin': 'Esta cuenta ya es de un administrador.',
+  'refusal.not_an_admin': 'Esta cuenta ya no es de un administrador.',
+  'refusal.last_admin': 'Es el último administrador. Añada otro antes de quitar este.',
+} satisfies SameKeys<'admins'>;
