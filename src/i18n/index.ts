@@ -1,11 +1,10 @@
 import type { Language } from '../lib/content/schema.ts';
 import { en, type UiKey } from './en.ts';
 import { es } from './es.ts';
+import { fillPlaceholders, type UiVars } from './placeholders.ts';
 
 export type { UiKey } from './en.ts';
-
-/** Values filled into a string's `{name}` placeholders. */
-export type UiVars = Record<string, string | number>;
+export { fillPlaceholders, type UiVars } from './placeholders.ts';
 
 /** The UI dictionaries by language. */
 export const dictionaries: Record<Language, Record<UiKey, string>> = { en, es };
@@ -23,13 +22,6 @@ export { intlLocales } from './locales.ts';
 export function t(lang: Language, key: UiKey, vars?: UiVars): string {
   const template: string = dictionaries[lang]?.[key] ?? en[key] ?? key;
   return vars ? fillPlaceholders(template, vars) : template;
-}
-
-/** `template` with its `{name}` placeholders filled from `vars`; unknown ones stay visible. */
-export function fillPlaceholders(template: string, vars: UiVars): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
-  );
 }
 
 /** `t` bound to one language, for pages and components that render a single language. */

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { use, useMemo } from 'react';
-import { fillPlaceholders, type UiVars } from '../index.ts';
+import { fillPlaceholders, type UiVars } from '../placeholders.ts';
 import { $adminLanguage, showAdminIn, type AdminLanguage } from './language.ts';
 import type { Namespace, NamespaceKey } from './namespaces.ts';
 

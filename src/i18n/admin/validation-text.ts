@@ -3,7 +3,7 @@
  * English messages; the `validation` namespace has them as keys (src/i18n/admin/en/validation.ts).
  * Pure: the caller hands in the loaded namespace, so it is tested in both languages.
  */
-import { fillPlaceholders } from '../index.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 
 type Messages = Readonly<Record<string, string>>;
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAdminFormat } from '../../i18n/admin/format.ts';
+import { useStore } from '@nanostores/react';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
+import { adminTime } from '../../lib/business-time.ts';
 import { countdownText } from '../../stores/publish-state.ts';
 
 /**
@@ -9,7 +11,7 @@ import { countdownText } from '../../stores/publish-state.ts';
  */
 export function PublishCountdown({ at }: { at: number }) {
   const t = useMessages('shell');
-  const format = useAdminFormat();
+  const lang = useStore($adminLanguage);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -18,7 +20,7 @@ export function PublishCountdown({ at }: { at: number }) {
   return (
     <>
       {t('status.countdown')} <span aria-hidden="true">{countdownText(at - now)}</span>
-      <span className="sr-only">{t('status.at', { time: format.time(at, 'time') })}</span>
+      <span className="sr-only">{t('status.at', { time: adminTime(at, 'time', lang) })}</span>
     </>
   );
 }

@@ -5,8 +5,9 @@ import {
 } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { useAdminFormat, type AdminFormat } from '../../i18n/admin/format.ts';
+import { $adminLanguage, type AdminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages, type Translate } from '../../i18n/admin/messages.ts';
+import { adminTime } from '../../lib/business-time.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
@@ -38,12 +39,12 @@ const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'pause
 /** What the pill's tooltip and screen-reader text say beyond its label (no revision numbers). */
 function details(
   t: Translate<'shell'>,
-  format: AdminFormat,
+  lang: AdminLanguage,
   { state, since, error }: Status,
 ): string {
   const parts: string[] = [];
   if (state !== 'live' && since !== undefined) {
-    parts.push(t('status.behind', { time: format.time(since, 'time') }));
+    parts.push(t('status.behind', { time: adminTime(since, 'time', lang) }));
   }
   if (state === 'unknown' && error) parts.push(error);
   else if (error) parts.push(t('status.buildFailed', { error }));
@@ -93,7 +94,7 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
 export function PublishStatus() {
   const t = useMessages('shell');
   const status = useStore($publishStatus);
-  const info = details(t, useAdminFormat(), status);
+  const info = details(t, useStore($adminLanguage), status);
   const label =
     status.state === 'scheduled' && status.nextPublishAt !== undefined ? (
       <Suspense fallback={t('status.soon')}>

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { $adminLanguage, type AdminLanguage } from '../../../i18n/admin/language.ts';
 import { switchAdminLanguage, translate, useMessages } from '../../../i18n/admin/messages.ts';
-import { saveAdminLanguage } from '../../../lib/account.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /** Each language named in itself, as a language choice names it. */
@@ -33,6 +32,8 @@ export function LanguageSwitch() {
       busy.current = false;
     }
     try {
+      // Loaded when first needed: the admin's first view does not carry it.
+      const { saveAdminLanguage } = await import('../../../lib/account.ts');
       await saveAdminLanguage(next);
     } catch (error) {
       // In the language just chosen.
