@@ -18,10 +18,10 @@ export const editDialog = (page: Page): Locator => page.getByRole('dialog');
 export const languageGroup = (page: Page, language: 'English' | 'Spanish'): Locator =>
   editDialog(page).getByRole('group', { name: language });
 
-/** The toast whose text includes `title`. */
+/** The toast whose text includes `title` (the toasts' region is named in the admin's language). */
 export const toastWith = (page: Page, title: string): Locator =>
   page
-    .getByRole('region', { name: /Notifications/ })
+    .getByRole('region', { name: /Notifications|Notificaciones/ })
     .getByRole('listitem')
     .filter({ hasText: title });
 
