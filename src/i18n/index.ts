@@ -4,6 +4,7 @@ import { es } from './es.ts';
 import { fillPlaceholders, type UiVars } from './placeholders.ts';
 
 export type { UiKey } from './en.ts';
+
 export { fillPlaceholders, type UiVars } from './placeholders.ts';
 
 /** The UI dictionaries by language. */

@@ -1,6 +1,6 @@
 /**
- * `{name}` placeholders, shared by the landing's dictionaries and the admin's: on its own so the
- * admin's texts do not bring the landing's dictionaries along (src/i18n/index.ts imports them).
+ * `{name}` placeholders, shared by the site's dictionaries (index.ts) and the admin's
+ * (admin/messages.ts). A module of its own so the admin does not load the site's dictionaries.
  */
 
 /** Values filled into a string's `{name}` placeholders. */
