@@ -1,7 +1,7 @@
 import { newAdmin, signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
-import { editDialog, toastWith } from './support/editors.ts';
-import { findEnglish } from './support/spanish-leaks.ts';
+import { editDialog } from './support/editors.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -15,20 +15,12 @@ import { expect, test, type Page } from './support/test.ts';
 
 test.use({ timezoneId: 'UTC' });
 
-// TEMPORARY, removed once the shell's texts are Spanish: where the shell's leaks show (sidebar,
-// header, publish status, page title and description), which this spec does not cover.
-const othersLeaks = [
-  /admin-page-title|main#main > div > p|li > div > a|aside#admin-sidebar|header|document\.title/,
-  /details > summary/,
-];
-
-/** Fails listing every English UI text of the page but the shell's. */
-async function expectNoEnglish(page: Page): Promise<void> {
-  const leaks = (await findEnglish(page)).filter(
-    (leak) => !othersLeaks.some((pattern) => pattern.test(leak)),
-  );
-  expect(leaks, `English UI texts on ${page.url()}`).toEqual([]);
-}
+/** The toast whose text includes `title`, among the Spanish admin's notifications. */
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notificaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 /** Opens `path` in Spanish as an admin of its own, so no saved language choice of another test applies. */
 async function openInSpanish(page: Page, path: string): Promise<void> {
