@@ -14,6 +14,14 @@ import type pages from './en/pages.ts';
 import type settings from './en/settings.ts';
 import type shell from './en/shell.ts';
 import type validation from './en/validation.ts';
+import type hero from './en/hero.ts';
+import type packages from './en/packages.ts';
+import type services from './en/services.ts';
+import type about from './en/about.ts';
+import type testimonials from './en/testimonials.ts';
+import type faqs from './en/faqs.ts';
+import type social from './en/social.ts';
+import type images from './en/images.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
@@ -28,6 +36,14 @@ interface Catalog {
   pages: typeof pages;
   overview: typeof overview;
   admins: typeof admins;
+  hero: typeof hero;
+  packages: typeof packages;
+  services: typeof services;
+  about: typeof about;
+  testimonials: typeof testimonials;
+  faqs: typeof faqs;
+  social: typeof social;
+  images: typeof images;
 }
 
 /** The name of a namespace, e.g. 'common'. */

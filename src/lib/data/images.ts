@@ -74,8 +74,13 @@ export function updateImage(
   return checkedUpdate<ImageRow>('images', { id: before.id }, before.updated_at, values, '*');
 }
 
+/** A place of the site that shows an image: the hero or a package (its title), in one language. */
+export type ImageUse =
+  | { place: 'hero'; language: Enums<'language'> }
+  | { place: 'package'; title: string; language: Enums<'language'> };
+
 /** The places of the site that show the image at `url`: the hero and the packages, by language. */
-export async function imageUsage(url: string): Promise<string[]> {
+export async function imageUsage(url: string): Promise<ImageUse[]> {
   const [heroes, packages] = await Promise.all([
     supabase.from('hero_content').select('language').eq('background_image_url', url),
     supabase.from('service_packages').select('title, language').eq('image_url', url),
@@ -83,8 +88,8 @@ export async function imageUsage(url: string): Promise<string[]> {
   if (heroes.error) throw new Error(heroes.error.message);
   if (packages.error) throw new Error(packages.error.message);
   return [
-    ...heroes.data.map((hero) => `Hero Section (${hero.language.toUpperCase()})`),
-    ...packages.data.map((pkg) => `${pkg.title} package (${pkg.language.toUpperCase()})`),
+    ...heroes.data.map(({ language }) => ({ place: 'hero' as const, language })),
+    ...packages.data.map(({ title, language }) => ({ place: 'package' as const, title, language })),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
@@ -6,23 +7,24 @@ import { aboutForm } from './about-form.ts';
 
 /** /admin/about: the about cards in both languages, with add, edit, reorder and delete. */
 export function AboutPage() {
+  const t = useMessages('about');
   return (
     <EntryListPage
       route="about"
       config={aboutForm}
-      dialogDescription="The emoji is the same in both languages; the texts are written per language."
-      empty="No about cards yet. Add the first one."
+      dialogDescription={t('dialogDescription')}
+      empty={t('empty')}
       renderEntry={(entry, actions) => <AboutCard entry={entry} actions={actions} />}
       renderLanguage={(slot, lang) => (
         <>
-          <TextField name={`${slot}.title`} label="Title" lang={lang} />
-          <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
+          <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
           <SwitchField name={`${slot}.is_active`} />
         </>
       )}
       renderShared={() => (
         <div className="max-w-48">
-          <TextField name="shared.emoji" label="Emoji" autoComplete="off" />
+          <TextField name="shared.emoji" label={t('emoji')} autoComplete="off" />
         </div>
       )}
     />

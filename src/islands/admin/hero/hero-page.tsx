@@ -1,4 +1,5 @@
 import { heroEntries } from '../../../lib/data/hero-content.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { LanguageBadges } from '../editor/language-badges.tsx';
@@ -9,13 +10,16 @@ import { heroForm } from './hero-form.ts';
 
 /** /admin/hero: the hero of each language side by side, both edited in one dialog. */
 export function HeroPage() {
+  const t = useMessages('hero');
+  // The image slot's texts load with the page, not when the dialog first shows it.
+  useMessages('images');
   return (
     <EntryListPage
       route="hero"
       config={heroForm}
       offers={[]}
-      editTitle="Edit Hero Content (EN / ES)"
-      empty="No hero content yet: edit a language to write it."
+      editTitle={t('editTitle')}
+      empty={t('empty')}
       renderList={({ entries, state, actionsOf, status }) => {
         // The hero is one entry; an empty table still gets one to add both languages to.
         const entry = entries[0] ?? { key: heroEntries.config.table, rows: {}, order: 0 };
@@ -42,14 +46,18 @@ export function HeroPage() {
       }}
       renderLanguage={(slot, lang) => (
         <>
-          <TextField name={`${slot}.title`} label="Title" lang={lang} />
-          <TextField name={`${slot}.subtitle`} label="Subtitle" lang={lang} />
-          <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
-          <TextField name={`${slot}.cta_primary_text`} label="Main button text" lang={lang} />
-          <TextField name={`${slot}.cta_secondary_text`} label="Second button text" lang={lang} />
+          <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+          <TextField name={`${slot}.subtitle`} label={t('subtitle')} lang={lang} />
+          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
+          <TextField name={`${slot}.cta_primary_text`} label={t('mainButtonText')} lang={lang} />
+          <TextField
+            name={`${slot}.cta_secondary_text`}
+            label={t('secondButtonText')}
+            lang={lang}
+          />
           <ImageField
             name={`${slot}.background_image_url`}
-            label="Background image"
+            label={t('backgroundImage')}
             category="hero"
           />
           <SwitchField name={`${slot}.is_active`} />

@@ -1,11 +1,20 @@
 import type { ComponentProps } from 'react';
 import { imageCategories, type ImageCategory } from '../../../lib/data/images.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { inputLook } from '../editor/field-frame.tsx';
 
-/** Display names of the categories ('testimonials' → 'Testimonials'). */
-export function categoryLabel(category: ImageCategory): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
+const categoryKeys = {
+  hero: 'categoryHero',
+  services: 'categoryServices',
+  about: 'categoryAbout',
+  testimonials: 'categoryTestimonials',
+  general: 'categoryGeneral',
+} as const satisfies Record<ImageCategory, string>;
+
+/** Display names of the categories ('testimonials' → 'Testimonials'), in the admin's language. */
+export function categoryLabel(t: Translate<'images'>, category: ImageCategory): string {
+  return t(categoryKeys[category]);
 }
 
 /**
@@ -17,12 +26,13 @@ export function CategorySelect({
   className,
   ...props
 }: ComponentProps<'select'> & { allLabel?: string }) {
+  const t = useMessages('images');
   return (
     <select className={cn(inputLook, className ?? 'w-full')} {...props}>
       {allLabel ? <option value="">{allLabel}</option> : null}
       {imageCategories.map((category) => (
         <option key={category} value={category}>
-          {categoryLabel(category)}
+          {categoryLabel(t, category)}
         </option>
       ))}
     </select>

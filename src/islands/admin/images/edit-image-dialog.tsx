@@ -1,4 +1,5 @@
 import type { ImageRow } from '../../../lib/data/images.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryDialog } from '../editor/entry-dialog.tsx';
 import { ImageFields } from './image-fields.tsx';
 import { imageForm } from './image-form.ts';
@@ -18,13 +19,14 @@ export function EditImageDialog({
   /** Refetches the library after a write. */
   onSaved: () => void;
 }) {
+  const t = useMessages('images');
   return (
     <EntryDialog
       config={imageForm}
       entry={{ key: image.id, rows: { single: image }, order: 0 }}
       existing={[]}
-      title="Edit Image Metadata"
-      description="How the image is described and where it belongs."
+      title={t('editTitle')}
+      description={t('editDescription')}
       size="lg"
       open
       onClose={onClose}

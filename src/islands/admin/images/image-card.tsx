@@ -2,6 +2,7 @@ import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/r
 import type { ComponentType, SVGProps } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { carouselReady } from '../../../lib/content/carousel.ts';
 import type { ImageRow } from '../../../lib/data/images.ts';
 import { categoryLabel } from './category-select.tsx';
@@ -43,7 +44,8 @@ function Action({
  * show on hover, when anything in the card has keyboard focus, and always on touch screens.
  */
 export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageActions }) {
-  const title = image.alt_text?.trim() || 'No title';
+  const t = useMessages('images');
+  const altText = image.alt_text?.trim();
   const name = imageName(image);
   return (
     <li className="group overflow-hidden rounded-lg border border-mist-200 bg-white shadow-sm">
@@ -63,35 +65,37 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
           className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
         >
           <Action
-            label={`Copy URL of ${name}`}
+            label={t('copyUrlOf', { name })}
             icon={ClipboardDocumentIcon}
             onClick={() => actions.onCopy(image)}
           />
           <Action
-            label={`Edit ${name}`}
+            label={t('editImage', { name })}
             icon={PencilSquareIcon}
             onClick={() => actions.onEdit(image)}
           />
           <Action
-            label={`Delete ${name}`}
+            label={t('deleteImage', { name })}
             icon={TrashIcon}
             onClick={() => actions.onDelete(image)}
           />
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <p className="truncate text-sm font-medium text-ink-900">{title}</p>
+        {/* The alt text is the English one (its Spanish one is edited in the dialog). */}
+        <p lang={altText ? 'en' : undefined} className="truncate text-sm font-medium text-ink-900">
+          {altText || t('noTitle')}
+        </p>
         {image.file_name ? (
-          <p className="truncate text-xs text-ink-600">{image.file_name}</p>
+          <p translate="no" className="truncate text-xs text-ink-600">
+            {image.file_name}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-1">
-          <Badge variant="secondary">{categoryLabel(image.category)}</Badge>
+          <Badge variant="secondary">{categoryLabel(t, image.category)}</Badge>
           {image.category === 'testimonials' && !carouselReady(image) ? (
-            <Badge
-              variant="warning"
-              title="Shown in the reviews carousel once it has alt text in English and Spanish"
-            >
-              Not shown: needs alt text
+            <Badge variant="warning" title={t('notShownWhy')}>
+              {t('notShown')}
             </Badge>
           ) : null}
         </div>

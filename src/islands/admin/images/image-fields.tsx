@@ -1,17 +1,21 @@
 import { imageCategories } from '../../../lib/data/images.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { SelectField } from '../editor/select-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { categoryLabel } from './category-select.tsx';
 
-const categoryOptions = imageCategories.map((value) => ({ value, label: categoryLabel(value) }));
-
 /** The image's preview beside the fields of the 'Edit Image Metadata' dialog. */
 export function ImageFields({ url }: { url: string }) {
+  const t = useMessages('images');
+  const categoryOptions = imageCategories.map((value) => ({
+    value,
+    label: categoryLabel(t, value),
+  }));
   return (
     <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
       <img
         src={url}
-        alt="Preview"
+        alt={t('preview')}
         width={192}
         height={192}
         className="aspect-square w-full max-w-48 rounded-md border border-mist-200 bg-mist-100 object-cover"
@@ -19,25 +23,25 @@ export function ImageFields({ url }: { url: string }) {
       <div className="space-y-4">
         <TextField
           name="single.alt_text"
-          label="Alt text"
+          label={t('altText')}
           autoComplete="off"
-          hint="What the photo shows, for visitors who cannot see it."
+          hint={t('altTextHint')}
         />
         <TextField
           name="single.alt_text_es"
-          label="Alt text (Spanish)"
+          label={t('altTextEs')}
           lang="es"
           autoComplete="off"
-          hint="The same for Spanish visitors. A Testimonials photo is shown in the reviews carousel once it has alt text in both languages."
+          hint={t('altTextEsHint')}
         />
-        <SelectField name="single.category" label="Category" options={categoryOptions} />
+        <SelectField name="single.category" label={t('category')} options={categoryOptions} />
         <TextField
           name="single.display_order"
-          label="Carousel position"
+          label={t('carouselPosition')}
           type="number"
           step="1"
           valueAsNumber
-          hint="Testimonials images appear in the reviews carousel by this number, smallest first."
+          hint={t('carouselPositionHint')}
         />
       </div>
     </div>

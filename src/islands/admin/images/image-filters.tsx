@@ -1,5 +1,6 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useId } from 'react';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { inputClass } from '../editor/field-frame.tsx';
 import { CategorySelect } from './category-select.tsx';
 
@@ -15,12 +16,13 @@ export function ImageFilters({
   category: string;
   onCategory: (value: string) => void;
 }) {
+  const t = useMessages('images');
   const id = useId();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
         <label htmlFor={`${id}-search`} className="sr-only">
-          Search images
+          {t('searchLabel')}
         </label>
         <MagnifyingGlassIcon
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-600"
@@ -31,19 +33,19 @@ export function ImageFilters({
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by filename or alt text..."
+          placeholder={t('searchPlaceholder')}
           className={`${inputClass} pl-10 placeholder:text-ink-600`}
         />
       </div>
       <div className="sm:w-56">
         <label htmlFor={`${id}-category`} className="sr-only">
-          Filter by category
+          {t('filterLabel')}
         </label>
         <CategorySelect
           id={`${id}-category`}
           value={category}
           onChange={(event) => onCategory(event.target.value)}
-          allLabel="All Categories"
+          allLabel={t('allCategories')}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { ImageCard, type ImageActions } from './image-card.tsx';
 import { filterImages } from './filter-images.ts';
@@ -16,7 +17,8 @@ export function ImageGrid({
   category: string;
   actions: ImageActions;
 }) {
-  if (state.status === 'loading') return <Spinner label="Loading images..." className="py-8" />;
+  const t = useMessages('images');
+  if (state.status === 'loading') return <Spinner label={t('loading')} className="py-8" />;
   if (state.status === 'error') {
     return <LoadFailed what="images" message={state.message} />;
   }
@@ -24,12 +26,15 @@ export function ImageGrid({
   if (images.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-mist-300 bg-white p-8 text-center text-ink-600">
-        No images found. Upload your first image to get started.
+        {t('empty')}
       </p>
     );
   }
   return (
-    <ul aria-label="Images" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul
+      aria-label={t('gridLabel')}
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+    >
       {images.map((image) => (
         <ImageCard key={image.id} image={image} actions={actions} />
       ))}

@@ -2,6 +2,7 @@ import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ImageCategory } from '../../../lib/data/images.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
 
@@ -23,19 +24,14 @@ export interface ImagePickerProps {
  * choose one from the library's images of `category`, upload one inline with the library's checks,
  * or clear it.
  */
-export function ImagePicker({
-  value,
-  onChange,
-  category,
-  label = 'Image',
-  error,
-}: ImagePickerProps) {
+export function ImagePicker({ value, onChange, category, label, error }: ImagePickerProps) {
+  const t = useMessages('images');
   const id = useId();
   const [mode, setMode] = useState<'closed' | 'library' | 'upload'>('closed');
   const toggle = (next: 'library' | 'upload') => setMode(mode === next ? 'closed' : next);
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-current`}>
-      <legend className="text-sm font-medium text-ink-900">{label}</legend>
+      <legend className="text-sm font-medium text-ink-900">{label ?? t('pickerLabel')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
           <img
@@ -51,7 +47,7 @@ export function ImagePicker({
           </span>
         )}
         <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-all text-ink-600">
-          {value ? `Chosen: ${value.split('/').pop()}` : 'No image selected'}
+          {value ? t('chosen', { file: value.split('/').pop() ?? value }) : t('noImage')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -61,7 +57,7 @@ export function ImagePicker({
           aria-expanded={mode === 'library'}
           onClick={() => toggle('library')}
         >
-          Choose from library
+          {t('chooseFromLibrary')}
         </Button>
         <Button
           variant="outline"
@@ -69,11 +65,11 @@ export function ImagePicker({
           aria-expanded={mode === 'upload'}
           onClick={() => toggle('upload')}
         >
-          Upload new image
+          {t('uploadNew')}
         </Button>
         {value ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Clear image
+            {t('clearImage')}
           </Button>
         ) : null}
       </div>

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
-import { uploadHint } from '../../../lib/images/upload-rules.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClass } from '../editor/field-frame.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { OversizeOffer } from './oversize-offer.tsx';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
 
-function progressLabel(state: UploadState): string {
-  if (state.phase === 'preparing') return 'Preparing image...';
+function progressLabel(t: Translate<'images'>, state: UploadState): string {
+  if (state.phase === 'preparing') return t('preparing');
   if (state.phase !== 'uploading') return '';
-  return state.progress < 1 ? `Uploading... ${Math.round(state.progress * 100)}%` : 'Saving...';
+  return state.progress < 1
+    ? t('uploading', { percent: Math.round(state.progress * 100) })
+    : t('saving');
 }
 
 /**
@@ -24,6 +26,7 @@ export function ImageUploader({
   category?: ImageCategory;
   onUploaded: (image: ImageRow) => void;
 }) {
+  const t = useMessages('images');
   const id = useId();
   const [chosen, setChosen] = useState<ImageCategory>('general');
   const category = fixedCategory ?? chosen;
@@ -35,7 +38,7 @@ export function ImageUploader({
         {fixedCategory ? null : (
           <div className="space-y-1.5">
             <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-              Category
+              {t('category')}
             </label>
             <CategorySelect
               id={`${id}-category`}
@@ -47,7 +50,7 @@ export function ImageUploader({
         )}
         <div className="space-y-1.5">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            Image file
+            {t('imageFile')}
           </label>
           <input
             id={`${id}-file`}
@@ -66,23 +69,21 @@ export function ImageUploader({
             className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-medium`}
           />
           <p id={`${id}-hint`} className="text-sm text-ink-600">
-            {uploadHint}
+            {t('uploadHint')}
           </p>
           {category === 'testimonials' ? (
             <p id={`${id}-carousel`} className="text-sm text-ink-700">
-              Photos in Testimonials feed the reviews carousel on the English and Spanish pages. A
-              photo is shown there once it has alt text in both languages: use Edit on its tile
-              after the upload.
+              {t('carouselNote')}
             </p>
           ) : null}
         </div>
       </div>
       {busy ? (
         <div className="space-y-2">
-          <Spinner label={progressLabel(state)} />
+          <Spinner label={progressLabel(t, state)} />
           <progress
             className="h-2 w-full accent-brand-600"
-            aria-label="Upload progress"
+            aria-label={t('uploadProgress')}
             max={1}
             value={state.phase === 'uploading' ? state.progress : undefined}
           />

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { ImageRow } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { EditImageDialog } from './edit-image-dialog.tsx';
@@ -15,17 +16,19 @@ import { deleteQuestion, useImageDelete } from './use-image-delete.ts';
 import { useImages } from './use-images.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 
-async function copyUrl(image: ImageRow): Promise<void> {
+async function copyUrl(t: Translate<'images'>, image: ImageRow): Promise<void> {
   try {
     await navigator.clipboard.writeText(image.url);
-    toast.success('URL copied to clipboard');
+    toast.success(t('copied'));
   } catch (error) {
-    toast.error('Could not copy the URL', { description: errorMessage(error) });
+    toast.error(t('copyFailed'), { description: errorMessage(error) });
   }
 }
 
 /** /admin/images: upload, search, filter, and a grid whose images can be copied, edited, deleted. */
 export function ImagesPage() {
+  const t = useMessages('images');
+  const common = useMessages('common');
   const { label } = adminPages.images;
   const { state, reload } = useImages();
   const [search, setSearch] = useState('');
@@ -39,7 +42,7 @@ export function ImagesPage() {
       <LeftOutPhotosNotice />
       <Card className="mb-6" aria-labelledby="upload-image-title">
         <CardHeader>
-          <CardTitle id="upload-image-title">Upload Image</CardTitle>
+          <CardTitle id="upload-image-title">{t('uploadTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ImageUploader onUploaded={reload} />
@@ -56,7 +59,7 @@ export function ImagesPage() {
         search={search}
         category={category}
         actions={{
-          onCopy: (image) => void copyUrl(image),
+          onCopy: (image) => void copyUrl(t, image),
           onEdit: setEditing,
           onDelete: (image) => void deletion.ask(image),
         }}
@@ -71,9 +74,10 @@ export function ImagesPage() {
       ) : null}
       <ConfirmDialog
         open={deletion.pending !== null}
-        title="Delete this image?"
-        description={deletion.pending ? deleteQuestion(deletion.pending) : ''}
-        confirmLabel={deletion.busy ? 'Deleting...' : 'Delete image'}
+        title={t('deleteTitle')}
+        description={deletion.pending ? deleteQuestion(t, deletion.pending) : ''}
+        confirmLabel={t(deletion.busy ? 'deleting' : 'deleteConfirm')}
+        cancelLabel={common('cancel')}
         destructive
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}

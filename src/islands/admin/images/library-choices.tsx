@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageCategory } from '../../../lib/data/images.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { CategorySelect } from './category-select.tsx';
 import { imageName } from './filter-images.ts';
 import { useImages } from './use-images.ts';
@@ -19,6 +20,7 @@ export function LibraryChoices({
   value: string | null;
   onChoose: (url: string) => void;
 }) {
+  const t = useMessages('images');
   const id = useId();
   const [category, setCategory] = useState<ImageCategory>(initial);
   const { state } = useImages(category);
@@ -26,7 +28,7 @@ export function LibraryChoices({
     <div className="space-y-3 rounded-md border border-mist-200 p-3">
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-category`} className="text-sm font-medium">
-          Category
+          {t('category')}
         </label>
         <CategorySelect
           id={`${id}-category`}
@@ -35,19 +37,19 @@ export function LibraryChoices({
           className="w-auto"
         />
       </div>
-      {state.status === 'loading' ? <Spinner label="Loading images..." /> : null}
+      {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (
         <p role="alert" className="text-sm text-red-700">
-          The images could not be loaded: {state.message}
+          {t('choicesFailed', { message: state.message })}
         </p>
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? (
-        <p className="text-sm text-ink-600">No images in this category yet. Upload one instead.</p>
+        <p className="text-sm text-ink-600">{t('noneInCategory')}</p>
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <div
           role="radiogroup"
-          aria-label="Library images"
+          aria-label={t('libraryImages')}
           className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4"
         >
           {state.data.map((image) => (
@@ -75,7 +77,13 @@ export function LibraryChoices({
                 height={120}
                 className="aspect-square w-full object-cover"
               />
-              <span className="block truncate px-1 py-0.5 text-xs">{imageName(image)}</span>
+              <span
+                lang={image.alt_text?.trim() ? 'en' : undefined}
+                translate={image.alt_text?.trim() ? undefined : 'no'}
+                className="block truncate px-1 py-0.5 text-xs"
+              >
+                {imageName(image)}
+              </span>
             </label>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
@@ -14,6 +15,8 @@ export function OversizeOffer({
   onResize: () => void;
   onDismiss: () => void;
 }) {
+  const t = useMessages('images');
+  const common = useMessages('common');
   const megabytes = (file.size / (1024 * 1024)).toFixed(1);
   return (
     <div
@@ -22,15 +25,14 @@ export function OversizeOffer({
     >
       <ExclamationTriangleIcon className="size-5 shrink-0 text-gold-500" aria-hidden="true" />
       <p className="flex-1">
-        <strong>File too large.</strong> {file.name} is {megabytes} MB; the maximum is 5 MB. It can
-        be resized in this browser to fit.
+        <strong>{t('tooLarge')}.</strong> {t('oversize', { name: file.name, size: megabytes })}
       </p>
       <div className="flex gap-2">
         <Button size="sm" onClick={onResize}>
-          Resize and upload
+          {t('resizeAndUpload')}
         </Button>
         <Button size="sm" variant="outline" onClick={onDismiss}>
-          Cancel
+          {common('cancel')}
         </Button>
       </div>
     </div>

@@ -1,31 +1,40 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteImage, imageUsage, type ImageRow } from '../../../lib/data/images.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
+import { deleteImage, imageUsage, type ImageRow, type ImageUse } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 
 /** The image waiting for the owner's answer, and the places of the site that show it. */
 export interface PendingDelete {
   image: ImageRow;
-  /** 'Hero Section (EN)', 'Silver package (ES)'…; null when it could not be checked. */
-  usedBy: string[] | null;
+  /** The hero and packages showing it, by language; null when it could not be checked. */
+  usedBy: ImageUse[] | null;
+}
+
+/** A place as the question names it: 'Hero Section (EN)', 'Silver package (ES)'. */
+function placeName(t: Translate<'images'>, use: ImageUse): string {
+  const code = use.language.toUpperCase();
+  return use.place === 'hero'
+    ? t('usedByHero', { code })
+    : t('usedByPackage', { title: use.title, code });
 }
 
 /**
  * The confirmation's sentence: where the image is used (docs/product.md#image-library), then what
  * deleting does.
  */
-export function deleteQuestion({ usedBy }: PendingDelete): string {
-  const effect = 'The file is removed from storage and the image from the library.';
-  if (usedBy === null) {
-    return `It could not be checked whether the site uses this image. ${effect}`;
-  }
+export function deleteQuestion(t: Translate<'images'>, { usedBy }: PendingDelete): string {
+  const effect = t('deleteEffect');
+  if (usedBy === null) return t('usageUnknown', { effect });
   if (usedBy.length === 0) return effect;
-  return `This image is still used by ${usedBy.join(', ')}: deleting it removes it from there too. ${effect}`;
+  const places = usedBy.map((use) => placeName(t, use)).join(', ');
+  return t('usedBy', { places, effect });
 }
 
 /** Delete with confirmation: `ask` looks up where the image is used, `confirm` deletes it. */
 export function useImageDelete(onDeleted: () => void) {
+  const t = useMessages('images');
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const [busy, setBusy] = useState(false);
   return {
@@ -43,12 +52,12 @@ export function useImageDelete(onDeleted: () => void) {
       setBusy(true);
       try {
         await deleteImage(pending.image);
-        toast.success('Image deleted successfully');
+        toast.success(t('deleted'));
         notifySaved();
         setPending(null);
         onDeleted();
       } catch (error) {
-        toast.error('Error deleting image', { description: errorMessage(error) });
+        toast.error(t('deleteFailed'), { description: errorMessage(error) });
       } finally {
         setBusy(false);
       }

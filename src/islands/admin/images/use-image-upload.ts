@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { uploadImage, type ImageCategory, type ImageRow } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { decodeImage, encodeImage, outputType } from '../../../lib/images/prepare-image.ts';
@@ -7,7 +8,9 @@ import {
   notAnImage,
   RESIZE_LONGEST_SIDE,
   sizeRefusal,
+  tooLarge,
   typeRefusal,
+  unsupportedImage,
   type UploadRefusal,
 } from '../../../lib/images/upload-rules.ts';
 import { notifySaved } from '../../../stores/publish.ts';
@@ -22,8 +25,17 @@ export type UploadState =
   | { phase: 'preparing' }
   | { phase: 'uploading'; progress: number };
 
-function refuse(refusal: UploadRefusal): void {
-  toast.error(refusal.title, { description: refusal.description });
+/** Each refusal's description (docs/product.md#validation words it) as the admin's texts name it. */
+const refusalTexts = new Map([
+  [notAnImage.description, ['invalidType', 'notAnImage']],
+  [unsupportedImage.description, ['invalidType', 'unsupportedImage']],
+  [tooLarge.description, ['tooLarge', 'tooLargeDescription']],
+] as const);
+
+function refuse(t: Translate<'images'>, refusal: UploadRefusal): void {
+  const texts = refusalTexts.get(refusal.description);
+  if (texts) toast.error(t(texts[0]), { description: t(texts[1]) });
+  else toast.error(refusal.title, { description: refusal.description });
 }
 
 /**
@@ -33,6 +45,7 @@ function refuse(refusal: UploadRefusal): void {
  * until `resizeAndUpload` or `dismiss`.
  */
 export function useImageUpload(category: ImageCategory, onUploaded: (image: ImageRow) => void) {
+  const t = useMessages('images');
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
 
   async function send(file: File, longestSide?: number): Promise<void> {
@@ -40,14 +53,14 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
     try {
       const image = await decodeImage(file);
       if (!image) {
-        refuse(notAnImage);
+        refuse(t, notAnImage);
         return;
       }
-      const tooLarge = longestSide ? null : sizeRefusal(file);
-      if (tooLarge) {
+      const oversize = longestSide ? null : sizeRefusal(file);
+      if (oversize) {
         image.close();
-        refuse(tooLarge);
-        if (tooLarge.resizable) setState({ phase: 'oversize', file });
+        refuse(t, oversize);
+        if (oversize.resizable) setState({ phase: 'oversize', file });
         return;
       }
       let blob: Blob;
@@ -63,11 +76,11 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
         fileName: file.name,
         onProgress: (progress) => setState({ phase: 'uploading', progress }),
       });
-      toast.success('Image uploaded successfully');
+      toast.success(t('uploaded'));
       notifySaved();
       onUploaded(row);
     } catch (error) {
-      toast.error('Upload failed', { description: errorMessage(error) });
+      toast.error(t('uploadFailed'), { description: errorMessage(error) });
     } finally {
       setState((current) => (current.phase === 'oversize' ? current : { phase: 'idle' }));
     }
@@ -79,7 +92,7 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
     /** Checks and uploads a picked file. */
     pick(file: File): void {
       const refusal = typeRefusal(file.type);
-      if (refusal) refuse(refusal);
+      if (refusal) refuse(t, refusal);
       else void send(file);
     },
     /** Scales the waiting oversize photo down to fit 5 MB and uploads it. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { listImages, type ImageCategory, type ImageRow } from '../../../lib/data/images.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad, type LoadState } from '../use-load.ts';
 
 /** The library as it loads: loading, the images newest first, or why they could not be read. */
@@ -7,6 +8,7 @@ export type ImagesState = LoadState<ImageRow[]>;
 
 /** Reads the images (of one category when given) and again on `reload` after every write. */
 export function useImages(category?: ImageCategory) {
+  const t = useMessages('images');
   const load = useCallback(() => listImages(category), [category]);
-  return useLoad(load, 'Could not load the images');
+  return useLoad(load, t('loadFailed'));
 }

@@ -3,11 +3,12 @@ import type { Entry } from '../../../lib/data/entries.ts';
 import type { PackageRow } from '../../../lib/data/service-packages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EntryCard, type EntryActions } from '../editor/entry-card.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 
 const prices = [
-  ['Sedan', 'price_sedan'],
-  ['SUV 2-row', 'price_suv_2row'],
-  ['SUV 3-row', 'price_suv_3row'],
+  ['sedan', 'price_sedan'],
+  ['suv2', 'price_suv_2row'],
+  ['suv3', 'price_suv_3row'],
 ] as const;
 
 /** One package: type badge, prices once, and per language its Active badge, texts and features. */
@@ -18,6 +19,7 @@ export function PackageCard({
   entry: Entry<PackageRow>;
   actions: EntryActions;
 }) {
+  const t = useMessages('packages');
   const any = entry.rows.en ?? entry.rows.es;
   return (
     <EntryCard
@@ -27,14 +29,14 @@ export function PackageCard({
       actions={actions}
       summary={
         <Badge variant="secondary" className="capitalize">
-          {entry.key}
+          {t(entry.key as NonNullable<PackageRow['package_type']>)}
         </Badge>
       }
       details={
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
           {prices.map(([label, column]) => (
             <div key={column} className="rounded-md bg-mist-50 p-2">
-              <dt className="text-xs text-ink-700">{label}</dt>
+              <dt className="text-xs text-ink-700">{t(label)}</dt>
               <dd className="font-semibold">{any ? formatPrice(any[column]) : null}</dd>
             </div>
           ))}

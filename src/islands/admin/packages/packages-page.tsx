@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { SwitchField } from '../editor/switch-field.tsx';
@@ -6,9 +7,9 @@ import { PackageCard } from './package-card.tsx';
 import { packageForm } from './package-form.ts';
 
 const prices = [
-  ['price_sedan', 'Sedan price'],
-  ['price_suv_2row', 'SUV 2-row price'],
-  ['price_suv_3row', 'SUV 3-row price'],
+  ['price_sedan', 'priceSedan'],
+  ['price_suv_2row', 'priceSuv2'],
+  ['price_suv_3row', 'priceSuv3'],
 ] as const;
 
 /**
@@ -16,28 +17,31 @@ const prices = [
  * as amounts) and the photo once.
  */
 export function PackagesPage() {
+  const t = useMessages('packages');
+  // The image slot's texts load with the page, not when the dialog first shows it.
+  useMessages('images');
   return (
     <EntryListPage
       route="packages"
       config={packageForm}
       offers={[]}
-      editTitle="Edit Service Package"
-      dialogDescription="Prices and the photo are the same in both languages; everything else is written per language."
-      empty="No packages yet. Seed the database first."
+      editTitle={t('editTitle')}
+      dialogDescription={t('dialogDescription')}
+      empty={t('empty')}
       listClassName="grid gap-4 xl:grid-cols-2"
       renderEntry={(entry, actions) => <PackageCard entry={entry} actions={actions} />}
       renderLanguage={(slot, lang) => (
         <>
-          <TextField name={`${slot}.title`} label="Title" lang={lang} />
-          <TextField name={`${slot}.label`} label="Label" lang={lang} />
-          <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
-          <TextField name={`${slot}.duration`} label="Duration" lang={lang} />
+          <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+          <TextField name={`${slot}.label`} label={t('label')} lang={lang} />
+          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
+          <TextField name={`${slot}.duration`} label={t('duration')} lang={lang} />
           <TextField
             name={`${slot}.features`}
-            label="Features"
+            label={t('features')}
             rows={6}
             lang={lang}
-            hint="One feature per line; blank lines are dropped."
+            hint={t('featuresHint')}
           />
           <SwitchField name={`${slot}.is_active`} />
         </>
@@ -49,14 +53,14 @@ export function PackagesPage() {
               <TextField
                 key={column}
                 name={`shared.${column}`}
-                label={label}
+                label={t(label)}
                 inputMode="decimal"
                 prefix="$"
-                hint={column === 'price_sedan' ? 'In dollars, such as 195 or 19.50.' : undefined}
+                hint={column === 'price_sedan' ? t('priceHint') : undefined}
               />
             ))}
           </div>
-          <ImageField name="shared.image_url" label="Photo" category="services" />
+          <ImageField name="shared.image_url" label={t('photo')} category="services" />
         </>
       )}
     />

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 
@@ -8,6 +9,7 @@ import { TextField } from '../editor/text-field.tsx';
  * in each language instead.
  */
 export function PriceFields() {
+  const t = useMessages('services');
   const { control } = useFormContext();
   const worded = Boolean(useWatch({ control, name: 'shared.worded' }));
   return (
@@ -16,26 +18,22 @@ export function PriceFields() {
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             name="shared.price"
-            label="Price"
+            label={t('price')}
             inputMode="decimal"
             prefix="$"
-            hint="In dollars, the same in both languages, such as 40."
+            hint={t('priceHint')}
           />
           <TextField
             name="shared.price_to"
-            label="Up to (for a range)"
+            label={t('priceTo')}
             inputMode="decimal"
             prefix="$"
-            hint="Optional: 60 makes 45 a range, $45 – $60."
+            hint={t('priceToHint')}
           />
         </div>
       )}
-      <SwitchField name="shared.worded" label="Worded per language" />
-      <p className="text-xs text-ink-600">
-        {worded
-          ? 'Each language words its price, such as Additional Fee and Cargo adicional.'
-          : 'Switch on for a price in words (such as Additional Fee), written per language.'}
-      </p>
+      <SwitchField name="shared.worded" label={t('worded')} />
+      <p className="text-xs text-ink-600">{t(worded ? 'wordedOn' : 'wordedOff')}</p>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ServiceCard({ entry, actions }: { entry: Entry<AddOnRow>; action
             <span className="flex size-9 items-center justify-center rounded-lg bg-mist-100 text-brand-700">
               <SiteIcon name={any.icon_name} className="size-5" />
             </span>
-            <code>{any.icon_name}</code>
+            <code translate="no">{any.icon_name}</code>
           </span>
         ) : null
       }

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { IconGlyph } from '../editor/icon-glyph.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
@@ -10,17 +11,18 @@ import { serviceForm } from './service-form.ts';
 
 /** /admin/services: the add-ons in both languages, with add, edit, reorder and delete. */
 export function ServicesPage() {
+  const t = useMessages('services');
   return (
     <EntryListPage
       route="services"
       config={serviceForm}
-      dialogDescription="The icon and an amount are the same in both languages; the texts are written per language."
-      empty="No additional services yet. Add the first one."
+      dialogDescription={t('dialogDescription')}
+      empty={t('empty')}
       renderEntry={(entry, actions) => <ServiceCard entry={entry} actions={actions} />}
       renderLanguage={(slot, lang) => (
         <>
-          <TextField name={`${slot}.name`} label="Name" lang={lang} />
-          <TextField name={`${slot}.description`} label="Description" rows={3} lang={lang} />
+          <TextField name={`${slot}.name`} label={t('name')} lang={lang} />
+          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
           <PriceWordingField slot={slot} lang={lang} />
           <SwitchField name={`${slot}.is_active`} />
         </>
@@ -29,7 +31,7 @@ export function ServicesPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <IconNameField
             name="shared.icon_name"
-            hint="A Lucide icon name (lucide.dev/icons), such as Sparkles or spray-can."
+            hint={t('iconHint')}
             draw={(icons, value) =>
               icons.lucideIconName(value) ? <IconGlyph node={icons.lucideIcon(value)} /> : null
             }

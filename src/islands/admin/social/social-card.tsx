@@ -1,6 +1,7 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import type { Entry } from '../../../lib/data/entries.ts';
 import type { SocialRow } from '../../../lib/data/social-links.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryCard, type EntryActions } from '../editor/entry-card.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -9,6 +10,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** One social link: its icon (drawn) and icon name, platform, and its URL opening in a new tab. */
 export function SocialCard({ entry, actions }: { entry: Entry<SocialRow>; actions: EntryActions }) {
+  const t = useMessages('social');
   const row = entry.rows.single;
   const label = row ? capitalised(row.platform) : entry.key;
   return (
@@ -23,8 +25,10 @@ export function SocialCard({ entry, actions }: { entry: Entry<SocialRow>; action
             <span className="flex size-9 items-center justify-center rounded-full bg-ink-900 text-white">
               <SocialIcon iconName={row.icon_name} platform={row.platform} />
             </span>
-            <code>{row.icon_name}</code>
-            <span className="font-semibold text-ink-900">{label}</span>
+            <code translate="no">{row.icon_name}</code>
+            <span translate="no" className="font-semibold text-ink-900">
+              {label}
+            </span>
           </span>
         ) : null
       }
@@ -37,7 +41,7 @@ export function SocialCard({ entry, actions }: { entry: Entry<SocialRow>; action
         >
           {link.url}
           <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       )}
     />

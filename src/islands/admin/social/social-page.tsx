@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
 import { SwitchField } from '../editor/switch-field.tsx';
@@ -8,20 +9,21 @@ import { socialForm } from './social-form.ts';
 
 /** /admin/social: the footer's social links (one per network), with add, edit, reorder, delete. */
 export function SocialPage() {
+  const t = useMessages('social');
   return (
     <EntryListPage
       route="social"
       config={socialForm}
-      empty="No social links yet. Add the first one."
+      empty={t('empty')}
       renderEntry={(entry, actions) => <SocialCard entry={entry} actions={actions} />}
       renderLanguage={(slot) => (
         <>
-          <TextField name={`${slot}.platform`} label="Platform name" autoComplete="off" />
-          <TextField name={`${slot}.url`} label="URL" type="url" inputMode="url" />
+          <TextField name={`${slot}.platform`} label={t('platform')} autoComplete="off" />
+          <TextField name={`${slot}.url`} label={t('url')} type="url" inputMode="url" />
           <IconNameField
             name={`${slot}.icon_name`}
             alsoWatch={`${slot}.platform`}
-            hint="facebook, instagram, youtube, x or twitter; globe for any other site."
+            hint={t('iconHint')}
             draw={(icons, value, platform) =>
               icons.isSocialIconName(value) ? (
                 <BrandGlyph icons={icons} iconName={value} platform={platform} />

@@ -1,6 +1,7 @@
 import { StarIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { fieldError } from '../editor/field-error.ts';
 
@@ -11,7 +12,8 @@ const stars = [1, 2, 3, 4, 5] as const;
  * the arrow keys move the rating and screen readers announce each choice; the stars up to the
  * chosen one are filled.
  */
-export function StarRatingField({ name, label = 'Rating' }: { name: string; label?: string }) {
+export function StarRatingField({ name, label }: { name: string; label: string }) {
+  const t = useMessages('testimonials');
   const group = useId();
   const { control, formState } = useFormContext();
   const error = fieldError(formState.errors, name);
@@ -32,7 +34,7 @@ export function StarRatingField({ name, label = 'Rating' }: { name: string; labe
                   checked={field.value === star}
                   onChange={() => field.onChange(star)}
                   onBlur={field.onBlur}
-                  aria-label={star === 1 ? '1 star' : `${star} stars`}
+                  aria-label={star === 1 ? t('oneStar') : t('stars', { count: star })}
                   className="peer sr-only"
                 />
                 <StarIcon

@@ -21,7 +21,9 @@ export function TestimonialCard({
       summary={
         any ? (
           <>
-            <span className="font-semibold">{any.author_name}</span>
+            <span translate="no" className="font-semibold">
+              {any.author_name}
+            </span>
             <StarRow rating={any.rating} />
           </>
         ) : null

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import { EntryListPage } from '../editor/entry-list-page.tsx';
 import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
@@ -7,23 +8,24 @@ import { testimonialForm } from './testimonial-form.ts';
 
 /** /admin/testimonials: the reviews in both languages, with add, edit, reorder and delete. */
 export function TestimonialsPage() {
+  const t = useMessages('testimonials');
   return (
     <EntryListPage
       route="testimonials"
       config={testimonialForm}
-      dialogDescription="The author and the rating are the same in both languages; the review is written per language."
-      empty="No testimonials yet. Add the first review."
+      dialogDescription={t('dialogDescription')}
+      empty={t('empty')}
       renderEntry={(entry, actions) => <TestimonialCard entry={entry} actions={actions} />}
       renderLanguage={(slot, lang) => (
         <>
-          <TextField name={`${slot}.content`} label="Content" rows={4} lang={lang} />
+          <TextField name={`${slot}.content`} label={t('content')} rows={4} lang={lang} />
           <SwitchField name={`${slot}.is_active`} />
         </>
       )}
       renderShared={() => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="shared.author_name" label="Author name" autoComplete="off" />
-          <StarRatingField name="shared.rating" />
+          <TextField name="shared.author_name" label={t('authorName')} autoComplete="off" />
+          <StarRatingField name="shared.rating" label={t('rating')} />
         </div>
       )}
     />

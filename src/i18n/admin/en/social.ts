@@ -1,0 +1,8 @@
+/** The Social Links editor (/admin/social): its fields and link cards. */
+export default {
+  empty: 'No social links yet. Add the first one.',
+  platform: 'Platform name',
+  url: 'URL',
+  iconHint: 'facebook, instagram, youtube, x or twitter; globe for any other site.',
+  opensInNewTab: '(opens in a new tab)',
+};

@@ -1,0 +1,9 @@
+import type { SameKeys } from '../namespaces.ts';
+
+export default {
+  empty: 'Todavía no hay redes sociales. Agrega la primera.',
+  platform: 'Nombre de la plataforma',
+  url: 'URL',
+  iconHint: 'facebook, instagram, youtube, x o twitter; globe para cualquier otro sitio.',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+} satisfies SameKeys<'social'>;
