@@ -1,0 +1,92 @@
+import { expect, test, type Page } from './support/test.ts';
+import { signInAs } from './support/auth.ts';
+import { editDialog, waitForPublish } from './support/editors.ts';
+import { imageNamed, paintedPng, removeImages, type LibraryImage } from './support/images.ts';
+import { findEnglish } from './support/spanish-leaks.ts';
+import { adminClient, e2eAdmin } from './support/stack.ts';
+
+// The image library in Spanish with an image in it: the upload, the image's tile, its edit dialog,
+// and the delete question naming where the site uses it. Removes the image it made.
+
+// TEMPORARY, removed once the shell and the editor framework are Spanish on main: their texts.
+const notYetSpanish =
+  /^"(Edit|Delete|Move|Add |Sidebar|Overview|Bookings|Image Library|Site Settings|Expenses|Toggle sidebar|Your last change|Publish|View Site|The |Upload, describe|Content|Testimonials|Save Changes|Cancel|History|English|Spanish|Active|Inactive|Needs |Not written|Icon name|Type a name|Preview|Loading|No icon|This field|Services|About Section|Hero Section|Packages|FAQs|Social Links|Admins|Skip|Close)/;
+
+async function expectNoEnglish(page: Page): Promise<void> {
+  const leaks = (await findEnglish(page)).filter((leak) => !notYetSpanish.test(leak));
+  expect(leaks, `English UI texts on ${page.url()}`).toEqual([]);
+}
+
+const made: LibraryImage[] = [];
+test.afterEach(async () => {
+  await removeImages(made.splice(0));
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+});
+
+test('an image is uploaded, edited and deleted in Spanish, the question saying where it is used', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin/images');
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+
+  const name = `portada-${Date.now()}`;
+  const upload = page.getByRole('region', { name: 'Subir imagen' });
+  await upload.getByLabel('Categoría', { exact: true }).selectOption('hero');
+  await upload.getByLabel('Archivo de imagen').setInputFiles({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: await paintedPng(page),
+  });
+  await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
+  const image = await imageNamed(name);
+  made.push(image);
+  const tile = page
+    .getByRole('list', { name: 'Imágenes' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(tile).toContainText('Sin título');
+  await expect(tile).toContainText('Portada');
+  await expectNoEnglish(page);
+
+  await tile.hover();
+  await page.getByRole('button', { name: `Editar ${name}.png` }).click();
+  await expect(
+    editDialog(page).getByRole('heading', { name: 'Editar los datos de la imagen' }),
+  ).toBeVisible();
+  await expect(editDialog(page).getByLabel('Texto alternativo', { exact: true })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.keyboard.press('Escape');
+  await expect(editDialog(page)).toHaveCount(0);
+
+  // The English hero shows the image: the question says so before deleting it from there too.
+  const { data: heroes } = await admin
+    .from('hero_content')
+    .select('id, language, background_image_url');
+  const english = heroes!.find((hero) => hero.language === 'en')!;
+  try {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: image.url })
+      .eq('id', english.id);
+    await waitForPublish(page);
+    await tile.hover();
+    await page.getByRole('button', { name: `Eliminar ${name}.png` }).click();
+    const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
+    await expect(question).toContainText('Esta imagen todavía se usa en la portada (EN)');
+    await expectNoEnglish(page);
+    await question.getByRole('button', { name: 'Eliminar imagen' }).click();
+    await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
+    await expect(tile).toHaveCount(0);
+  } finally {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: english.background_image_url })
+      .eq('id', english.id);
+    await waitForPublish(page);
+  }
+});
