@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
-import { fieldError } from '../editor/field-error.ts';
+import { useFieldError } from '../editor/field-error.ts';
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -16,6 +16,7 @@ export function StarRatingField({ name, label }: { name: string; label: string }
   const t = useMessages('testimonials');
   const group = useId();
   const { control, formState } = useFormContext();
+  const fieldError = useFieldError();
   const error = fieldError(formState.errors, name);
   return (
     <Controller
