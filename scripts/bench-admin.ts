@@ -5,8 +5,9 @@
  * loaded) of /auth, of /admin signed in as an admin with the Overview's counts on screen, of the
  * phone's sheet, and of the whole journey /auth → sign in → /admin (the first view the admin bar of
  * docs/architecture.md#bars holds: the /admin line and the journey are both held against it); then
- * Lighthouse (mobile) performance and accessibility of /auth. Prints; a view over the bar is named
- * at the end and the exit code is 1.
+ * Lighthouse (mobile) performance and accessibility of /auth. Each in both admin languages (the
+ * phone's lines in English only), or in one with `-- --lang en|es`. Prints; a view over the bar is
+ * named at the end and the exit code is 1.
  */
 import {
   chromium,
@@ -18,6 +19,9 @@ import {
 import lighthouse from 'lighthouse';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
+import authEn from '../src/i18n/admin/en/auth.ts';
+import authEs from '../src/i18n/admin/es/auth.ts';
+import { adminLanguageKey, type AdminLanguage } from '../src/i18n/admin/language.ts';
 import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret } from '../supabase/local/settings.ts';
@@ -26,6 +30,11 @@ import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
 
 const adminBar = 160 * 1024;
+const asked = process.argv.indexOf('--lang');
+const languages: AdminLanguage[] =
+  asked < 0 ? ['en', 'es'] : [process.argv[asked + 1] === 'es' ? 'es' : 'en'];
+/** The /auth texts the bench clicks and fills, by language. */
+const authTexts = { en: authEn, es: authEs };
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 console.log('starting the stack (backend, seed, admin, site build)…');
 const started = Date.now();
@@ -41,11 +50,25 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
 });
 
+/** A fresh context (empty cache) whose owner's pages open in `lang` (the choice stored). */
+async function contextIn(browser: Browser, options: BrowserContextOptions, lang: AdminLanguage) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [adminLanguageKey, lang],
+  );
+  return context;
+}
+
 /** A fresh context (empty cache) holding a new admin session where the site's client reads it. */
-async function signedInContext(browser: Browser, options: BrowserContextOptions) {
+async function signedInContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  lang: AdminLanguage,
+) {
   const { data, error } = await client.auth.signInWithPassword(admin);
   if (error || !data.session) throw new Error(`the admin cannot sign in: ${error?.message}`);
-  const context = await browser.newContext(options);
+  const context = await contextIn(browser, options, lang);
   const page = await context.newPage();
   await page.goto(`${base}/robots.txt`);
   // supabase-js names its storage key after the first label of the backend's host name.
@@ -86,64 +109,71 @@ const files = (scripts: ScriptWeight[]) =>
     )
     .join(', ');
 
-// /auth, a visitor without a session.
-{
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  await page.goto(`${base}/auth`);
-  await page.getByRole('tab', { name: 'Sign In' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const firstView = await scripts();
-  report('/auth, first view', firstView);
-  console.log(`  /auth files: ${files(firstView)}`);
-  await context.close();
-}
+for (const lang of languages) {
+  const texts = authTexts[lang];
+  console.log(`— the owner's pages in ${lang === 'es' ? 'Spanish' : 'English'} —`);
 
-// /admin, the admin signed in, desktop then phone (plus the sheet, loaded when first opened).
-let adminScripts: ScriptWeight[] = [];
-for (const [name, options] of [
-  ['desktop', desktop],
-  ['phone', devices['Pixel 7']],
-] as const) {
-  const { context, page } = await signedInContext(browser, options);
-  const scripts = recordScripts(page);
-  await page.goto(`${base}/admin`);
-  await countsShown(page);
-  await page.waitForLoadState('networkidle');
-  const firstView = await scripts();
-  const label = `/admin, first view (${name})`;
-  report(label, firstView, againstBar(label, firstView));
-  if (name === 'desktop') adminScripts = firstView;
-  if (name === 'phone') {
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await page.getByRole('heading', { name: 'Admin menu' }).waitFor();
+  // /auth, a visitor without a session.
+  {
+    const context = await contextIn(browser, desktop, lang);
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/auth`);
+    await page.getByRole('tab', { name: texts.signInTab }).waitFor();
     await page.waitForLoadState('networkidle');
-    const withSheet = await scripts();
-    console.log(
-      `${'  + the sheet, when first opened'.padEnd(44)} JS +${kb(totalGzip(withSheet) - totalGzip(firstView))}`,
-    );
+    const firstView = await scripts();
+    report(`/auth, first view (${lang})`, firstView);
+    console.log(`  /auth files: ${files(firstView)}`);
+    await context.close();
   }
-  await context.close();
-}
-console.log(`  /admin (desktop) files: ${files(adminScripts)}`);
 
-// The journey: /auth, sign in through the form, land on the Overview; shared chunks count once.
-{
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${base}/admin`);
-  await countsShown(page);
-  await page.waitForLoadState('networkidle');
-  const journey = await scripts();
-  const label = '/auth → sign in → /admin, one visit';
-  report(label, journey, againstBar(label, journey));
-  await context.close();
+  // /admin, the admin signed in, desktop then (in English) phone, plus the sheet when first opened.
+  let adminScripts: ScriptWeight[] = [];
+  for (const [name, options] of [
+    ['desktop', desktop],
+    ['phone', devices['Pixel 7']],
+  ] as const) {
+    if (name === 'phone' && lang !== 'en') continue;
+    const { context, page } = await signedInContext(browser, options, lang);
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/admin`);
+    await countsShown(page);
+    await page.waitForLoadState('networkidle');
+    const firstView = await scripts();
+    const label = `/admin, first view (${name}, ${lang})`;
+    report(label, firstView, againstBar(label, firstView));
+    if (name === 'desktop') adminScripts = firstView;
+    if (name === 'phone') {
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await page.getByRole('heading', { name: 'Admin menu' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const withSheet = await scripts();
+      console.log(
+        `${'  + the sheet, when first opened'.padEnd(44)} JS +${kb(totalGzip(withSheet) - totalGzip(firstView))}`,
+      );
+    }
+    await context.close();
+  }
+  console.log(`  /admin (desktop) files: ${files(adminScripts)}`);
+
+  // The journey: /auth, sign in through the form, land on the Overview; shared chunks count once.
+  {
+    const context = await contextIn(browser, desktop, lang);
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/auth`);
+    await page.getByLabel(texts.email).fill(admin.email);
+    await page.getByLabel(texts.password).fill(admin.password);
+    await page.getByRole('button', { name: texts.signIn }).click();
+    await page.waitForURL(`${base}/admin`);
+    await countsShown(page);
+    await page.waitForLoadState('networkidle');
+    const journey = await scripts();
+    const label = `/auth → sign in → /admin, one visit (${lang})`;
+    report(label, journey, againstBar(label, journey));
+    await context.close();
+  }
+  console.log('');
 }
 
 const result = await lighthouse(`${base}/auth`, {

@@ -28,9 +28,26 @@ function storedChoice(): AdminLanguage | undefined {
   }
 }
 
+/** The sessionStorage key of the language this tab last showed an owner's page in. */
+export const tabLanguageKey = 'admin-language';
+/** The owner's pages (/auth, /admin, /seed), as opposed to the public ones. */
+const ownerPage = /^\/(auth|admin|seed)(\/|$)/;
+
+function tabLanguage(): AdminLanguage | undefined {
+  try {
+    const shown = sessionStorage.getItem(tabLanguageKey);
+    return isAdminLanguage(shown) ? shown : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The language a page of the admin opens in: `?lang=` (a link that names it), the choice stored in
- * this browser, the public page the owner came from, then the browser's languages.
+ * this browser, then the page the owner came from in this site (a public page: its language,
+ * `/es/…` → Spanish; an owner's page: the language it showed, so /es/ → /auth → /admin stays in
+ * Spanish), then the browser's languages. The layout's head script applies the same rules to
+ * `<html lang>` before the first paint and records the outcome for the tab.
  */
 export function initialAdminLanguage(): AdminLanguage {
   const asked = new URLSearchParams(location.search).get('lang');
@@ -39,7 +56,11 @@ export function initialAdminLanguage(): AdminLanguage {
   if (stored) return stored;
   try {
     const from = new URL(document.referrer);
-    if (from.origin === location.origin) return /^\/es(\/|$)/.test(from.pathname) ? 'es' : 'en';
+    if (from.origin === location.origin) {
+      if (!ownerPage.test(from.pathname)) return /^\/es(\/|$)/.test(from.pathname) ? 'es' : 'en';
+      const shown = tabLanguage();
+      if (shown) return shown;
+    }
   } catch {
     // no referrer, or not a URL: fall through to the browser's languages
   }

@@ -3,47 +3,51 @@
  * The English module defines the keys; the Spanish one must have exactly the same (its type and
  * tests/unit/admin-dictionaries.test.ts check it). Add a namespace here when adding its modules.
  */
+import type about from './en/about.ts';
 import type admins from './en/admins.ts';
+import type auth from './en/auth.ts';
 import type bookings from './en/bookings.ts';
 import type common from './en/common.ts';
 import type editor from './en/editor.ts';
 import type expenses from './en/expenses.ts';
+import type faqs from './en/faqs.ts';
+import type hero from './en/hero.ts';
 import type history from './en/history.ts';
+import type images from './en/images.ts';
 import type overview from './en/overview.ts';
+import type packages from './en/packages.ts';
 import type pages from './en/pages.ts';
+import type seed from './en/seed.ts';
+import type services from './en/services.ts';
 import type settings from './en/settings.ts';
 import type shell from './en/shell.ts';
-import type validation from './en/validation.ts';
-import type hero from './en/hero.ts';
-import type packages from './en/packages.ts';
-import type services from './en/services.ts';
-import type about from './en/about.ts';
-import type testimonials from './en/testimonials.ts';
-import type faqs from './en/faqs.ts';
 import type social from './en/social.ts';
-import type images from './en/images.ts';
+import type testimonials from './en/testimonials.ts';
+import type validation from './en/validation.ts';
 
 /** Each namespace's English module. */
 interface Catalog {
+  about: typeof about;
+  admins: typeof admins;
+  auth: typeof auth;
+  bookings: typeof bookings;
   common: typeof common;
   editor: typeof editor;
-  history: typeof history;
-  validation: typeof validation;
-  bookings: typeof bookings;
   expenses: typeof expenses;
+  faqs: typeof faqs;
+  hero: typeof hero;
+  history: typeof history;
+  images: typeof images;
+  overview: typeof overview;
+  packages: typeof packages;
+  pages: typeof pages;
+  seed: typeof seed;
+  services: typeof services;
   settings: typeof settings;
   shell: typeof shell;
-  pages: typeof pages;
-  overview: typeof overview;
-  admins: typeof admins;
-  hero: typeof hero;
-  packages: typeof packages;
-  services: typeof services;
-  about: typeof about;
-  testimonials: typeof testimonials;
-  faqs: typeof faqs;
   social: typeof social;
-  images: typeof images;
+  testimonials: typeof testimonials;
+  validation: typeof validation;
 }
 
 /** The name of a namespace, e.g. 'common'. */

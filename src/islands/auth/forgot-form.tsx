@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { $adminLanguage, showAdminIn } from '../../i18n/admin/language.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { emailRules } from './password-rules.ts';
 import { FormField } from './form-field.tsx';
@@ -16,9 +18,14 @@ export const newPasswordPath = '/auth/new-password';
  * service that cannot be reached is an error.
  */
 export function ForgotForm({ onBack }: { onBack: () => void }) {
+  const t = useMessages('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { input, busy, onSubmit } = useAuthForm(emailRules, async ({ email }) => {
+    // The e-mail's link opens a new tab: asking in a language chooses it for this browser, so the
+    // link's page speaks it too (a language in the link would have to be in the service's allowed
+    // redirect addresses).
+    void showAdminIn($adminLanguage.get());
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: `${location.origin}${newPasswordPath}`,
     });
@@ -29,18 +36,21 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   // The form replaced the Sign In fields where the visitor was: their place is its heading now.
   useEffect(() => heading.current?.focus(), [sentTo]);
 
-  const back = <FormLink label="Back to sign in" onClick={onBack} />;
+  const back = <FormLink label={t('backToSignIn')} onClick={onBack} />;
 
   if (sentTo !== null) {
+    const [before, after] = t('linkSent').split('{email}');
     return (
       <div className="space-y-4">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Check your e-mail
+          {t('checkEmail')}
         </h2>
         <p role="status" className="text-sm text-ink-700">
-          If an account uses <strong className="break-all">{sentTo}</strong>, we have sent it a link
-          to choose a new password. The link works once, within an hour. No e-mail? Check the spam
-          folder, or ask again in a minute.
+          {before}
+          <strong className="break-all" translate="no">
+            {sentTo}
+          </strong>
+          {after}
         </p>
         {back}
       </div>
@@ -51,14 +61,12 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-1">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Reset your password
+          {t('resetTitle')}
         </h2>
-        <p className="text-sm text-ink-600">
-          Enter the e-mail of your account and we will send you a link to choose a new password.
-        </p>
+        <p className="text-sm text-ink-600">{t('resetIntro')}</p>
       </div>
-      <FormField id="forgot-email" label="Email" type="email" {...input('email')} />
-      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
+      <FormField id="forgot-email" label={t('email')} type="email" {...input('email')} />
+      <SubmitButton busy={busy} label={t('sendLink')} busyLabel={t('sendingLink')} />
       {back}
     </form>
   );

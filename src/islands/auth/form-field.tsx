@@ -7,7 +7,8 @@ interface FormFieldProps {
   /** The input's id; the hint's and error's ids are derived from it. */
   id: string;
   label: string;
-  type: InputHTMLAttributes<HTMLInputElement>['type'];
+  /** The input's type; text by default. */
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
   /** The browser's autofill: by default `email` for an e-mail, `current-password` for a password. */
   autoComplete?: string;
   /** The form's binding of the field (name, ref, validation events). */
@@ -25,7 +26,7 @@ interface FormFieldProps {
  * (a chunk of its own) than these few lines (docs/architecture.md#bars).
  */
 export function FormField(props: FormFieldProps) {
-  const { id, label, type, autoComplete = autofill[type ?? ''] } = props;
+  const { id, label, type = 'text', autoComplete = autofill[type] } = props;
   const { field, error, hint } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { FormField } from './form-field.tsx';
 import type { FieldInput } from './use-auth-form.ts';
 
@@ -13,19 +14,20 @@ interface NewPasswordFieldsProps {
  * and the admin's Change password.
  */
 export function NewPasswordFields({ id, input }: NewPasswordFieldsProps) {
+  const t = useMessages('auth');
   return (
     <>
       <FormField
         id={id}
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('passwordHint')}
         {...input('password')}
       />
       <FormField
         id={`${id}-confirm`}
-        label="New password again"
+        label={t('newPasswordAgain')}
         type="password"
         autoComplete="new-password"
         {...input('confirm')}

@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { adminReturnPath } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.ts';
 import { newPasswordRules } from './password-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { LanguageChoice } from './language-choice.tsx';
+import { ownerPage } from './owner-page.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 /** How the page was opened: from a reset link, from a link the service refused, or neither. */
@@ -41,7 +43,10 @@ async function recoverySession(): Promise<boolean> {
  * `updateUser`; the visitor is then signed in and sent on as from /auth (admins to /admin, others
  * to /). A refused, spent or missing link says so and offers to ask for a new one.
  */
-export function NewPasswordPage() {
+export const NewPasswordPage = ownerPage(NewPasswordContent);
+
+function NewPasswordContent() {
+  const t = useMessages('auth');
   const [phase, setPhase] = useState<'checking' | 'form' | 'refused' | 'done'>('checking');
   const authLoading = useStore($authLoading);
   const isAdmin = useStore($isAdmin);
@@ -59,22 +64,25 @@ export function NewPasswordPage() {
 
   return (
     <>
-      <Toaster />
       {phase === 'checking' ? (
-        <Spinner label="Loading..." className="my-auto justify-center" />
+        <Spinner label={t('loading')} className="my-auto justify-center" />
       ) : null}
       {phase === 'form' ? (
         <NewPasswordForm onDone={() => setPhase('done')} onRefused={() => setPhase('refused')} />
       ) : null}
       {phase === 'refused' ? <LinkRefused /> : null}
       {phase === 'done' ? (
-        <Spinner label="Password changed. Signing you in..." className="my-auto justify-center" />
+        <Spinner label={t('passwordChanged')} className="my-auto justify-center" />
+      ) : null}
+      {phase === 'form' || phase === 'refused' ? (
+        <LanguageChoice label={t('languageChoice')} />
       ) : null}
     </>
   );
 }
 
 function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
+  const t = useMessages('auth');
   const { input, busy, onSubmit } = useAuthForm(newPasswordRules, async ({ password }, form) => {
     const { error } = await supabase.auth.updateUser({ password });
     if (!error) {
@@ -84,7 +92,7 @@ function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused:
       return true;
     }
     if (error.code === 'same_password') {
-      form.setError('password', 'Choose a password different from your old one');
+      form.setError('password', t('samePassword'));
     } else if (error.status === 401 || error.status === 403) {
       onRefused();
     } else {
@@ -96,22 +104,20 @@ function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <NewPasswordFields id="new-password" input={input} />
-      <SubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
+      <SubmitButton busy={busy} label={t('saveNewPassword')} busyLabel={t('saving')} />
     </form>
   );
 }
 
 /** A link that did not (or no longer) open a session: why, and the way to a new one. */
 function LinkRefused() {
+  const t = useMessages('auth');
   return (
     <div role="alert" className="space-y-4 text-center">
-      <h2 className="text-lg font-semibold">This link has expired or was already used</h2>
-      <p className="text-sm text-ink-700">
-        A password reset link works once, within an hour of being sent. Ask for a new one and use
-        the link in the newest e-mail.
-      </p>
+      <h2 className="text-lg font-semibold">{t('linkRefused')}</h2>
+      <p className="text-sm text-ink-700">{t('linkRefusedHelp')}</p>
       <a href="/auth?forgot" className={buttonVariants({ className: 'w-full' })}>
-        Ask for a new link
+        {t('askNewLink')}
       </a>
     </div>
   );

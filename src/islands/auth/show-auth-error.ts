@@ -1,21 +1,41 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
-
-/** Said when no answer came back at all (offline, server down): the browser's own text says little. */
-export const unreachableMessage =
-  'Could not reach the server. Check your connection and try again.';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { translate } from '../../i18n/admin/messages.ts';
 
 /** Whether no answer came back at all (offline, server down), as opposed to a refusal. */
 export function isUnreachable(error: unknown): boolean {
   return (isAuthRetryableFetchError(error) && !error.status) || error instanceof TypeError;
 }
 
+/** The service's refusals the Spanish texts explain, by their error code. */
+const explained = [
+  'invalid_credentials',
+  'user_already_exists',
+  'email_exists',
+  'weak_password',
+  'email_not_confirmed',
+  'user_banned',
+  'over_request_rate_limit',
+  'over_email_send_rate_limit',
+  'signup_disabled',
+  'same_password',
+] as const;
+
 /**
- * The 'Error' toast of docs/product.md#messages with the service's message, or why no message came
- * back.
+ * What went wrong, in the admin language: in English the service's own message (or why no
+ * message came back); in Spanish the service's refusal explained by its code, else a general text.
  */
+export function authErrorText(error: unknown): string {
+  if (isUnreachable(error)) return translate('auth', 'unreachable');
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown } | null)?.code;
+  if ($adminLanguage.get() === 'en') return message || translate('auth', 'somethingWrong');
+  const known = explained.find((explainedCode) => explainedCode === code);
+  return translate('auth', known ?? 'somethingWrong');
+}
+
+/** The 'Error' toast of docs/product.md#messages, saying what went wrong (authErrorText). */
 export function showAuthError(error: unknown): void {
-  const unreachable = isUnreachable(error);
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
-  toast.error('Error', { description: unreachable ? unreachableMessage : message });
+  toast.error(translate('auth', 'error'), { description: authErrorText(error) });
 }

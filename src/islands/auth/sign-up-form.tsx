@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { signUpRules } from './auth-schemas.ts';
 import { FormField } from './form-field.tsx';
@@ -11,6 +12,7 @@ import { useAuthForm } from './use-auth-form.ts';
  * redirects; where they are not, the toast asks the user to confirm by e-mail.
  */
 export function SignUpForm() {
+  const t = useMessages('auth');
   const { input, busy, onSubmit } = useAuthForm(signUpRules, async (values) => {
     const { fullName, email, password } = values;
     const { data, error } = await supabase.auth.signUp({
@@ -19,10 +21,8 @@ export function SignUpForm() {
       options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
     });
     if (error) throw error;
-    toast.success('Success!', {
-      description: data.session
-        ? 'Account created successfully. Logging you in...'
-        : 'Account created. Confirm it from the e-mail we sent you, then sign in.',
+    toast.success(t('success'), {
+      description: data.session ? t('signedUp') : t('confirmSignUp'),
     });
     // With a session the page sends the new user on.
     return Boolean(data.session);
@@ -32,20 +32,19 @@ export function SignUpForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField
         id="sign-up-name"
-        label="Full Name"
-        type="text"
+        label={t('fullName')}
         autoComplete="name"
         {...input('fullName')}
       />
-      <FormField id="sign-up-email" label="Email" type="email" {...input('email')} />
+      <FormField id="sign-up-email" label={t('email')} type="email" {...input('email')} />
       <FormField
         id="sign-up-password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         {...input('password')}
       />
-      <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating account..." />
+      <SubmitButton busy={busy} label={t('signUp')} busyLabel={t('signingUp')} />
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
+import { useMessages } from '../../i18n/admin/messages.ts';
+import type { NamespaceKey } from '../../i18n/admin/namespaces.ts';
 import type { FieldRule } from './auth-schemas.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { useSubmitLock } from './use-submit-lock.ts';
@@ -38,10 +40,18 @@ export function useAuthForm<F extends string>(
   onValid: (values: Record<F, string>, form: AnsweredForm<F>) => unknown,
 ) {
   const { busy, run } = useSubmitLock();
+  const t = useMessages('auth');
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const touched = useRef(new Set<F>());
   const submitted = useRef(false);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [messages, setErrors] = useState<Partial<Record<F, string>>>({});
+  // A rule's message is its English text, the key of its translation; a text set by the page
+  // (a refusal of the service) is already in the page's language and shows as it is.
+  const errors: Partial<Record<F, string>> = {};
+  for (const name of Object.keys(messages) as F[]) {
+    const error = messages[name];
+    errors[name] = error && t(error as NamespaceKey<'auth'>);
+  }
   const names = Object.keys(rules) as F[];
 
   const read = (name: string) => inputs.current.get(name as F)?.value ?? '';

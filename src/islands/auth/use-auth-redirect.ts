@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { translate } from '../../i18n/admin/messages.ts';
 import { adminReturnPath } from '../../lib/auth-redirect.ts';
 import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
 
@@ -23,7 +24,7 @@ export function useAuthRedirect(): AuthPhase {
   useEffect(() => {
     if (loading || !user) return;
     if (authError) {
-      toast.error('Error', { description: authError });
+      toast.error(translate('auth', 'error'), { description: authError });
       return;
     }
     const next = new URLSearchParams(location.search).get('next');

@@ -1,16 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
+import { LanguageChoice } from '../auth/language-choice.tsx';
+import { ownerPage } from '../auth/owner-page.tsx';
 import { SeedCard } from './seed-card.tsx';
 import { SignInNeeded } from './sign-in-needed.tsx';
 
 /**
  * /seed (docs/product.md#seeding): a signed-in admin gets the seeding card; anyone else is told an
  * admin must sign in and is offered no button, so nothing is written (RLS would refuse it anyway).
+ * In the admin language, with the choice of language under the card.
  */
-export function SeedPage() {
+export const SeedPage = ownerPage(SeedContent);
+
+function SeedContent() {
+  const t = useMessages('seed');
+  const lang = useStore($adminLanguage);
   const loading = useStore($authLoading);
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
@@ -18,26 +26,24 @@ export function SeedPage() {
   useEffect(() => initAuth(), []);
 
   return (
-    <>
-      <Toaster />
-      <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-        <div className="w-full max-w-lg space-y-4">
-          <a
-            href="/"
-            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← Back to site
-          </a>
-          <h1 className="sr-only">Seed the database</h1>
-          {loading ? (
-            <Spinner label="Loading..." className="justify-center py-10" />
-          ) : user && isAdmin ? (
-            <SeedCard />
-          ) : (
-            <SignInNeeded email={user?.email ?? null} />
-          )}
-        </div>
-      </main>
-    </>
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-lg space-y-4">
+        <a
+          href={lang === 'es' ? '/es/' : '/'}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('backToSite')}
+        </a>
+        <h1 className="sr-only">{t('pageTitle')}</h1>
+        {loading ? (
+          <Spinner label={t('loading')} className="justify-center py-10" />
+        ) : user && isAdmin ? (
+          <SeedCard />
+        ) : (
+          <SignInNeeded email={user?.email ?? null} />
+        )}
+        <LanguageChoice label={t('language')} />
+      </div>
+    </main>
   );
 }

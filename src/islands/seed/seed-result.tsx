@@ -1,5 +1,6 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import type { SeedReport } from '../../lib/seed-database.ts';
 import { seedSummary } from './seed-summary.ts';
 import { SkippedEntries } from './skipped-entries.tsx';
@@ -15,8 +16,17 @@ interface SeedResultProps {
  * how many entries were there already, and which were skipped and why.
  */
 export function SeedResult({ report, restoring, onRestore }: SeedResultProps) {
+  const t = useMessages('seed');
   const { inserted, total, kept, skipped } = report;
   const added = seedSummary.filter(({ table }) => inserted[table] > 0);
+  const addedText =
+    total === 0
+      ? t('nothingAdded')
+      : total === 1
+        ? t('oneRowAdded')
+        : t('rowsAdded', { count: total });
+  const keptText =
+    kept === 0 ? '' : kept === 1 ? t('oneEntryKept') : t('entriesKept', { count: kept });
   return (
     <>
       <div
@@ -25,32 +35,23 @@ export function SeedResult({ report, restoring, onRestore }: SeedResultProps) {
       >
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircleIcon className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-          {total > 0 ? 'Data seeded successfully!' : 'Everything is already seeded'}
+          {total > 0 ? t('seeded') : t('alreadySeeded')}
         </p>
-        <p className="mt-2 text-sm">
-          {total > 0
-            ? `${total} ${total === 1 ? 'row was' : 'rows were'} added; content that already existed was left as it was.`
-            : 'Nothing was added or changed.'}
-          {kept > 0
-            ? ` ${kept} ${kept === 1 ? 'entry was' : 'entries were'} already there and kept as ${kept === 1 ? 'it is' : 'they are'}.`
-            : ''}
-        </p>
+        <p className="mt-2 text-sm">{keptText ? `${addedText} ${keptText}` : addedText}</p>
         {added.length > 0 && (
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
-            {added.map(({ table, label }) => (
-              <li key={table}>
-                {label}: {inserted[table]} added
-              </li>
+            {added.map(({ table }) => (
+              <li key={table}>{t('tableAdded', { table: t(table), count: inserted[table] })}</li>
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm">The public site rebuilds by itself in a moment.</p>
+        <p className="mt-3 text-sm">{t('rebuilds')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            View Site
+            {t('viewSite')}
           </a>
           <a href="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            Go to Dashboard
+            {t('goToDashboard')}
           </a>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { ArrowUturnLeftIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { skippedReason, type SkippedEntry } from '../../lib/seed-report.ts';
-import { tableLabels } from './seed-summary.ts';
+import { useAdminFormat } from '../../i18n/admin/format.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
+import type { SkippedEntry } from '../../lib/seed-report.ts';
 
 interface SkippedEntriesProps {
   entries: readonly SkippedEntry[];
@@ -17,6 +18,15 @@ interface SkippedEntriesProps {
  * admin brings back the owner's last version instead).
  */
 export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntriesProps) {
+  const t = useMessages('seed');
+  const { date } = useAdminFormat();
+  /** Why seeding left `entry` out (the words of `npm run seed`'s skippedReason, in the language). */
+  const reason = (entry: SkippedEntry) =>
+    entry.reason === 'renamed'
+      ? t('skippedRenamed', { name: entry.detail ?? '' })
+      : entry.detail
+        ? t('skippedDeletedOn', { date: date(entry.detail.slice(0, 10)) })
+        : t('skippedDeleted');
   const [chosen, setChosen] = useState<string[]>([]);
   const restorable = entries.filter((entry) => entry.reason === 'deleted');
   const toggle = (id: string, on: boolean) =>
@@ -27,7 +37,7 @@ export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntries
       className="rounded-lg border border-mist-200 bg-white p-4 text-ink-900"
     >
       <h3 id="skipped-title" className="text-sm font-semibold">
-        Skipped on purpose ({entries.length})
+        {t('skippedTitle', { count: entries.length })}
       </h3>
       <ul className="mt-2 space-y-2 text-sm">
         {entries.map((entry) => (
@@ -44,9 +54,9 @@ export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntries
               ) : null}
               <span>
                 <span className="font-medium">
-                  {tableLabels[entry.table]}: “{entry.label}”
+                  {t(entry.table)}: “<span translate="no">{entry.label}</span>”
                 </span>{' '}
-                {skippedReason(entry)}
+                {reason(entry)}
               </span>
             </label>
           </li>
@@ -54,10 +64,7 @@ export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntries
       </ul>
       {restorable.length > 0 ? (
         <div className="mt-3 space-y-2">
-          <p className="text-sm">
-            To bring back the original content of a deleted entry, choose it and restore its
-            default. Recently deleted in the admin brings back your last version instead.
-          </p>
+          <p className="text-sm">{t('restoreHelp')}</p>
           <Button
             size="sm"
             variant="outline"
@@ -66,7 +73,7 @@ export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntries
             onClick={() => onRestore(chosen)}
           >
             <ArrowUturnLeftIcon aria-hidden="true" />
-            {restoring ? 'Restoring...' : 'Restore chosen defaults'}
+            {restoring ? t('restoring') : t('restore')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { seedDatabase, type SeedReport } from '../../lib/seed-database.ts';
 import { supabase } from '../../lib/supabase.ts';
 
@@ -16,6 +18,10 @@ export type SeedingState =
  * default of deleted seed entries the run skipped.
  */
 export function useSeeding() {
+  const t = useMessages('seed');
+  /** The service's message in English (docs/product.md#messages), else the seed texts' `fallback`. */
+  const why = (error: unknown, fallback: 'seedFailed' | 'tryAgain') =>
+    ($adminLanguage.get() === 'en' && error instanceof Error && error.message) || t(fallback);
   const [state, setState] = useState<SeedingState>({ phase: 'idle' });
 
   async function seed(): Promise<void> {
@@ -24,16 +30,12 @@ export function useSeeding() {
     try {
       const report = await seedDatabase(supabase);
       setState({ phase: 'done', report, restoring: false });
-      toast.success('Success!', {
-        description:
-          report.total > 0
-            ? 'All data has been seeded to the database successfully.'
-            : 'Everything is already seeded: nothing was added or changed.',
+      toast.success(t('success'), {
+        description: report.total > 0 ? t('seededToast') : t('alreadySeededToast'),
       });
     } catch (error) {
       console.error('Seeding failed:', error);
-      const message = error instanceof Error ? error.message : '';
-      toast.error('Error', { description: message || 'Failed to seed data' });
+      toast.error(t('error'), { description: why(error, 'seedFailed') });
       setState({ phase: 'idle' });
     }
   }
@@ -45,13 +47,13 @@ export function useSeeding() {
     try {
       const report = await seedDatabase(supabase, undefined, { restore: ids });
       setState({ phase: 'done', report: withRestored(previous, report), restoring: false });
-      toast.success('Defaults restored', {
-        description: `${ids.length} ${ids.length === 1 ? 'entry is' : 'entries are'} back; the site rebuilds in a moment.`,
+      toast.success(t('restored'), {
+        description:
+          ids.length === 1 ? t('oneRestoredToast') : t('restoredToast', { count: ids.length }),
       });
     } catch (error) {
       console.error('Restoring defaults failed:', error);
-      const message = error instanceof Error ? error.message : '';
-      toast.error('Could not restore the defaults', { description: message || 'Try again.' });
+      toast.error(t('restoreFailed'), { description: why(error, 'tryAgain') });
       setState({ phase: 'done', report: previous, restoring: false });
     }
   }

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from './support/test.ts';
+import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
+import { toastWith } from './support/editors.ts';
+import { resetLink } from './support/mail.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
+import { e2eAdmin } from './support/stack.ts';
+
+// The owner's pages outside the admin (/auth, /auth/new-password, /seed) in Spanish
+// (docs/product.md#sign-in): the language follows the page the owner came from, or their choice.
+
+/** Opens /auth in Spanish the way the owner does: "Iniciar sesión" on the Spanish landing page. */
+async function openFromSpanishSite(page: Page) {
+  await page.goto('/es/');
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+test('from /es/, Iniciar sesión opens /auth in Spanish and Volver al sitio returns to /es/', async ({
+  page,
+}) => {
+  await openFromSpanishSite(page);
+  await expect(page).toHaveTitle('Iniciar sesión · Admin');
+  await expect(
+    page.getByRole('heading', { name: 'Inicie sesión para entrar al panel de administración' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  await expect(page.getByLabel('Nombre completo')).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.getByRole('link', { name: '← Volver al sitio' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+});
+
+test('the Spanish /auth explains wrong fields and a wrong password in Spanish, then signs in to a Spanish admin', async ({
+  page,
+}) => {
+  await openFromSpanishSite(page);
+  const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
+  await signIn.click();
+  await expect(page.getByText('Escriba su correo electrónico')).toBeVisible();
+  await expect(page.getByText('Escriba la contraseña')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('owner@example');
+  await expect(page.getByText('Escriba un correo electrónico válido')).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
+  await page.getByLabel('Contraseña').fill('not-the-password');
+  await signIn.click();
+  const refusal = toastWith(page, 'Error');
+  await expect(refusal).toContainText('El correo o la contraseña no son correctos.');
+  await expectNoEnglish(page);
+
+  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('the Sign In and Sign Up tabs follow the keyboard as WAI-ARIA tabs do', async ({ page }) => {
+  await openFromSpanishSite(page);
+  const signInTab = page.getByRole('tab', { name: 'Iniciar sesión' });
+  const signUpTab = page.getByRole('tab', { name: 'Crear cuenta' });
+  await expect(signUpTab).toHaveAttribute('tabindex', '-1');
+  await signInTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(signUpTab).toBeFocused();
+  await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Crear cuenta' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(signInTab).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(signUpTab).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(signInTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Iniciar sesión' })).toBeVisible();
+  // One tab stop: Tab leaves the tab list for the panel's first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});
+
+test('English | Español on /auth switches the page at once and is remembered', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Volver al sitio' })).toHaveAttribute(
+    'href',
+    '/es/',
+  );
+  await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectNoEnglish(page);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to site' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle('Sign in · Admin');
+});
+
+test('forgot password and the new password page speak Spanish', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await openFromSpanishSite(page);
+  await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: 'Restablecer la contraseña' })).toBeFocused();
+  await expectNoEnglish(page);
+  await page.getByLabel('Correo electrónico').fill(admin.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: admin.email })).toContainText(
+    'le enviamos un enlace',
+  );
+  await expectNoEnglish(page);
+
+  // The link opens in a new tab of the same browser: asking in Spanish chose Spanish.
+  const link = await resetLink(request, admin.email);
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await expect(tab.getByRole('heading', { name: 'Elija una contraseña nueva' })).toBeVisible();
+  await expect(tab.getByText('Al menos 6 caracteres.')).toBeVisible();
+  await tab.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-1');
+  await tab.getByLabel('Repita la contraseña nueva').fill('otra-clave-2');
+  await tab.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+  await expect(tab.getByText('Las dos contraseñas no coinciden')).toBeVisible();
+  await expectNoEnglish(tab);
+  await tab.getByLabel('Repita la contraseña nueva').fill('otra-clave-1');
+  await tab.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+  await expect(tab).toHaveURL(/\/admin$/);
+
+  // The spent link, in another browser whose choice is Spanish.
+  const other = await browser.newContext();
+  await other.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expect(otherPage.getByText('Este enlace venció o ya se usó')).toBeVisible();
+  await expectNoEnglish(otherPage);
+  await other.close();
+});
+
+test('/seed speaks Spanish, signed out and to an admin @mobile', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await page.goto('/seed');
+  await expect(page).toHaveTitle('Cargar el contenido inicial · Admin');
+  await expect(
+    page.getByText('Para cargar el contenido inicial, un administrador debe iniciar sesión.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Volver al sitio' })).toHaveAttribute(
+    'href',
+    '/es/',
+  );
+  await expectNoEnglish(page);
+
+  const visitor = { email: uniqueEmail('seed-es'), password: 'visitor-pass' };
+  await signInAs(page, visitor, { signUp: true });
+  await page.goto('/seed');
+  await expect(page.getByText(`Inició sesión como ${visitor.email}`)).toBeVisible();
+  await expectNoEnglish(page);
+
+  await signInAs(page, e2eAdmin);
+  await page.goto('/seed');
+  const card = page.getByRole('region', { name: 'Contenido inicial' });
+  await expect(card.getByText('Secciones de portada')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cargar contenido inicial' })).toBeVisible();
+  await expectNoEnglish(page);
+});
