@@ -12,7 +12,7 @@ function retitle(lang: AdminLanguage): void {
 }
 
 /**
- * "English | Español" on the owner's pages outside the admin (/auth, /auth/new-password, /seed):
+ * "English | Español" under /auth's and /seed's card:
  * switches the page's texts (the static ones follow <html lang>) and remembers the choice in this
  * browser, as the admin header's switch does (docs/architecture.md#admin-language).
  */

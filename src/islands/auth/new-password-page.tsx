@@ -9,7 +9,6 @@ import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.
 import { newPasswordRules } from './password-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { LanguageChoice } from './language-choice.tsx';
 import { ownerPage } from './owner-page.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -73,9 +72,6 @@ function NewPasswordContent() {
       {phase === 'refused' ? <LinkRefused /> : null}
       {phase === 'done' ? (
         <Spinner label={t('passwordChanged')} className="my-auto justify-center" />
-      ) : null}
-      {phase === 'form' || phase === 'refused' ? (
-        <LanguageChoice label={t('languageChoice')} />
       ) : null}
     </>
   );
