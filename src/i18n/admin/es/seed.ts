@@ -37,7 +37,7 @@ export default {
   skippedDeleted: 'Se borró: la carga nunca trae de vuelta una entrada borrada.',
   skippedDeletedOn: 'Se borró el {date}: la carga nunca trae de vuelta una entrada borrada.',
   restoreHelp:
-    'Para recuperar el contenido original de una entrada borrada, márquela y restaure su versión predeterminada. Recién borrado, en el panel, recupera en cambio su última versión.',
+    'Para recuperar el contenido original de una entrada borrada, márquela y restaure su versión predeterminada. Eliminados recientemente, en el panel, recupera en cambio su última versión.',
   restore: 'Restaurar las marcadas',
   restoring: 'Restaurando...',
   success: '¡Listo!',
