@@ -70,7 +70,7 @@ test('the hero dialog’s image slot is Spanish: library, upload box and a refus
     buffer: Buffer.from('not a photo'),
   });
   await expect(page.getByText('Tipo de archivo no válido')).toBeVisible();
-  await expect(page.getByText('Sube un archivo de imagen')).toBeVisible();
+  await expect(page.getByText('Suba un archivo de imagen')).toBeVisible();
   await expectNoEnglish(page);
 });
 

@@ -3,7 +3,7 @@ import type { SameKeys } from '../namespaces.ts';
 export default {
   dialogDescription:
     'El emoji es el mismo en ambos idiomas; los textos se escriben en cada idioma.',
-  empty: 'Todavía no hay tarjetas de «Sobre nosotros». Agrega la primera.',
+  empty: 'Todavía no hay tarjetas de «Sobre nosotros». Agregue la primera.',
   title: 'Título',
   description: 'Descripción',
   emoji: 'Emoji',

@@ -18,14 +18,14 @@ export default {
   deleteDescription: '«{label}» se quitará de {place}. {after}',
   bothPages: 'la página en inglés y la página en español',
   deleteUndoable:
-    'Puedes deshacerlo justo después o restaurarlo más tarde desde Eliminados recientemente.',
+    'Puede deshacerlo justo después o restaurarlo más tarde desde Eliminados recientemente.',
   deleteForGood: 'No se puede deshacer.',
   deleting: 'Eliminando...',
   delete: 'Eliminar',
   bothLanguages: 'Ambos idiomas',
   discardTitle: '¿Descartar los cambios sin guardar?',
   discardDescription:
-    'Los cambios que hiciste en esta ventana no se han guardado. Si la cierras, se descartan.',
+    'Los cambios que hizo en esta ventana no se han guardado. Si la cierra, se descartan.',
   discardConfirm: 'Descartar cambios',
   keepEditing: 'Seguir editando',
 
@@ -46,7 +46,7 @@ export default {
   iconName: 'Nombre del icono',
   iconsFailed: 'No se pudieron cargar los iconos',
   iconsLoading: 'Cargando iconos...',
-  iconTypeName: 'Escribe un nombre para ver el icono',
+  iconTypeName: 'Escriba un nombre para ver el icono',
   iconPreview: 'Vista previa',
   iconMissing: 'No hay ningún icono con ese nombre',
 
@@ -54,13 +54,13 @@ export default {
   theEntry: 'La entrada',
   theVersion: 'La versión en {language}',
   conflict:
-    '{which} fue modificada por otra persona mientras editabas. Se rechazó tu cambio, así que no se sobrescribió nada.',
+    '{which} fue modificada por otra persona mientras usted editaba. Se rechazó su cambio, así que no se sobrescribió nada.',
   conflictHelp:
-    'Carga su versión para verla (se descartan tus cambios sin guardar) o sobrescríbela con la tuya.',
-  loadTheirs: 'Cargar su versión',
+    'Cargue la otra versión para verla (se descartan sus cambios sin guardar) o sobrescríbala con la suya.',
+  loadTheirs: 'Cargar la otra versión',
   overwrite: 'Sobrescribir',
   failedConflict:
-    '{which} fue modificada por otra persona desde que la abriste. No se sobrescribió nada.',
+    '{which} fue modificada por otra persona desde que usted la abrió. No se sobrescribió nada.',
   failedDeleted: '{which} se eliminó en otro lugar.',
   failedOther: '{which} no se guardó: {message}',
   failedSavedSome: '{why} (Sí se guardó: {languages}.)',

@@ -11,7 +11,7 @@ export default {
   imageFile: 'Archivo de imagen',
   uploadHint: 'Máximo 5 MB. Se admiten JPG, PNG y WEBP.',
   carouselNote:
-    'Las fotos de Testimonios aparecen en el carrusel de reseñas de las páginas en inglés y en español. Una foto se muestra ahí cuando tiene texto alternativo en ambos idiomas: después de subirla, usa Editar en su miniatura.',
+    'Las fotos de Testimonios aparecen en el carrusel de reseñas de las páginas en inglés y en español. Una foto se muestra ahí cuando tiene texto alternativo en ambos idiomas: después de subirla, use Editar en su miniatura.',
   preparing: 'Preparando la imagen...',
   uploading: 'Subiendo... {percent}%',
   saving: 'Guardando...',
@@ -19,8 +19,8 @@ export default {
   uploaded: 'Imagen subida correctamente',
   uploadFailed: 'No se pudo subir la imagen',
   invalidType: 'Tipo de archivo no válido',
-  notAnImage: 'Sube un archivo de imagen',
-  unsupportedImage: 'Sube una imagen JPG, PNG, WEBP, AVIF o GIF',
+  notAnImage: 'Suba un archivo de imagen',
+  unsupportedImage: 'Suba una imagen JPG, PNG, WEBP, AVIF o GIF',
   tooLarge: 'Archivo demasiado grande',
   tooLargeDescription: 'El tamaño máximo es de 5 MB',
   oversize:
@@ -32,7 +32,7 @@ export default {
   allCategories: 'Todas las categorías',
   loading: 'Cargando imágenes...',
   loadFailed: 'No se pudieron cargar las imágenes',
-  empty: 'No se encontraron imágenes. Sube tu primera imagen para empezar.',
+  empty: 'No se encontraron imágenes. Suba su primera imagen para empezar.',
   gridLabel: 'Imágenes',
   noTitle: 'Sin título',
   copyUrlOf: 'Copiar la URL de {name}',
@@ -73,7 +73,7 @@ export default {
   clearImage: 'Quitar la imagen',
   libraryImages: 'Imágenes de la biblioteca',
   choicesFailed: 'No se pudieron cargar las imágenes: {message}',
-  noneInCategory: 'Todavía no hay imágenes en esta categoría. Sube una.',
+  noneInCategory: 'Todavía no hay imágenes en esta categoría. Suba una.',
   leftOutLabel: 'Fotos que quedaron fuera del sitio',
   leftOutOne: 'El sitio publicado se generó sin esta foto',
   leftOutMany: 'El sitio publicado se generó sin estas fotos',
@@ -85,8 +85,8 @@ export default {
   problemMissing: 'el archivo ya no está en el almacenamiento',
   problemOutsideLibrary: 'la dirección no es un archivo de la biblioteca de imágenes',
   leftOutFixOne:
-    'Todo lo demás se publicó. Elimina o reemplaza la foto (súbela de nuevo, o elige otra donde se usa) y la siguiente publicación saldrá completa.',
+    'Todo lo demás se publicó. Elimine o reemplace la foto (súbala de nuevo, o elija otra donde se usa) y la siguiente publicación saldrá completa.',
   leftOutFixMany:
-    'Todo lo demás se publicó. Elimina o reemplaza cada foto (súbela de nuevo, o elige otra donde se usa) y la siguiente publicación saldrá completa.',
+    'Todo lo demás se publicó. Elimine o reemplace cada foto (súbala de nuevo, o elija otra donde se usa) y la siguiente publicación saldrá completa.',
   openLibrary: 'Abrir la biblioteca de imágenes',
 } satisfies SameKeys<'images'>;

@@ -3,7 +3,7 @@ import type { SameKeys } from '../namespaces.ts';
 export default {
   dialogDescription:
     'El icono y el importe son los mismos en ambos idiomas; los textos se escriben en cada idioma.',
-  empty: 'Todavía no hay servicios adicionales. Agrega el primero.',
+  empty: 'Todavía no hay servicios adicionales. Agregue el primero.',
   name: 'Nombre',
   description: 'Descripción',
   iconHint: 'Un nombre de icono de Lucide (lucide.dev/icons), como Sparkles o spray-can.',

@@ -1,7 +1,7 @@
 import type { SameKeys } from '../namespaces.ts';
 
 export default {
-  empty: 'Todavía no hay redes sociales. Agrega la primera.',
+  empty: 'Todavía no hay redes sociales. Agregue la primera.',
   platform: 'Nombre de la plataforma',
   url: 'URL',
   iconHint: 'facebook, instagram, youtube, x o twitter; globe para cualquier otro sitio.',

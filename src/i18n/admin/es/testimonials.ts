@@ -3,7 +3,7 @@ import type { SameKeys } from '../namespaces.ts';
 export default {
   dialogDescription:
     'El autor y la calificación son los mismos en ambos idiomas; la reseña se escribe en cada idioma.',
-  empty: 'Todavía no hay testimonios. Agrega la primera reseña.',
+  empty: 'Todavía no hay testimonios. Agregue la primera reseña.',
   content: 'Reseña',
   authorName: 'Nombre del autor',
   rating: 'Calificación',

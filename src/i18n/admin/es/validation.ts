@@ -18,7 +18,7 @@ export default {
     'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':
     'debe ser un número entero de publicaciones entre 0 y 10000, por ejemplo 15',
-  'Invalid input: expected number, received NaN': 'Escribe un número.',
+  'Invalid input: expected number, received NaN': 'Escriba un número.',
 
   'must be a US phone number like (571) 555-0142':
     'debe ser un número de teléfono de EE. UU., como (571) 555-0142',
@@ -27,7 +27,7 @@ export default {
   'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207':
     'debe escribirse como calle, ciudad, estado y código postal, por ejemplo 4200 Lee Hwy, Arlington, VA 22207',
   'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)':
-    'debe ser un enlace de mapa para insertar: en Google Maps usa Compartir → Insertar un mapa y copia la dirección de src (https://www.google.com/maps/embed?…), o una exportación de OpenStreetMap (…/export/embed.html?…)',
+    'debe ser un enlace de mapa para insertar: en Google Maps use Compartir → Insertar un mapa y copie la dirección de src (https://www.google.com/maps/embed?…), o una exportación de OpenStreetMap (…/export/embed.html?…)',
   'must be a whole number of months from 1 to 120, e.g. 24':
     'debe ser un número entero de meses entre 1 y 120, por ejemplo 24',
   'is not valid JSON': 'no es un JSON válido',
@@ -53,17 +53,17 @@ export default {
   'has too many areas ({max} at most)': 'tiene demasiadas zonas ({max} como máximo)',
 
   'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
-    'El sitio no tiene ningún icono con ese nombre. Usa un nombre de icono de Lucide, como Sparkles o spray-can.',
+    'El sitio no tiene ningún icono con ese nombre. Use un nombre de icono de Lucide, como Sparkles o spray-can.',
   'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.':
-    'El sitio no tiene ningún icono con ese nombre. Usa facebook, instagram, youtube, x, twitter o globe.',
+    'El sitio no tiene ningún icono con ese nombre. Use facebook, instagram, youtube, x, twitter o globe.',
   'The icon list could not be loaded to check this name. Check your connection.':
-    'No se pudo cargar la lista de iconos para comprobar este nombre. Revisa tu conexión.',
+    'No se pudo cargar la lista de iconos para comprobar este nombre. Revise su conexión.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
-    'Un importe en dólares, como 40 o 19.50. Para un precio en palabras, activa «Precio en palabras por idioma».',
+    'Un importe en dólares, como 40 o 19.50. Para un precio en palabras, active «Precio en palabras por idioma».',
   'A range runs from the lower amount to a higher one, such as 45 to 60.':
     'Un rango va del importe menor a uno mayor, como de 45 a 60.',
   'Wording has no numbers; for an amount, switch off "Worded per language".':
-    'Un precio en palabras no lleva números; para un importe, desactiva «Precio en palabras por idioma».',
+    'Un precio en palabras no lleva números; para un importe, desactive «Precio en palabras por idioma».',
   'is the file name: describe what the photo shows':
-    'es el nombre del archivo: describe lo que muestra la foto',
+    'es el nombre del archivo: describa lo que muestra la foto',
 } satisfies SameKeys<'validation'>;
