@@ -4,8 +4,6 @@
  * a `#section` (nav links from other routes), and `[data-scroll-to]` buttons (the floating top/bottom
  * buttons).
  */
-import { renderBelowFold } from './below-fold';
-
 const behavior = (): ScrollBehavior =>
   matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
@@ -18,7 +16,6 @@ function focusQuietly(target: HTMLElement): void {
 function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  renderBelowFold();
   target.scrollIntoView({ behavior: behavior(), block: 'start' });
   focusQuietly(target);
   return true;
@@ -32,7 +29,6 @@ document.addEventListener('click', (event) => {
   // Buttons: `data-scroll-to` is 'top', 'bottom' or a section id.
   const to = target.closest<HTMLElement>('[data-scroll-to]')?.dataset.scrollTo;
   if (to === 'top' || to === 'bottom') {
-    renderBelowFold();
     const top = to === 'top' ? 0 : document.documentElement.scrollHeight;
     window.scrollTo({ top, behavior: behavior() });
     // The button hides at its end of the page; keyboard focus goes on from the page's start or end.
