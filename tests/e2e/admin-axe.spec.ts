@@ -34,10 +34,16 @@ async function dialogOpeners(page: Page): Promise<string[]> {
     .evaluateAll((elements) =>
       elements
         .filter((button) => button.getAttribute('type') !== 'submit')
-        .map((button) => ({
-          name: (button.getAttribute('aria-label') ?? button.textContent ?? '').trim(),
-          tile: button.closest('ul[aria-label="Images"]') !== null,
-        })),
+        .map((button) => {
+          // The accessible name: the label, else the text a screen reader reads (a visible "Edit"
+          // beside an sr-only "Edit “Gold”" is named by the latter alone).
+          const read = button.cloneNode(true) as Element;
+          read.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return {
+            name: (button.getAttribute('aria-label') ?? read.textContent ?? '').trim(),
+            tile: button.closest('ul[aria-label="Images"]') !== null,
+          };
+        }),
     );
   const kinds = new Map<string, string>();
   for (const { name, tile } of buttons) {
