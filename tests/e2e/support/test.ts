@@ -59,8 +59,65 @@ function watchNewContexts(browser: Browser, guard: CspGuard): () => void {
   };
 }
 
+/**
+ * What the browser said while a test ran, kept for a failure's report: every page's console errors
+ * and warnings, uncaught errors, failed requests and error responses, with the time since the test
+ * began. On a failure it is attached as `browser-log`, which the failure reporter prints
+ * (tests/e2e/support/failure-reporter.ts), so a failure in CI says what the page went through.
+ */
+function recordBrowserLog(context: BrowserContext, lines: string[]): void {
+  const started = Date.now();
+  const note = (page: Page, text: string) =>
+    lines.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${page.url()} ${text}`);
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        note(page, `console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => note(page, `uncaught: ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) =>
+      note(
+        page,
+        `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+      ),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        note(
+          page,
+          `response ${response.status()}: ${response.request().method()} ${response.url()}`,
+        );
+      }
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(page, 'navigated');
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+}
+
 /** Playwright's test with the CSP guard on every page of every test. */
-export const test = base.extend<{ csp: CspGuard }>({
+export const test = base.extend<{ csp: CspGuard; browserLog: void }>({
+  browserLog: [
+    async ({ context }, use, testInfo) => {
+      const lines: string[] = [];
+      recordBrowserLog(context, lines);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const page of context.pages()) {
+          const snapshot = await page
+            .locator('body')
+            .ariaSnapshot({ timeout: 2_000 })
+            .catch((error: Error) => `(no snapshot: ${error.message})`);
+          lines.push(`page ${page.url()} at the end:\n${snapshot}`);
+        }
+        await testInfo.attach('browser-log', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   csp: [
     async ({ context, browser }, use) => {
       const guard: CspGuard = { violations: [] };
