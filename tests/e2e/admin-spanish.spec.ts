@@ -137,6 +137,21 @@ test('the header switches the language, which stays after a reload and follows t
   expect(await adminLanguageIn(browser, admin)).toEqual({ lang: 'es', title: 'Resumen' });
 });
 
+test('before its script has run, an admin page is titled and says it is loading in the admin language @mobile', async ({
+  page,
+}) => {
+  // The island's script never arrives: what shows is what the page carries before it runs.
+  await page.route('**/_astro/admin-app.*.js', (route) => route.abort());
+  await page.goto('/admin/faqs?lang=es');
+  await expect(page).toHaveTitle('Preguntas frecuentes · Admin');
+  await expect(page.getByRole('status')).toHaveText('Cargando...');
+  await expectNoEnglish(page);
+
+  await page.goto('/admin/faqs?lang=en');
+  await expect(page).toHaveTitle('FAQs · Admin');
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+});
+
 test.describe('the Spanish leak scan', () => {
   test('flags English UI texts and labels, and skips content, field values and hidden texts', async ({
     page,
