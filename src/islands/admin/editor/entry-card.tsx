@@ -25,19 +25,26 @@ export interface EntryActions {
   undoable?: boolean;
 }
 
-interface EntryCardProps<Row extends EntryRow> {
-  entry: Entry<Row>;
+/**
+ * How an editor's list shows one entry (EntryListPage's `card`). Label and summary are read from
+ * the entry's first row (English, else Spanish, or its one row).
+ */
+export interface EntryCardSpec<Row extends EntryRow> {
   /** Names the entry: the card's accessible name and its buttons' ("Edit “…”"). */
-  label: string;
+  label: (row: Row) => string;
+  /** Shown once beside the number: what both languages share (an icon, a price, the stars). */
+  summary?: (row: Row, key: string) => ReactNode;
+  /** Shown once under the header: what both languages share at length (a package's prices). */
+  details?: (row: Row) => ReactNode;
+  /** The body of one row: a language's version, or the entry's one row. */
+  renderRow: (row: Row, lang: string | undefined) => ReactNode;
+}
+
+interface EntryCardProps<Row extends EntryRow> extends EntryCardSpec<Row> {
+  entry: Entry<Row>;
   /** What an entry is called in the delete question, e.g. 'testimonial'. */
   noun: string;
   actions: EntryActions;
-  /** Shown once beside the number: what both languages share (an icon, a price, the stars). */
-  summary?: ReactNode;
-  /** Shown once under the header: what both languages share at length (a package's prices). */
-  details?: ReactNode;
-  /** The body of one row: a language's version, or the entry's one row. */
-  renderRow: (row: Row, lang: string | undefined) => ReactNode;
 }
 
 /**
@@ -45,8 +52,10 @@ interface EntryCardProps<Row extends EntryRow> {
  * Delete, then each language's version with its Active badge (side by side from md up).
  */
 export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
-  const { entry, label, actions } = props;
+  const { entry, actions } = props;
   const t = useMessages('editor');
+  const first = entry.rows.en ?? entry.rows.es ?? entry.rows.single;
+  const label = first ? props.label(first) : entry.key;
   const nameId = useId();
   const slots = Object.keys(entry.rows).includes('single') ? ['single' as const] : languages;
   return (
@@ -58,7 +67,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-ink-700">{actions.index + 1}.</span>
-          {props.summary}
+          {first ? props.summary?.(first, entry.key) : null}
           {slots.length > 1 ? <LanguageBadges entry={entry} /> : null}
         </div>
         <div className="flex flex-wrap gap-1">
@@ -89,7 +98,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
           ) : null}
         </div>
       </div>
-      {props.details}
+      {first ? props.details?.(first) : null}
       <div className={slots.length > 1 ? 'mt-3 grid gap-4 md:grid-cols-2' : 'mt-3'}>
         {slots.map((slot) => {
           const row = entry.rows[slot];

@@ -15,10 +15,12 @@ import { ConflictNotice } from './conflict-notice.tsx';
 import {
   entryFormSchema,
   entryFormValues,
+  hasActiveSwitch,
   type EntryFormConfig,
   type EntryFormValues,
 } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { nounForms } from './entry-messages.ts';
 import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
@@ -41,7 +43,10 @@ export interface EntryDialogProps<Row extends EntryRow> {
   onClose: () => void;
   /** Refetches the list after a write. */
   reload: () => void;
-  /** One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`). */
+  /**
+   * One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`);
+   * the Active switch follows them where the form has one (`is_active`).
+   */
   renderLanguage: (slot: Slot, lang: string | undefined) => ReactNode;
   /** Fields shared by both languages (prices, an image), named `shared.column`; shown once. */
   renderShared?: () => ReactNode;
@@ -137,7 +142,12 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
                 slot={slot}
                 config={config}
                 later={slot === 'es' && !entry.rows.es}
-                render={() => props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
+                render={() => (
+                  <>
+                    {props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
+                    {hasActiveSwitch(config) ? <SwitchField name={`${slot}.is_active`} /> : null}
+                  </>
+                )}
               />
             ))}
           </div>

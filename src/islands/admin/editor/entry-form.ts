@@ -65,6 +65,11 @@ export function rowValues(
     );
 }
 
+/** Whether each language's values have `is_active`: the dialog then ends each with its switch. */
+export function hasActiveSwitch<Row extends EntryRow>(config: EntryFormConfig<Row>): boolean {
+  return config.schema instanceof z.ZodObject && 'is_active' in config.schema.shape;
+}
+
 /** The form values of `entry`: its languages that exist, and the shared columns once. */
 export function entryFormValues<Row extends EntryRow>(
   config: EntryFormConfig<Row>,

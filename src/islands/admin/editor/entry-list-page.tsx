@@ -1,12 +1,12 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { LoadState } from '../use-load.ts';
-import type { EntryActions } from './entry-card.tsx';
+import { EntryCard, type EntryActions, type EntryCardSpec } from './entry-card.tsx';
 import { EntryDialog, type EntryDialogProps } from './entry-dialog.tsx';
 import type { EntryFormConfig } from './entry-form.ts';
 import { ListStatus } from './list-status.tsx';
@@ -15,7 +15,8 @@ import { useEntries } from './use-entries.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 import { useStore } from '@nanostores/react';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
-import { loadMessages, useMessages } from '../../../i18n/admin/messages.ts';
+import { loadMessages, useMessages, type Translate } from '../../../i18n/admin/messages.ts';
+import type { Namespace, NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { nounForms } from './entry-messages.ts';
 
 /** A list action an editor may offer besides editing. */
@@ -53,14 +54,16 @@ interface EntryListPageProps<Row extends EntryRow> {
   empty: string;
   /** Said while the list loads. */
   loading?: string;
-  /** One item of the default list (usually an EntryCard) with its actions. */
-  renderEntry?: (entry: Entry<Row>, actions: EntryActions) => ReactNode;
+  /** How the default list shows each entry: an EntryCard with the entry's actions. */
+  card?: EntryCardSpec<Row>;
   /** The default list's layout: one column unless it says (a grid). */
   listClassName?: string;
-  /** The whole list, where an ordered list of `renderEntry` does not fit (cards, a table). */
+  /** The whole list, where an ordered list of cards does not fit (a layout of its own, a table). */
   renderList?: (view: EntryListView<Row>) => ReactNode;
   renderLanguage: EntryDialogProps<Row>['renderLanguage'];
   renderShared?: EntryDialogProps<Row>['renderShared'];
+  /** Namespaces the page's fields use besides its own (an image field's): the page waits for them. */
+  alsoLoads?: readonly Namespace[];
 }
 
 const newEntry = { key: '', rows: {}, order: 0 };
@@ -82,8 +85,11 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   const deletes = offers.includes('delete');
   // The texts of the page and of its dialog load with the page, side by side.
   const lang = useStore($adminLanguage);
-  for (const ns of config.store.history ? pageTexts.withHistory : pageTexts.plain)
-    void loadMessages(lang, ns);
+  const namespaces = config.store.history ? pageTexts.withHistory : pageTexts.plain;
+  const alsoLoads = props.alsoLoads ?? [];
+  for (const ns of [...namespaces, ...alsoLoads]) void loadMessages(lang, ns);
+  // The page waits for those too, so its dialog never does.
+  for (const ns of alsoLoads) use(loadMessages(lang, ns));
   const t = useMessages('editor');
   useMessages('validation');
   const list = useEntries(config);
@@ -126,7 +132,16 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           {view.status}
           <ol className={props.listClassName ?? 'space-y-3'}>
             {view.entries.map((entry, index) => (
-              <li key={entry.key}>{props.renderEntry?.(entry, view.actionsOf(entry, index))}</li>
+              <li key={entry.key}>
+                {props.card ? (
+                  <EntryCard
+                    {...props.card}
+                    entry={entry}
+                    noun={config.noun}
+                    actions={view.actionsOf(entry, index)}
+                  />
+                ) : null}
+              </li>
             ))}
           </ol>
         </>
@@ -158,4 +173,32 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
       ) : null}
     </>
   );
+}
+
+/** The admin routes whose page is an editor with texts of the same name, its `empty` among them. */
+type EditorRoute = {
+  [Route in Extract<AdminRoute, Namespace>]: 'empty' extends NamespaceKey<Route> ? Route : never;
+}[Extract<AdminRoute, Namespace>];
+
+/** An editor page's props but its route, form and `empty`, which `editorPage` gives. */
+type EditorPageProps<Row extends EntryRow> = Omit<
+  EntryListPageProps<Row>,
+  'route' | 'config' | 'empty'
+>;
+
+/**
+ * The page of `route`, an editor of the one pattern for `config`: its header from the navigation,
+ * its texts from the namespace of the same name (what an empty list says is its `empty`), the rest
+ * from `props`, which gets those texts.
+ */
+export function editorPage<Row extends EntryRow, Route extends EditorRoute>(
+  route: Route,
+  config: EntryFormConfig<Row>,
+  props: (t: Translate<Route>) => EditorPageProps<Row>,
+): () => ReactNode {
+  return function EditorPage() {
+    const t = useMessages(route);
+    const empty = t('empty' as NamespaceKey<Route>);
+    return <EntryListPage route={route} config={config} empty={empty} {...props(t)} />;
+  };
 }

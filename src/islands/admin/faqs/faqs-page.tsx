@@ -1,26 +1,22 @@
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { EntryListPage } from '../editor/entry-list-page.tsx';
-import { SwitchField } from '../editor/switch-field.tsx';
+import { editorPage } from '../editor/entry-list-page.tsx';
 import { TextField } from '../editor/text-field.tsx';
-import { FaqCard } from './faq-card.tsx';
 import { faqForm } from './faq-form.ts';
 
 /** /admin/faqs: the FAQ list in both languages, with add, edit, reorder and delete. */
-export function FaqsPage() {
-  const t = useMessages('faqs');
-  return (
-    <EntryListPage
-      route="faqs"
-      config={faqForm}
-      empty={t('empty')}
-      renderEntry={(entry, actions) => <FaqCard entry={entry} actions={actions} />}
-      renderLanguage={(slot, lang) => (
-        <>
-          <TextField name={`${slot}.question`} label={t('question')} lang={lang} />
-          <TextField name={`${slot}.answer`} label={t('answer')} rows={4} lang={lang} />
-          <SwitchField name={`${slot}.is_active`} />
-        </>
-      )}
-    />
-  );
-}
+export const FaqsPage = editorPage('faqs', faqForm, (t) => ({
+  card: {
+    label: (row) => row.question,
+    renderRow: (row) => (
+      <>
+        <p className="font-medium">{row.question}</p>
+        <p className="text-sm whitespace-pre-line text-ink-700">{row.answer}</p>
+      </>
+    ),
+  },
+  renderLanguage: (slot, lang) => (
+    <>
+      <TextField name={`${slot}.question`} label={t('question')} lang={lang} />
+      <TextField name={`${slot}.answer`} label={t('answer')} rows={4} lang={lang} />
+    </>
+  ),
+}));

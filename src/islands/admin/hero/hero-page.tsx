@@ -1,68 +1,53 @@
 import { heroEntries } from '../../../lib/data/hero-content.ts';
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { editorPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { LanguageBadges } from '../editor/language-badges.tsx';
-import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { heroForm } from './hero-form.ts';
 
 /** /admin/hero: the hero of each language side by side, both edited in one dialog. */
-export function HeroPage() {
-  const t = useMessages('hero');
+export const HeroPage = editorPage('hero', heroForm, (t) => ({
+  offers: [],
+  editTitle: t('editTitle'),
   // The image slot's texts load with the page, not when the dialog first shows it.
-  useMessages('images');
-  return (
-    <EntryListPage
-      route="hero"
-      config={heroForm}
-      offers={[]}
-      editTitle={t('editTitle')}
-      empty={t('empty')}
-      renderList={({ entries, state, actionsOf, status }) => {
-        // The hero is one entry; an empty table still gets one to add both languages to.
-        const entry = entries[0] ?? { key: heroEntries.config.table, rows: {}, order: 0 };
-        const { onEdit } = actionsOf(entry, 0);
-        return (
+  alsoLoads: ['images'],
+  renderList: ({ entries, state, actionsOf, status }) => {
+    // The hero is one entry; an empty table still gets one to add both languages to.
+    const entry = entries[0] ?? { key: heroEntries.config.table, rows: {}, order: 0 };
+    const { onEdit } = actionsOf(entry, 0);
+    return (
+      <>
+        {status}
+        {state.status === 'ready' ? (
           <>
-            {status}
-            {state.status === 'ready' ? (
-              <>
-                <div className="mb-3 flex gap-2">
-                  <LanguageBadges entry={entry} />
-                </div>
-                <div className="grid gap-4 lg:grid-cols-2">
-                  {heroEntries.slots.map((slot) =>
-                    slot === 'single' ? null : (
-                      <HeroCard key={slot} language={slot} row={entry.rows[slot]} onEdit={onEdit} />
-                    ),
-                  )}
-                </div>
-              </>
-            ) : null}
+            <div className="mb-3 flex gap-2">
+              <LanguageBadges entry={entry} />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {heroEntries.slots.map((slot) =>
+                slot === 'single' ? null : (
+                  <HeroCard key={slot} language={slot} row={entry.rows[slot]} onEdit={onEdit} />
+                ),
+              )}
+            </div>
           </>
-        );
-      }}
-      renderLanguage={(slot, lang) => (
-        <>
-          <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
-          <TextField name={`${slot}.subtitle`} label={t('subtitle')} lang={lang} />
-          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
-          <TextField name={`${slot}.cta_primary_text`} label={t('mainButtonText')} lang={lang} />
-          <TextField
-            name={`${slot}.cta_secondary_text`}
-            label={t('secondButtonText')}
-            lang={lang}
-          />
-          <ImageField
-            name={`${slot}.background_image_url`}
-            label={t('backgroundImage')}
-            category="hero"
-          />
-          <SwitchField name={`${slot}.is_active`} />
-        </>
-      )}
-    />
-  );
-}
+        ) : null}
+      </>
+    );
+  },
+  renderLanguage: (slot, lang) => (
+    <>
+      <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+      <TextField name={`${slot}.subtitle`} label={t('subtitle')} lang={lang} />
+      <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
+      <TextField name={`${slot}.cta_primary_text`} label={t('mainButtonText')} lang={lang} />
+      <TextField name={`${slot}.cta_secondary_text`} label={t('secondButtonText')} lang={lang} />
+      <ImageField
+        name={`${slot}.background_image_url`}
+        label={t('backgroundImage')}
+        category="hero"
+      />
+    </>
+  ),
+}));

@@ -1,68 +1,90 @@
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatPrice } from '../../../lib/content/price.ts';
+import type { PackageRow } from '../../../lib/data/service-packages.ts';
+import { editorPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
-import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
-import { PackageCard } from './package-card.tsx';
 import { packageForm } from './package-form.ts';
 
+/** Each price column, with its texts' keys: the card's short name and the dialog's field. */
 const prices = [
-  ['price_sedan', 'priceSedan'],
-  ['price_suv_2row', 'priceSuv2'],
-  ['price_suv_3row', 'priceSuv3'],
+  ['price_sedan', 'sedan', 'priceSedan'],
+  ['price_suv_2row', 'suv2', 'priceSuv2'],
+  ['price_suv_3row', 'suv3', 'priceSuv3'],
 ] as const;
 
 /**
  * /admin/packages: the three packages, edited with both languages side by side; the prices (typed
  * as amounts) and the photo once.
  */
-export function PackagesPage() {
-  const t = useMessages('packages');
+export const PackagesPage = editorPage('packages', packageForm, (t) => ({
+  offers: [],
+  editTitle: t('editTitle'),
+  dialogDescription: t('dialogDescription'),
+  listClassName: 'grid gap-4 xl:grid-cols-2',
   // The image slot's texts load with the page, not when the dialog first shows it.
-  useMessages('images');
-  return (
-    <EntryListPage
-      route="packages"
-      config={packageForm}
-      offers={[]}
-      editTitle={t('editTitle')}
-      dialogDescription={t('dialogDescription')}
-      empty={t('empty')}
-      listClassName="grid gap-4 xl:grid-cols-2"
-      renderEntry={(entry, actions) => <PackageCard entry={entry} actions={actions} />}
-      renderLanguage={(slot, lang) => (
-        <>
-          <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
-          <TextField name={`${slot}.label`} label={t('label')} lang={lang} />
-          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
-          <TextField name={`${slot}.duration`} label={t('duration')} lang={lang} />
-          <TextField
-            name={`${slot}.features`}
-            label={t('features')}
-            rows={6}
-            lang={lang}
-            hint={t('featuresHint')}
-          />
-          <SwitchField name={`${slot}.is_active`} />
-        </>
-      )}
-      renderShared={() => (
-        <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {prices.map(([column, label]) => (
-              <TextField
-                key={column}
-                name={`shared.${column}`}
-                label={t(label)}
-                inputMode="decimal"
-                prefix="$"
-                hint={column === 'price_sedan' ? t('priceHint') : undefined}
-              />
-            ))}
+  alsoLoads: ['images'],
+  // Type badge, prices once, and per language its Active badge, texts and features.
+  card: {
+    label: (row) => row.title,
+    summary: (_, key) => (
+      <Badge variant="secondary" className="capitalize">
+        {t(key as NonNullable<PackageRow['package_type']>)}
+      </Badge>
+    ),
+    details: (row) => (
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {prices.map(([column, label]) => (
+          <div key={column} className="rounded-md bg-mist-50 p-2">
+            <dt className="text-xs text-ink-700">{t(label)}</dt>
+            <dd className="font-semibold">{formatPrice(row[column])}</dd>
           </div>
-          <ImageField name="shared.image_url" label={t('photo')} category="services" />
-        </>
-      )}
-    />
-  );
-}
+        ))}
+      </dl>
+    ),
+    renderRow: (row) => (
+      <>
+        <p className="font-semibold">{row.title}</p>
+        <p className="text-sm text-ink-700">{row.label}</p>
+        <p className="mt-1 text-sm">{row.description}</p>
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {row.features.map((feature, index) => (
+            <li key={index}>{feature}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  renderLanguage: (slot, lang) => (
+    <>
+      <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+      <TextField name={`${slot}.label`} label={t('label')} lang={lang} />
+      <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
+      <TextField name={`${slot}.duration`} label={t('duration')} lang={lang} />
+      <TextField
+        name={`${slot}.features`}
+        label={t('features')}
+        rows={6}
+        lang={lang}
+        hint={t('featuresHint')}
+      />
+    </>
+  ),
+  renderShared: () => (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {prices.map(([column, , label]) => (
+          <TextField
+            key={column}
+            name={`shared.${column}`}
+            label={t(label)}
+            inputMode="decimal"
+            prefix="$"
+            hint={column === 'price_sedan' ? t('priceHint') : undefined}
+          />
+        ))}
+      </div>
+      <ImageField name="shared.image_url" label={t('photo')} category="services" />
+    </>
+  ),
+}));

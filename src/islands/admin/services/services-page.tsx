@@ -1,44 +1,52 @@
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { formatPrice } from '../../../lib/content/price.ts';
+import { editorPage } from '../editor/entry-list-page.tsx';
 import { IconGlyph } from '../editor/icon-glyph.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
-import { SwitchField } from '../editor/switch-field.tsx';
+import { SiteIcon } from '../editor/site-icon.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { PriceWordingField } from './price-wording-field.tsx';
-import { ServiceCard } from './service-card.tsx';
 import { serviceForm } from './service-form.ts';
 
 /** /admin/services: the add-ons in both languages, with add, edit, reorder and delete. */
-export function ServicesPage() {
-  const t = useMessages('services');
-  return (
-    <EntryListPage
-      route="services"
-      config={serviceForm}
-      dialogDescription={t('dialogDescription')}
-      empty={t('empty')}
-      renderEntry={(entry, actions) => <ServiceCard entry={entry} actions={actions} />}
-      renderLanguage={(slot, lang) => (
-        <>
-          <TextField name={`${slot}.name`} label={t('name')} lang={lang} />
-          <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
-          <PriceWordingField slot={slot} lang={lang} />
-          <SwitchField name={`${slot}.is_active`} />
-        </>
-      )}
-      renderShared={() => (
-        <div className="grid gap-4 md:grid-cols-2">
-          <IconNameField
-            name="shared.icon_name"
-            hint={t('iconHint')}
-            draw={(icons, value) =>
-              icons.lucideIconName(value) ? <IconGlyph node={icons.lucideIcon(value)} /> : null
-            }
-          />
-          <PriceFields />
-        </div>
-      )}
-    />
-  );
-}
+export const ServicesPage = editorPage('services', serviceForm, (t) => ({
+  dialogDescription: t('dialogDescription'),
+  // Its icon (drawn) and icon name, then per language its name, description and price.
+  card: {
+    label: (row) => row.name,
+    summary: (row) => (
+      <span className="flex items-center gap-2 text-sm text-ink-700">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-mist-100 text-brand-700">
+          <SiteIcon name={row.icon_name} className="size-5" />
+        </span>
+        <code translate="no">{row.icon_name}</code>
+      </span>
+    ),
+    renderRow: (row) => (
+      <>
+        <p className="font-semibold">{row.name}</p>
+        <p className="text-sm text-ink-700">{row.description}</p>
+        <p className="text-sm font-semibold tabular-nums">{formatPrice(row.price)}</p>
+      </>
+    ),
+  },
+  renderLanguage: (slot, lang) => (
+    <>
+      <TextField name={`${slot}.name`} label={t('name')} lang={lang} />
+      <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
+      <PriceWordingField slot={slot} lang={lang} />
+    </>
+  ),
+  renderShared: () => (
+    <div className="grid gap-4 md:grid-cols-2">
+      <IconNameField
+        name="shared.icon_name"
+        hint={t('iconHint')}
+        draw={(icons, value) =>
+          icons.lucideIconName(value) ? <IconGlyph node={icons.lucideIcon(value)} /> : null
+        }
+      />
+      <PriceFields />
+    </div>
+  ),
+}));

@@ -1,38 +1,57 @@
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { EntryListPage } from '../editor/entry-list-page.tsx';
+import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import { editorPage } from '../editor/entry-list-page.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
-import { SwitchField } from '../editor/switch-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { BrandGlyph } from './brand-glyph.tsx';
-import { SocialCard } from './social-card.tsx';
+import { SocialIcon } from './social-icon.tsx';
 import { socialForm } from './social-form.ts';
 
+/** 'facebook' → 'Facebook', as the footer names a platform without a brand mark. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** /admin/social: the footer's social links (one per network), with add, edit, reorder, delete. */
-export function SocialPage() {
-  const t = useMessages('social');
-  return (
-    <EntryListPage
-      route="social"
-      config={socialForm}
-      empty={t('empty')}
-      renderEntry={(entry, actions) => <SocialCard entry={entry} actions={actions} />}
-      renderLanguage={(slot) => (
-        <>
-          <TextField name={`${slot}.platform`} label={t('platform')} autoComplete="off" />
-          <TextField name={`${slot}.url`} label={t('url')} type="url" inputMode="url" />
-          <IconNameField
-            name={`${slot}.icon_name`}
-            alsoWatch={`${slot}.platform`}
-            hint={t('iconHint')}
-            draw={(icons, value, platform) =>
-              icons.isSocialIconName(value) ? (
-                <BrandGlyph icons={icons} iconName={value} platform={platform} />
-              ) : null
-            }
-          />
-          <SwitchField name={`${slot}.is_active`} />
-        </>
-      )}
-    />
-  );
-}
+export const SocialPage = editorPage('social', socialForm, (t) => ({
+  // Its icon (drawn) and icon name, platform, and its URL opening in a new tab.
+  card: {
+    label: (row) => capitalised(row.platform),
+    summary: (row) => (
+      <span className="flex items-center gap-2 text-sm text-ink-700">
+        <span className="flex size-9 items-center justify-center rounded-full bg-ink-900 text-white">
+          <SocialIcon iconName={row.icon_name} platform={row.platform} />
+        </span>
+        <code translate="no">{row.icon_name}</code>
+        <span translate="no" className="font-semibold text-ink-900">
+          {capitalised(row.platform)}
+        </span>
+      </span>
+    ),
+    renderRow: (link) => (
+      <a
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 text-sm break-all text-brand-700 underline"
+      >
+        {link.url}
+        <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">{t('opensInNewTab')}</span>
+      </a>
+    ),
+  },
+  renderLanguage: (slot) => (
+    <>
+      <TextField name={`${slot}.platform`} label={t('platform')} autoComplete="off" />
+      <TextField name={`${slot}.url`} label={t('url')} type="url" inputMode="url" />
+      <IconNameField
+        name={`${slot}.icon_name`}
+        alsoWatch={`${slot}.platform`}
+        hint={t('iconHint')}
+        draw={(icons, value, platform) =>
+          icons.isSocialIconName(value) ? (
+            <BrandGlyph icons={icons} iconName={value} platform={platform} />
+          ) : null
+        }
+      />
+    </>
+  ),
+}));
