@@ -112,3 +112,25 @@ test('the image library is Spanish: upload box, search, filter and the empty gri
   await expect(page.getByText(/carrusel de reseñas/).first()).toBeVisible();
   await expectNoEnglish(page);
 });
+
+test('a history that cannot be read says so in Spanish, the service’s message aside @mobile', async ({
+  page,
+}) => {
+  await page.route('**/rest/v1/rpc/entry_history**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: 'history store offline', details: null }),
+    }),
+  );
+  await openInSpanish(page, '/admin/faqs');
+  await page
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .click();
+  await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+  const alert = editDialog(page).getByRole('alert');
+  await expect(alert).toHaveText(
+    'No fue posible cargar el historial: history store offline. Vuelva a cargar la página para intentarlo de nuevo.',
+  );
+});

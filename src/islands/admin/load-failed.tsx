@@ -8,7 +8,7 @@ export function LoadFailed({
   className,
 }: {
   /** What was read, as the sentence names it. */
-  what: 'counts' | 'list' | 'images' | 'admins' | 'requests';
+  what: 'counts' | 'list' | 'images' | 'admins' | 'requests' | 'history';
   message: string;
   className?: string;
 }) {

@@ -10,6 +10,6 @@ import { groupVersions, type Version } from './history-versions.ts';
 /** The last changes across the site, grouped into versions (one save of both languages is one). */
 export async function loadRecentActivity(count = 20): Promise<Version[]> {
   const { data, error } = await supabase.rpc('recent_activity', { max_rows: count * 4 });
-  if (error) return historyFailure('Could not load the recent activity', error.message);
+  if (error) return historyFailure(error.message);
   return groupVersions((data as RpcRow[]).map((row) => toHistoryRow(row))).slice(0, count);
 }

@@ -43,7 +43,10 @@ export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: strin
   };
 }
 
-/** Throws `what` with the service's message. */
-export const historyFailure = (what: string, message: string): never => {
-  throw new Error(`${what}: ${message}`);
+/**
+ * Throws the service's message: the view that asked says in the admin's language what failed
+ * (a data module writes no UI text).
+ */
+export const historyFailure = (message: string): never => {
+  throw new Error(message);
 };

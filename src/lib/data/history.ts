@@ -28,21 +28,21 @@ export async function loadEntryHistory(
     table_name: table,
     entry_key: entryKey,
   });
-  if (error) return historyFailure('Could not load the history', error.message);
+  if (error) return historyFailure(error.message);
   return (data as RpcRow[]).map((row) => toHistoryRow(row, table, entryKey));
 }
 
 /** Every recorded row of every entry of `table` (at most 400), newest first: Site Settings. */
 export async function loadTableHistory(table: HistoryTable): Promise<HistoryRow[]> {
   const { data, error } = await supabase.rpc('table_history', { table_name: table });
-  if (error) return historyFailure('Could not load the history', error.message);
+  if (error) return historyFailure(error.message);
   return (data as RpcRow[]).map((row) => toHistoryRow(row, table));
 }
 
 /** The entries of `table` deleted recently and not brought back, newest first. */
 export async function loadRecentlyDeleted(table: HistoryTable): Promise<DeletedEntry[]> {
   const { data, error } = await supabase.rpc('recently_deleted', { table_name: table });
-  if (error) return historyFailure('Could not load the recently deleted entries', error.message);
+  if (error) return historyFailure(error.message);
   return data.map((row) => ({
     key: row.entry_key,
     label: row.label ?? row.entry_key,
@@ -58,6 +58,6 @@ export async function restoreDeleted(table: HistoryTable, entryKey: string): Pro
     table_name: table,
     entry_key: entryKey,
   });
-  if (error) return historyFailure('Could not restore it', error.message);
+  if (error) return historyFailure(error.message);
   return Number(data);
 }

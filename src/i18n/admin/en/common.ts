@@ -16,6 +16,7 @@ export default {
   'what.images': 'images',
   'what.admins': 'admins',
   'what.requests': 'requests',
+  'what.history': 'history',
   /** The toasts' region and a toast's close button, for screen readers. */
   notifications: 'Notifications',
   closeToast: 'Close toast',

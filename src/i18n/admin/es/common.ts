@@ -17,6 +17,7 @@ export default {
   'what.images': 'las imágenes',
   'what.admins': 'los administradores',
   'what.requests': 'las solicitudes',
+  'what.history': 'el historial',
   notifications: 'Notificaciones',
   closeToast: 'Cerrar aviso',
 } satisfies SameKeys<'common'>;

@@ -19,6 +19,7 @@ import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { useLoad } from '../use-load.ts';
+import { LoadFailed } from '../load-failed.tsx';
 import { FieldChanges } from './field-changes.tsx';
 
 interface HistoryPanelProps {
@@ -50,13 +51,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
   const t = useMessages('history');
   const format = useAdminFormat();
   if (state.status === 'loading') return <Spinner label={t('loading')} />;
-  if (state.status === 'error') {
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="history" message={state.message} />;
   const rows = state.data;
   const versions = groupVersions(rows);
   // The newest version of each entry is what the site shows now (several with a whole table).
