@@ -14,21 +14,36 @@ type Messages = Record<string, string>;
 
 const modules = import.meta.glob<{ default: Messages }>(['./en/*.ts', './es/*.ts']);
 
+/**
+ * A namespace's loading, marked once loaded the way React marks a promise it has read
+ * (`status`, `value`), so `use()` returns a loaded namespace at once instead of suspending.
+ */
+type Loading = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+
 /** Loaded (or loading) namespaces by `lang/namespace`. */
-const loading = new Map<string, Promise<Messages>>();
+const loading = new Map<string, Loading>();
 const loaded = new Map<string, Messages>();
 
-/** The namespace `ns` in `lang`, loaded once. */
+/** The namespace `ns` in `lang`, loaded once (a failed load is tried again on the next call). */
 export function loadMessages(lang: AdminLanguage, ns: Namespace): Promise<Messages> {
   const id = `${lang}/${ns}`;
   let promise = loading.get(id);
   if (!promise) {
     const load = modules[`./${id}.ts`];
     if (!load) throw new Error(`No admin texts for ${id}`);
-    promise = load().then((module) => {
-      loaded.set(id, module.default);
-      return module.default;
-    });
+    const pending: Loading = load().then(
+      (module) => {
+        loaded.set(id, module.default);
+        pending.status = 'fulfilled';
+        pending.value = module.default;
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    promise = pending;
     loading.set(id, promise);
   }
   return promise;
@@ -61,7 +76,10 @@ function translator<N extends Namespace>(messages: Messages): Translate<N> {
  */
 export function useMessages<N extends Namespace>(ns: N): Translate<N> {
   const lang = useStore($adminLanguage);
-  const messages = loaded.get(`${lang}/${ns}`) ?? use(loadMessages(lang, ns));
+  // Always through use(), loaded or not: a component that suspended in use() is replayed, and a
+  // replay that skipped use() would render its later hooks under the wrong dispatcher (React's
+  // "Update hook called on initial render", a blank admin). A loaded namespace returns at once.
+  const messages = use(loadMessages(lang, ns));
   return useMemo(() => translator<N>(messages), [messages]);
 }
 

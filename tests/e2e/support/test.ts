@@ -96,6 +96,17 @@ function recordBrowserLog(context: BrowserContext, lines: string[]): void {
   };
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
+  // An error React reports wraps the one thrown (`cause`), which Playwright's pageerror leaves out.
+  void context.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      for (let cause = (event.error as Error | undefined)?.cause; cause;) {
+        console.error(
+          `[cause] ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
+        );
+        cause = cause instanceof Error ? cause.cause : undefined;
+      }
+    });
+  });
 }
 
 /** Playwright's test with the CSP guard on every page of every test. */
