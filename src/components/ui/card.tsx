@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** A bordered white panel grouping one piece of a page. */
@@ -33,4 +33,28 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 /** The body of a card. */
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
+}
+
+interface TitledCardProps extends Omit<ComponentProps<'section'>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The title's id, where something outside points at it; a generated one otherwise. */
+  titleId?: string;
+  contentClassName?: string;
+}
+
+/** A card named by its title, with a description under it where given, and its body. */
+export function TitledCard(props: TitledCardProps) {
+  const { title, description, titleId, contentClassName, children, ...card } = props;
+  const generatedId = useId();
+  const id = titleId ?? generatedId;
+  return (
+    <Card aria-labelledby={id} {...card}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

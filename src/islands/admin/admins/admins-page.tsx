@@ -4,13 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -74,49 +68,43 @@ export function AdminsPage() {
       <PageHeader title={label} description={pageDescriptions.admins} />
       <div className="space-y-6">
         <AddAdminCard onAdded={() => void reload()} />
-        <Card aria-labelledby="admins-list-title">
-          <CardHeader>
-            <CardTitle id="admins-list-title">{t('listTitle')}</CardTitle>
-            <CardDescription>{t('listNote')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {state.status === 'loading' ? <Spinner label={common('loading')} /> : null}
-            {state.status === 'error' ? (
-              <LoadFailed what="admins" message={state.message} className="mb-3" />
-            ) : null}
-            {admins ? (
-              <DataTable
-                caption={t('caption')}
-                headings={[t('email'), t('adminSince'), t('lastSignIn'), t('actions')]}
-              >
-                {admins.map((admin) => (
-                  <tr key={admin.userId} className={tableRow}>
-                    <th scope="row" className={`${cell} font-medium break-all`}>
-                      <span translate="no">{admin.email}</span>{' '}
-                      {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
-                    </th>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {when.format(new Date(admin.adminSince))}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {admin.lastSignInAt ? when.format(new Date(admin.lastSignInAt)) : t('never')}
-                    </td>
-                    <td className={cell}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setRemoving(admin)}
-                        aria-label={t('removeWho', { email: admin.email })}
-                      >
-                        <TrashIcon aria-hidden="true" /> {t('remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            ) : null}
-          </CardContent>
-        </Card>
+        <TitledCard title={t('listTitle')} description={t('listNote')}>
+          {state.status === 'loading' ? <Spinner label={common('loading')} /> : null}
+          {state.status === 'error' ? (
+            <LoadFailed what="admins" message={state.message} className="mb-3" />
+          ) : null}
+          {admins ? (
+            <DataTable
+              caption={t('caption')}
+              headings={[t('email'), t('adminSince'), t('lastSignIn'), t('actions')]}
+            >
+              {admins.map((admin) => (
+                <tr key={admin.userId} className={tableRow}>
+                  <th scope="row" className={`${cell} font-medium break-all`}>
+                    <span translate="no">{admin.email}</span>{' '}
+                    {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
+                  </th>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {when.format(new Date(admin.adminSince))}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {admin.lastSignInAt ? when.format(new Date(admin.lastSignInAt)) : t('never')}
+                  </td>
+                  <td className={cell}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setRemoving(admin)}
+                      aria-label={t('removeWho', { email: admin.email })}
+                    >
+                      <TrashIcon aria-hidden="true" /> {t('remove')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          ) : null}
+        </TitledCard>
       </div>
       <ConfirmDialog
         open={removing !== null}
@@ -156,32 +144,26 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <Card aria-labelledby="add-admin-title">
-      <CardHeader>
-        <CardTitle id="add-admin-title">{t('addTitle')}</CardTitle>
-        <CardDescription>{t('addNote')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        >
-          <div className="sm:flex-1">
-            <FormField
-              id="add-admin-email"
-              label={t('email')}
-              type="email"
-              autoComplete="off"
-              field={field('email')}
-              error={errors.email}
-            />
-          </div>
-          <div className="sm:mt-7 sm:w-44">
-            <SubmitButton busy={busy} label={t('add')} busyLabel={t('adding')} />
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('addTitle')} description={t('addNote')}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="sm:flex-1">
+          <FormField
+            id="add-admin-email"
+            label={t('email')}
+            type="email"
+            autoComplete="off"
+            field={field('email')}
+            error={errors.email}
+          />
+        </div>
+        <div className="sm:mt-7 sm:w-44">
+          <SubmitButton busy={busy} label={t('add')} busyLabel={t('adding')} />
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import type { ImageRow } from '../../../lib/data/images.ts';
+import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
@@ -32,7 +32,7 @@ export function ImagesPage() {
   const { label } = adminPages.images;
   const { state, reload } = useImages();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ImageCategory | ''>('');
   const [editing, setEditing] = useState<ImageRow | null>(null);
   const deletion = useImageDelete(reload);
 
@@ -40,14 +40,9 @@ export function ImagesPage() {
     <>
       <PageHeader title={label} description={pageDescriptions.images} />
       <LeftOutPhotosNotice />
-      <Card className="mb-6" aria-labelledby="upload-image-title">
-        <CardHeader>
-          <CardTitle id="upload-image-title">{t('uploadTitle')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ImageUploader onUploaded={reload} />
-        </CardContent>
-      </Card>
+      <TitledCard title={t('uploadTitle')} className="mb-6">
+        <ImageUploader onUploaded={reload} />
+      </TitledCard>
       <ImageFilters
         search={search}
         onSearch={setSearch}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TitledCard } from '../../../components/ui/card.tsx';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { loadRecentActivity } from '../../../lib/data/activity.ts';
@@ -40,32 +40,32 @@ export function ActivityCard() {
   }, [databaseRevision, reload]);
   const changes = state.status === 'loading' ? undefined : state.data;
   return (
-    <Card aria-labelledby="activity-title" className="mb-6">
-      <CardHeader>
-        <CardTitle id="activity-title">{t('recentChanges')}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-ink-700">
-        {state.status === 'error' ? (
-          <p role="alert">{t('recentFailed', { message: state.message })}</p>
-        ) : null}
-        {changes?.length === 0 ? <p>{t('noChanges')}</p> : null}
-        <ol className="divide-y divide-mist-200">
-          {changes?.map((change) => (
-            <li key={change.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-              <span className="min-w-0 flex-1 break-words text-ink-900">
-                <ChangeText change={change} />
-              </span>
-              <time dateTime={change.changedAt} className="text-ink-600">
-                {changedWhen(change.changedAt, lang) ?? t('justNow')}
-              </time>
-              {siteRevision === undefined ? null : (
-                <PublishMark live={isLive(change, siteRevision)} />
-              )}
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <TitledCard
+      titleId="activity-title"
+      title={t('recentChanges')}
+      className="mb-6"
+      contentClassName="text-sm text-ink-700"
+    >
+      {state.status === 'error' ? (
+        <p role="alert">{t('recentFailed', { message: state.message })}</p>
+      ) : null}
+      {changes?.length === 0 ? <p>{t('noChanges')}</p> : null}
+      <ol className="divide-y divide-mist-200">
+        {changes?.map((change) => (
+          <li key={change.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0 flex-1 break-words text-ink-900">
+              <ChangeText change={change} />
+            </span>
+            <time dateTime={change.changedAt} className="text-ink-600">
+              {changedWhen(change.changedAt, lang) ?? t('justNow')}
+            </time>
+            {siteRevision === undefined ? null : (
+              <PublishMark live={isLive(change, siteRevision)} />
+            )}
+          </li>
+        ))}
+      </ol>
+    </TitledCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TitledCard } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { readSetupSettings } from '../../../lib/data/overview.ts';
 import { setupTasks } from '../../../lib/data/setup-tasks.ts';
@@ -21,28 +21,23 @@ export function SetupCard() {
   const tasks = setupTasks(state.data, adminPages.settings.path);
   if (tasks.length === 0) return null;
   return (
-    <Card aria-labelledby="setup-title" className="mb-6">
-      <CardHeader>
-        <CardTitle id="setup-title">{t('setupTitle')}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-ink-700">
-        <p className="mb-2">{t('setupIntro')}</p>
-        <ul className="space-y-1.5">
-          {tasks.map((task) => (
-            <li key={task.key} className="flex items-start gap-2" data-setup={task.key}>
-              <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
-              <a href={task.path} className="font-medium text-brand-700 underline">
-                {richText(
-                  t(`setup.${task.key}.${state.data[task.key]?.trim() ? 'replace' : 'add'}`),
-                  {
-                    value: <span translate="no">{state.data[task.key]?.trim()}</span>,
-                  },
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('setupTitle')} className="mb-6" contentClassName="text-sm text-ink-700">
+      <p className="mb-2">{t('setupIntro')}</p>
+      <ul className="space-y-1.5">
+        {tasks.map((task) => (
+          <li key={task.key} className="flex items-start gap-2" data-setup={task.key}>
+            <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
+            <a href={task.path} className="font-medium text-brand-700 underline">
+              {richText(
+                t(`setup.${task.key}.${state.data[task.key]?.trim() ? 'replace' : 'add'}`),
+                {
+                  value: <span translate="no">{state.data[task.key]?.trim()}</span>,
+                },
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }
