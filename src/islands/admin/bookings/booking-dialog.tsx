@@ -1,5 +1,5 @@
 import { EnvelopeIcon, PhoneIcon, ChatBubbleLeftIcon } from '@heroicons/react/24/outline';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -9,14 +9,10 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import {
-  bookingStatuses,
-  type BookingRequest,
-  type BookingStatus,
-} from '../../../lib/data/booking-requests.ts';
+import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
-import { inputClass } from '../editor/field-frame.tsx';
 import { withContent } from '../editor/with-content.tsx';
+import { StatusSelect } from './status-select.tsx';
 import {
   formatPhone,
   formatSent,
@@ -60,7 +56,6 @@ function BookingDetails({
   onLoadTheirs,
   onClose,
 }: BookingDetailsProps) {
-  const id = useId();
   const t = useMessages('bookings');
   const format = useAdminFormat();
   const [status, setStatus] = useState<BookingStatus>(request.status);
@@ -126,21 +121,7 @@ function BookingDetails({
         ) : null}
       </div>
       <div className="mt-4">
-        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-semibold">
-          {t('status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as BookingStatus)}
-          className={inputClass}
-        >
-          {bookingStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(statusKeys[value])}
-            </option>
-          ))}
-        </select>
+        <StatusSelect label={t('status')} value={status} onChange={setStatus} />
       </div>
       {conflict ? (
         <div className="mt-4">

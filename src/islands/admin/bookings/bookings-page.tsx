@@ -1,28 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import {
-  bookingStatuses,
-  type BookingRequest,
-  type BookingStatus,
-} from '../../../lib/data/booking-requests.ts';
+import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { adminPages } from '../admin-nav.ts';
-import { inputClass } from '../editor/field-frame.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
-import { noneKeys, statusKeys } from './booking-labels.ts';
+import { noneKeys } from './booking-labels.ts';
 import { BookingTable } from './booking-table.tsx';
 import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
+import { StatusSelect } from './status-select.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useStatusChange } from './use-status-change.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
-  const id = useId();
   const t = useMessages('bookings');
   // The request dialog's conflict notice is the editors' (ConflictNotice): its texts load with the
   // page, so a refused status change never suspends the open dialog.
@@ -42,22 +37,12 @@ export function BookingsPage() {
       <HookFailureNotice />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-56">
-          <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-semibold">
-            {t('show')}
-          </label>
-          <select
-            id={`${id}-filter`}
+          <StatusSelect
+            label={t('show')}
             value={filter}
-            onChange={(event) => setFilter(event.target.value as BookingStatus | '')}
-            className={inputClass}
-          >
-            <option value="">{t('allRequests')}</option>
-            {bookingStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(statusKeys[value])}
-              </option>
-            ))}
-          </select>
+            onChange={setFilter}
+            allLabel={t('allRequests')}
+          />
         </div>
         <PurgeButton
           onPurged={() => {

@@ -1,8 +1,6 @@
-import type { ComponentProps } from 'react';
 import { imageCategories, type ImageCategory } from '../../../lib/data/images.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
-import { inputLook } from '../editor/field-frame.tsx';
+import { LabelledSelect } from '../editor/labelled-select.tsx';
 
 const categoryKeys = {
   hero: 'categoryHero',
@@ -17,24 +15,43 @@ export function categoryLabel(t: Translate<'images'>, category: ImageCategory): 
   return t(categoryKeys[category]);
 }
 
+/** Where a category select's label is: above it, beside it, or for screen readers only. */
+const labelLooks = {
+  above: 'block text-sm font-medium',
+  beside: 'text-sm font-medium',
+  hidden: 'sr-only',
+} as const;
+
 /**
- * A select of the image categories, with an 'All Categories' first option when `allLabel` is set;
- * `className` sets its width (as wide as its column by default).
+ * The image categories as a select with its label ('Category' unless `label` says), and an 'All
+ * Categories' first option ('') when `allLabel` is set. Beside its label, the select is as wide as
+ * its text; otherwise as wide as its column.
  */
-export function CategorySelect({
+export function CategorySelect<Value extends ImageCategory | ''>({
+  label,
+  labelAt = 'above',
   allLabel,
-  className,
   ...props
-}: ComponentProps<'select'> & { allLabel?: string }) {
+}: {
+  value: Value;
+  onChange: (value: Value) => void;
+  label?: string;
+  labelAt?: keyof typeof labelLooks;
+  allLabel?: string;
+  disabled?: boolean;
+}) {
   const t = useMessages('images');
+  const categories = imageCategories.map((category) => ({
+    value: category as Value,
+    label: categoryLabel(t, category),
+  }));
   return (
-    <select className={cn(inputLook, className ?? 'w-full')} {...props}>
-      {allLabel ? <option value="">{allLabel}</option> : null}
-      {imageCategories.map((category) => (
-        <option key={category} value={category}>
-          {categoryLabel(t, category)}
-        </option>
-      ))}
-    </select>
+    <LabelledSelect
+      {...props}
+      label={label ?? t('category')}
+      labelClassName={labelLooks[labelAt]}
+      className={labelAt === 'beside' ? 'w-auto' : undefined}
+      choices={allLabel ? [{ value: '' as Value, label: allLabel }, ...categories] : categories}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useId } from 'react';
+import type { ImageCategory } from '../../../lib/data/images.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { inputClass } from '../editor/field-frame.tsx';
 import { CategorySelect } from './category-select.tsx';
@@ -13,8 +14,8 @@ export function ImageFilters({
 }: {
   search: string;
   onSearch: (value: string) => void;
-  category: string;
-  onCategory: (value: string) => void;
+  category: ImageCategory | '';
+  onCategory: (value: ImageCategory | '') => void;
 }) {
   const t = useMessages('images');
   const id = useId();
@@ -38,13 +39,11 @@ export function ImageFilters({
         />
       </div>
       <div className="sm:w-56">
-        <label htmlFor={`${id}-category`} className="sr-only">
-          {t('filterLabel')}
-        </label>
         <CategorySelect
-          id={`${id}-category`}
+          label={t('filterLabel')}
+          labelAt="hidden"
           value={category}
-          onChange={(event) => onCategory(event.target.value)}
+          onChange={onCategory}
           allLabel={t('allCategories')}
         />
       </div>

@@ -37,15 +37,7 @@ export function ImageUploader({
       <div className={fixedCategory ? '' : 'grid gap-3 sm:grid-cols-[12rem_1fr]'}>
         {fixedCategory ? null : (
           <div className="space-y-1.5">
-            <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-              {t('category')}
-            </label>
-            <CategorySelect
-              id={`${id}-category`}
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value as ImageCategory)}
-              disabled={busy}
-            />
+            <CategorySelect value={chosen} onChange={setChosen} disabled={busy} />
           </div>
         )}
         <div className="space-y-1.5">

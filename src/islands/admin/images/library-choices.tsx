@@ -27,15 +27,7 @@ export function LibraryChoices({
   return (
     <div className="space-y-3 rounded-md border border-mist-200 p-3">
       <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-category`} className="text-sm font-medium">
-          {t('category')}
-        </label>
-        <CategorySelect
-          id={`${id}-category`}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as ImageCategory)}
-          className="w-auto"
-        />
+        <CategorySelect labelAt="beside" value={category} onChange={setCategory} />
       </div>
       {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (

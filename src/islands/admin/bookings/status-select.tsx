@@ -1,0 +1,32 @@
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { bookingStatuses, type BookingStatus } from '../../../lib/data/booking-requests.ts';
+import { LabelledSelect } from '../editor/labelled-select.tsx';
+import { statusKeys } from './booking-labels.ts';
+
+/**
+ * A booking status chosen from the statuses, under its label: a request's status, or with
+ * `allLabel` a filter whose first choice ('' for all) shows every request.
+ */
+export function StatusSelect<Value extends BookingStatus | ''>({
+  allLabel,
+  ...props
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  allLabel?: string;
+}) {
+  const t = useMessages('bookings');
+  const statuses = bookingStatuses.map((status) => ({
+    value: status as Value,
+    label: t(statusKeys[status]),
+  }));
+  const all = { value: '' as Value, label: allLabel ?? '' };
+  return (
+    <LabelledSelect
+      {...props}
+      labelClassName="mb-1 block text-sm font-semibold"
+      choices={allLabel ? [all, ...statuses] : statuses}
+    />
+  );
+}
