@@ -1,6 +1,3 @@
-import { PencilSquareIcon } from '@heroicons/react/24/outline';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
@@ -13,9 +10,7 @@ import {
 import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
 import type { Language } from '../../../lib/content/schema.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
-
-/** A value as the card shows it, in `lang` when it is a text of the site's, or none in particular. */
-type Shown = { text: string; lang?: Language; translate?: 'no' };
+import { SettingsCard, type SettingItem, type Shown } from './settings-card.tsx';
 
 /** Owner-typed text (names, numbers, addresses, links): in no particular language. */
 const typed = (text: string): Shown => ({ text, translate: 'no' });
@@ -43,7 +38,7 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
         .map((area) => (area.towns.length ? `${area[lang]}: ${area.towns.join(', ')}` : area[lang]))
         .join('; ')
     : '';
-  const items: [string, string, Shown][] = [
+  const items: SettingItem[] = [
     ['Company name', t('companyName'), typed(v.company_name)],
     ['Phone number', t('phoneNumber'), typed(v.phone_number)],
     ['WhatsApp number', t('whatsappNumber'), optional(v.whatsapp_number)],
@@ -68,27 +63,13 @@ export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: ()
     ],
   ];
   return (
-    <Card aria-labelledby="settings-title">
-      <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
-        <div>
-          <CardTitle id="settings-title">{t('cardTitle')}</CardTitle>
-          <CardDescription>{t('cardIntro')}</CardDescription>
-        </div>
-        <Button variant="outline" onClick={onEdit}>
-          <PencilSquareIcon aria-hidden="true" />
-          {t('edit')}
-        </Button>
-      </div>
-      <dl className="grid gap-x-6 gap-y-3 p-5 pt-0 text-sm sm:grid-cols-2">
-        {items.map(([name, label, { text, ...language }]) => (
-          <div key={name} className="min-w-0">
-            <dt className="font-medium text-ink-700">{label}</dt>
-            <dd className="break-words text-ink-900" data-setting={name} {...language}>
-              {text}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <SettingsCard
+      title={t('cardTitle')}
+      intro={t('cardIntro')}
+      editLabel={t('edit')}
+      onEdit={onEdit}
+      items={items}
+      columns="sm:grid-cols-2"
+    />
   );
 }
