@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { nounForms } from './entry-messages.ts';
 import { withContent } from './with-content.tsx';
+import { ButtonName } from './button-name.tsx';
 
 interface DeleteButtonProps {
   /** What is deleted, e.g. 'FAQ' (an editor's noun, see entry-messages.ts). */
@@ -43,9 +44,7 @@ export function DeleteButton({
     <>
       <Button variant="outline" size="icon" disabled={disabled} onClick={() => setAsking(true)}>
         <TrashIcon aria-hidden="true" />
-        <span className="sr-only">
-          {withContent((content) => t('deleteLabel', { label: content }), label)}
-        </span>
+        <ButtonName text="deleteLabel" label={label} />
       </Button>
       <ConfirmDialog
         open={asking}

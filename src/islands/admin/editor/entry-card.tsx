@@ -8,7 +8,7 @@ import { ActiveBadge } from './active-badge.tsx';
 import { DeleteButton } from './delete-button.tsx';
 import { LanguageBadges } from './language-badges.tsx';
 import { MoveButtons } from './move-buttons.tsx';
-import { withContent } from './with-content.tsx';
+import { ButtonName } from './button-name.tsx';
 
 /** What a list offers on one entry: its place, edit, and move and delete where the list has them. */
 export interface EntryActions {
@@ -74,9 +74,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
           <Button variant="outline" size="sm" onClick={actions.onEdit}>
             <PencilSquareIcon aria-hidden="true" />
             <span aria-hidden="true">{t('editButton')}</span>
-            <span className="sr-only">
-              {withContent((content) => t('editLabel', { label: content }), label)}
-            </span>
+            <ButtonName text="editLabel" label={label} />
           </Button>
           {actions.onMove ? (
             <MoveButtons

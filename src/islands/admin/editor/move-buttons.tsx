@@ -1,8 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../i18n/admin/messages.ts';
-import { withContent } from './with-content.tsx';
+import { ButtonName } from './button-name.tsx';
 
 interface MoveButtonsProps {
   /** The entry's place in the list and the list's length. */
@@ -21,7 +20,6 @@ interface MoveButtonsProps {
  * re-ordering the list moved its element.
  */
 export function MoveButtons({ index, count, label, disabled, onMove }: MoveButtonsProps) {
-  const t = useMessages('editor');
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const refocus = useRef<-1 | 1 | null>(null);
@@ -50,9 +48,7 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         onClick={() => void move(-1)}
       >
         <ArrowUpIcon aria-hidden="true" />
-        <span className="sr-only">
-          {withContent((content) => t('moveUp', { label: content }), label)}
-        </span>
+        <ButtonName text="moveUp" label={label} />
       </Button>
       <Button
         ref={down}
@@ -62,9 +58,7 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         onClick={() => void move(1)}
       >
         <ArrowDownIcon aria-hidden="true" />
-        <span className="sr-only">
-          {withContent((content) => t('moveDown', { label: content }), label)}
-        </span>
+        <ButtonName text="moveDown" label={label} />
       </Button>
     </div>
   );

@@ -3,19 +3,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { DeleteButton } from '../editor/delete-button.tsx';
 import type { EntryActions } from '../editor/entry-card.tsx';
-import { withContent } from '../editor/with-content.tsx';
+import { ButtonName } from '../editor/button-name.tsx';
 
 /** The edit and delete buttons of one expense, named after it for screen readers. */
 export function ExpenseActions({ name, actions }: { name: string; actions: EntryActions }) {
   const t = useMessages('expenses');
-  const editor = useMessages('editor');
   return (
     <div className="flex gap-1">
       <Button variant="outline" size="icon" disabled={actions.busy} onClick={actions.onEdit}>
         <PencilSquareIcon aria-hidden="true" />
-        <span className="sr-only">
-          {withContent((content) => editor('editLabel', { label: content }), name)}
-        </span>
+        <ButtonName text="editLabel" label={name} />
       </Button>
       {actions.onDelete ? (
         <DeleteButton
