@@ -18,6 +18,20 @@ function Value({ text, lang }: { text: string | null; lang: string | undefined }
 /** The language of a changed value: its row's; none for a row without languages. */
 const langOf = (change: FieldChange) => (change.slot === 'single' ? undefined : change.slot);
 
+/** A field's value before (struck out) and after (inserted) the version. */
+const sides = [
+  {
+    side: 'before',
+    Mark: 'del',
+    className: 'rounded bg-red-50 px-2 py-1 text-red-900 no-underline',
+  },
+  {
+    side: 'after',
+    Mark: 'ins',
+    className: 'rounded bg-emerald-50 px-2 py-1 text-emerald-950 no-underline',
+  },
+] as const;
+
 /** The fields a version changed: per field its language, its label, before and after. */
 export function FieldChanges({
   changes,
@@ -47,18 +61,14 @@ export function FieldChanges({
               : label(change)}
           </dt>
           <dd className="grid gap-1 sm:grid-cols-2">
-            {change.before !== null ? (
-              <del className="rounded bg-red-50 px-2 py-1 text-red-900 no-underline">
-                <span className="sr-only">{t('before')} </span>
-                <Value text={value(change, change.before)} lang={langOf(change)} />
-              </del>
-            ) : null}
-            {change.after !== null ? (
-              <ins className="rounded bg-emerald-50 px-2 py-1 text-emerald-950 no-underline">
-                <span className="sr-only">{t('after')} </span>
-                <Value text={value(change, change.after)} lang={langOf(change)} />
-              </ins>
-            ) : null}
+            {sides.map(({ side, Mark, className }) =>
+              change[side] !== null ? (
+                <Mark key={side} className={className}>
+                  <span className="sr-only">{t(side)} </span>
+                  <Value text={value(change, change[side])} lang={langOf(change)} />
+                </Mark>
+              ) : null,
+            )}
           </dd>
         </div>
       ))}

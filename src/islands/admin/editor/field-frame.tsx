@@ -43,6 +43,18 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
   );
 }
 
+/**
+ * The validation message of a group of fields (a fieldset: the image slot, a list of fields),
+ * announced as it appears; nothing without one.
+ */
+export function GroupError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** The look of the editors' inputs, selects and text areas, without a width. */
 export const inputLook =
   'block rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';

@@ -5,6 +5,7 @@ import type { ImageCategory } from '../../../lib/data/images.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
+import { GroupError } from '../editor/field-frame.tsx';
 
 /** Props of the image slot of the hero and package dialogs. */
 export interface ImagePickerProps {
@@ -18,6 +19,9 @@ export interface ImagePickerProps {
   /** The form's validation message for the slot. */
   error?: string | undefined;
 }
+
+/** The texts of the buttons that open the library's images and the upload box. */
+const openers = { library: 'chooseFromLibrary', upload: 'uploadNew' } as const;
 
 /**
  * The image slot of an editor dialog (docs/product.md#image-library): the chosen image's preview,
@@ -51,33 +55,24 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={mode === 'library'}
-          onClick={() => toggle('library')}
-        >
-          {t('chooseFromLibrary')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={mode === 'upload'}
-          onClick={() => toggle('upload')}
-        >
-          {t('uploadNew')}
-        </Button>
+        {(['library', 'upload'] as const).map((next) => (
+          <Button
+            key={next}
+            variant="outline"
+            size="sm"
+            aria-expanded={mode === next}
+            onClick={() => toggle(next)}
+          >
+            {t(openers[next])}
+          </Button>
+        ))}
         {value ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             {t('clearImage')}
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <GroupError message={error} />
       {mode === 'library' ? (
         <LibraryChoices category={category} value={value} onChoose={onChange} />
       ) : null}

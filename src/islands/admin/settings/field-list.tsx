@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFieldError } from '../editor/field-error.ts';
+import { GroupError } from '../editor/field-frame.tsx';
 
 interface FieldListProps {
   /** The form value's path of the list, e.g. `single.opening_hours`. */
@@ -65,11 +66,7 @@ export function FieldList({
           )}
         </div>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <GroupError message={error} />
       <Button variant="outline" size="sm" onClick={() => append(props.newItem())}>
         <PlusIcon aria-hidden="true" />
         {props.addLabel}
