@@ -13,7 +13,7 @@ interface TextFieldProps {
   /** The step of a number input, e.g. '0.01' for an amount of money. */
   step?: string;
   autoComplete?: string;
-  hint?: string;
+  hint?: string | undefined;
   /** The language of the text typed here (spell checking, screen reader voice). */
   lang?: string;
   inputMode?: 'text' | 'decimal' | 'url';
@@ -82,5 +82,33 @@ export function TextField({
         );
       }}
     </FieldFrame>
+  );
+}
+
+/** One amount of an AmountFields row. */
+interface AmountField {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+}
+
+/**
+ * Amounts of money typed as text, side by side: a decimal keypad, and the '$' the site writes
+ * before each (a package's prices, an add-on's price range).
+ */
+export function AmountFields({ fields, className }: { fields: AmountField[]; className: string }) {
+  return (
+    <div className={className}>
+      {fields.map(({ name, label, hint }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          hint={hint}
+          inputMode="decimal"
+          prefix="$"
+        />
+      ))}
+    </div>
   );
 }

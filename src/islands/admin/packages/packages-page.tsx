@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/content/price.ts';
 import type { PackageRow } from '../../../lib/data/service-packages.ts';
 import { editorPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
-import { TextField } from '../editor/text-field.tsx';
+import { AmountFields, TextField } from '../editor/text-field.tsx';
 import { packageForm } from './package-form.ts';
 
 /** Each price column, with its texts' keys: the card's short name and the dialog's field. */
@@ -72,18 +72,14 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
   ),
   renderShared: () => (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {prices.map(([column, , label]) => (
-          <TextField
-            key={column}
-            name={`shared.${column}`}
-            label={t(label)}
-            inputMode="decimal"
-            prefix="$"
-            hint={column === 'price_sedan' ? t('priceHint') : undefined}
-          />
-        ))}
-      </div>
+      <AmountFields
+        className="grid gap-4 sm:grid-cols-3"
+        fields={prices.map(([column, , label]) => ({
+          name: `shared.${column}`,
+          label: t(label),
+          hint: column === 'price_sedan' ? t('priceHint') : undefined,
+        }))}
+      />
       <ImageField name="shared.image_url" label={t('photo')} category="services" />
     </>
   ),

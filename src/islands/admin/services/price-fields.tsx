@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { SwitchField } from '../editor/switch-field.tsx';
-import { TextField } from '../editor/text-field.tsx';
+import { AmountFields } from '../editor/text-field.tsx';
 
 /**
  * An add-on's price, in the part of the dialog both languages share: an amount typed once (and a
@@ -15,22 +15,13 @@ export function PriceFields() {
   return (
     <div className="space-y-3">
       {worded ? null : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            name="shared.price"
-            label={t('price')}
-            inputMode="decimal"
-            prefix="$"
-            hint={t('priceHint')}
-          />
-          <TextField
-            name="shared.price_to"
-            label={t('priceTo')}
-            inputMode="decimal"
-            prefix="$"
-            hint={t('priceToHint')}
-          />
-        </div>
+        <AmountFields
+          className="grid gap-3 sm:grid-cols-2"
+          fields={[
+            { name: 'shared.price', label: t('price'), hint: t('priceHint') },
+            { name: 'shared.price_to', label: t('priceTo'), hint: t('priceToHint') },
+          ]}
+        />
       )}
       <SwitchField name="shared.worded" label={t('worded')} />
       <p className="text-xs text-ink-600">{t(worded ? 'wordedOn' : 'wordedOff')}</p>
