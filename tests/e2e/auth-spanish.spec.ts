@@ -177,3 +177,22 @@ test('/seed speaks Spanish, signed out and to an admin @mobile', async ({ page }
   await expect(card.getByRole('button', { name: 'Cargar contenido inicial' })).toBeVisible();
   await expectNoEnglish(page);
 });
+
+test('a signed-in owner whose admin check fails gets a Spanish Error toast and keeps the form', async ({
+  page,
+}) => {
+  await signInAs(page, e2eAdmin);
+  await page.route('**/rest/v1/user_roles**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: 'role check offline', details: null }),
+    }),
+  );
+  await page.goto('/auth?lang=es');
+  const toast = toastWith(page, 'Error');
+  await expect(toast).toContainText('Algo salió mal. Inténtelo de nuevo.');
+  await expect(toast).not.toContainText('role check offline');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoEnglish(page);
+});

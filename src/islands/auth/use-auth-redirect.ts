@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { translate } from '../../i18n/admin/messages.ts';
 import { adminReturnPath } from '../../lib/auth-redirect.ts';
 import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
+import { authErrorText } from './show-auth-error.ts';
 
 /** What /auth shows: the first session check, the forms, or a redirect under way. */
 export type AuthPhase = 'checking' | 'forms' | 'redirecting';
@@ -24,7 +25,8 @@ export function useAuthRedirect(): AuthPhase {
   useEffect(() => {
     if (loading || !user) return;
     if (authError) {
-      toast.error(translate('auth', 'error'), { description: authError });
+      // In the admin language, as every sign-in error (the service's words only in English).
+      toast.error(translate('auth', 'error'), { description: authErrorText(new Error(authError)) });
       return;
     }
     const next = new URLSearchParams(location.search).get('next');
