@@ -1,9 +1,15 @@
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
-import { editDialog, waitForPublish } from './support/editors.ts';
-import { imageNamed, paintedPng, removeImages, type LibraryImage } from './support/images.ts';
+import { editDialog } from './support/editors.ts';
+import {
+  imageNamed,
+  paintedPng,
+  removeImages,
+  withEnglishHeroImage,
+  type LibraryImage,
+} from './support/images.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
-import { adminClient, e2eAdmin } from './support/stack.ts';
+import { e2eAdmin } from './support/stack.ts';
 
 // The image library in Spanish with an image in it: the upload, the image's tile, its edit dialog,
 // and the delete question naming where the site uses it. Removes the image it made.
@@ -20,7 +26,6 @@ test.beforeEach(async ({ page }) => {
 test('an image is uploaded, edited and deleted in Spanish, the question saying where it is used', async ({
   page,
 }) => {
-  const admin = await adminClient();
   await signInAs(page, e2eAdmin);
   await page.goto('/admin/images');
   await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
@@ -55,16 +60,7 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await expect(editDialog(page)).toHaveCount(0);
 
   // The English hero shows the image: the question says so before deleting it from there too.
-  const { data: heroes } = await admin
-    .from('hero_content')
-    .select('id, language, background_image_url');
-  const english = heroes!.find((hero) => hero.language === 'en')!;
-  try {
-    await admin
-      .from('hero_content')
-      .update({ background_image_url: image.url })
-      .eq('id', english.id);
-    await waitForPublish(page);
+  await withEnglishHeroImage(page, image.url, async () => {
     await tile.hover();
     await page.getByRole('button', { name: `Eliminar ${name}.png` }).click();
     const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
@@ -73,11 +69,5 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
     await question.getByRole('button', { name: 'Eliminar imagen' }).click();
     await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
     await expect(tile).toHaveCount(0);
-  } finally {
-    await admin
-      .from('hero_content')
-      .update({ background_image_url: english.background_image_url })
-      .eq('id', english.id);
-    await waitForPublish(page);
-  }
+  });
 });

@@ -17,6 +17,7 @@ import {
   removeImages,
   served,
   uploadThroughLibrary,
+  withEnglishHeroImage,
   type LibraryImage,
 } from './support/images.ts';
 import { adminClient } from './support/stack.ts';
@@ -222,16 +223,7 @@ test('deleting an image the hero uses says where, then takes it off the hero', a
   const name = unique('hero-in-use');
   const image = await uploadThroughLibrary(page, name, 'hero');
   made.push(image);
-  const { data: heroes } = await admin
-    .from('hero_content')
-    .select('id, language, background_image_url');
-  const english = heroes!.find((hero) => hero.language === 'en')!;
-  try {
-    await admin
-      .from('hero_content')
-      .update({ background_image_url: image.url })
-      .eq('id', english.id);
-    await waitForPublish(page);
+  await withEnglishHeroImage(page, image.url, async (heroId) => {
     await gridItems(page).filter({ hasText: name }).hover();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
@@ -241,16 +233,10 @@ test('deleting an image the hero uses says where, then takes it off the hero', a
     const { data: after } = await admin
       .from('hero_content')
       .select('background_image_url')
-      .eq('id', english.id)
+      .eq('id', heroId)
       .single();
     expect(after!.background_image_url).toBeNull();
-  } finally {
-    await admin
-      .from('hero_content')
-      .update({ background_image_url: english.background_image_url })
-      .eq('id', english.id);
-    await waitForPublish(page);
-  }
+  });
 });
 
 test('the library with the edit dialog open has no axe violations, desktop and phone', async ({

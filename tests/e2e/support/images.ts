@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './test.ts';
-import { openEditor } from './editors.ts';
+import { openEditor, waitForPublish } from './editors.ts';
 import { adminClient } from './stack.ts';
 
 /** An images row as the library stores it. */
@@ -130,4 +130,35 @@ export async function uploadThroughLibrary(
     });
   await expect(gridItems(page).filter({ hasText: name })).toHaveCount(1);
   return imageNamed(name);
+}
+
+/**
+ * Runs `body` while the English hero shows `imageUrl` (saved and published first), then puts the
+ * hero's own image back and publishes again, whatever `body` did. `body` gets the hero row's id.
+ */
+export async function withEnglishHeroImage(
+  page: Page,
+  imageUrl: string,
+  body: (heroId: string) => Promise<void>,
+): Promise<void> {
+  const admin = await adminClient();
+  const { data: heroes, error } = await admin
+    .from('hero_content')
+    .select('id, language, background_image_url');
+  if (error) throw new Error(error.message);
+  const english = heroes.find((hero) => hero.language === 'en')!;
+  try {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: imageUrl })
+      .eq('id', english.id);
+    await waitForPublish(page);
+    await body(english.id);
+  } finally {
+    await admin
+      .from('hero_content')
+      .update({ background_image_url: english.background_image_url })
+      .eq('id', english.id);
+    await waitForPublish(page);
+  }
 }
