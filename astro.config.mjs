@@ -15,9 +15,9 @@ const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:4321';
 /**
  * Builds src/scripts/nav-session.ts (supabase-js) as its own module at `/nav-session.js` (and
  * src/scripts/booking-form.ts at `/booking-form.js`, loaded when a visitor opens the booking
- * form). The landing page's auth-nav script imports it by that URL only when a stored
- * session exists, so no script of a visitor's page references it (and the page needs no external
- * script at all).
+ * form, and src/scripts/landing.ts at `/landing.js`, loaded after the landing page's first paint).
+ * The landing page's auth-nav script imports it by that URL only when a stored session exists, so
+ * no script of a visitor's page references it (and the page needs no external script at all).
  */
 function navSessionModule() {
   return {
@@ -39,6 +39,15 @@ function navSessionModule() {
         type: 'chunk',
         id: fileURLToPath(new URL('./src/scripts/booking-form.ts', import.meta.url)),
         fileName: 'booking-form.js',
+        preserveSignature: 'exports-only',
+      });
+      // The landing page's behaviour, imported by the page's inline loader once the first screen
+      // is painted (src/components/landing/LandingPage.astro).
+      // @ts-expect-error rollup plugin context
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/scripts/landing.ts', import.meta.url)),
+        fileName: 'landing.js',
         preserveSignature: 'exports-only',
       });
     },

@@ -12,3 +12,6 @@ import './map-focus';
 import './scroll-buttons';
 import './booking-open';
 import './smooth-scroll';
+
+// Every behaviour above is wired: end-to-end tests wait for this before they click.
+document.documentElement.dataset.ready = '';

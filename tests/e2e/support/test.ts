@@ -2,7 +2,8 @@
  * The `test` every e2e spec uses: Playwright's, with a guard that fails a test when any page it
  * opened reported a Content-Security-Policy violation. The local server sends the production
  * headers (dist/_headers), so a script, style, frame or connection the policy would block on
- * Netlify fails here first.
+ * Netlify fails here first. Its pages' `goto` and `reload` also wait, on a landing page that runs
+ * scripts, until the page's script has wired it (see `landingReady`).
  */
 import {
   test as base,
@@ -46,12 +47,47 @@ async function watchContext(context: BrowserContext, guard: CspGuard): Promise<v
   await context.addInitScript(reportViolationEvents);
 }
 
+/** The landing pages, whose script loads after their first paint. */
+const landingPaths = new Set(['/', '/es/', '/es']);
+
+/**
+ * On a landing page, waits until its script (scripts/landing.ts) has wired the page: `data-ready`
+ * on <html>. The script is imported a frame after the first paint, later than the `load` event
+ * `goto` waits for, and a test that clicks at once would otherwise get what a visitor without
+ * JavaScript gets. Only for pages that run scripts.
+ */
+export async function landingReady(page: Page): Promise<void> {
+  if (!landingPaths.has(new URL(page.url()).pathname)) return;
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** Makes `goto` and `reload` of the context's pages wait for `landingReady`. */
+function waitForLandingScripts(context: BrowserContext): void {
+  const wrap = (page: Page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await landingReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await landingReady(page);
+      return response;
+    };
+  };
+  context.pages().forEach(wrap);
+  context.on('page', wrap);
+}
+
 /** Watches contexts a test makes itself with `browser.newContext()` too, until the test ends. */
 function watchNewContexts(browser: Browser, guard: CspGuard): () => void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     await watchContext(context, guard);
+    if (args[0]?.javaScriptEnabled !== false) waitForLandingScripts(context);
     return context;
   };
   return () => {
@@ -130,9 +166,10 @@ export const test = base.extend<{ csp: CspGuard; browserLog: void }>({
     { auto: true },
   ],
   csp: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, javaScriptEnabled }, use) => {
       const guard: CspGuard = { violations: [] };
       await watchContext(context, guard);
+      if (javaScriptEnabled !== false) waitForLandingScripts(context);
       const restore = watchNewContexts(browser, guard);
       await use(guard);
       restore();
