@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, storageKey, uniqueEmail } from './support/auth.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
+import enShell from '../../src/i18n/admin/en/shell.ts';
+import esShell from '../../src/i18n/admin/es/shell.ts';
 
 /** The sidebar of docs/product.md#admin-shell, in order: label and path. */
 const content = [
@@ -259,6 +261,38 @@ test('a deep link to /admin/packages works and survives a reload', async ({ page
     'page',
   );
 });
+
+for (const [lang, texts] of [
+  ['en', enShell],
+  ['es', esShell],
+] as const) {
+  test(`${lang}: a page whose code cannot be downloaded says so in the shell, and Reload brings it`, async ({
+    page,
+  }) => {
+    // An admin of its own: the language is the browser's choice here, not the shared admin's.
+    await signInAs(page, await newAdmin());
+    await page.evaluate((language) => localStorage.setItem('admin-language', language), lang);
+    await page.goto('/admin');
+    await expect(pageTitle(page)).toHaveText(texts['nav.overview']);
+    const nav = page.getByRole('complementary', { name: texts.sidebar });
+    // The FAQs page's module fails, as after a dropped connection or a deploy that replaced it.
+    const faqsModule = /\/_astro\/faqs-page\.[\w-]+\.js$/;
+    await page.route(faqsModule, (route) => route.abort());
+    await nav.getByRole('link', { name: texts['nav.faqs'] }).click();
+    await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+    await expect(page.getByText(texts.pageFailedNote)).toBeVisible();
+    // The rest of the admin still works.
+    await nav.getByRole('link', { name: texts['nav.hero'] }).click();
+    await expect(pageTitle(page)).toHaveText(texts['nav.hero']);
+    await nav.getByRole('link', { name: texts['nav.faqs'] }).click();
+    await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+    // Once the module can be had again, Reload opens the page.
+    await page.unroute(faqsModule);
+    await page.getByRole('button', { name: texts.reload }).click();
+    await expect(pageTitle(page)).toHaveText(texts['nav.faqs']);
+    await expect(page).toHaveURL(/\/admin\/faqs$/);
+  });
+}
 
 test('Sign out in the account menu signs out and goes to /', async ({ page }) => {
   // An admin of its own: signing out ends every session of that user.

@@ -48,6 +48,10 @@ export default {
   notFound: 'Page not found',
   notFoundNote: 'There is no admin page at this address. Pick a page in the sidebar.',
   backToDashboard: 'Back to Dashboard',
+  pageFailed: 'This page could not be loaded',
+  pageFailedNote:
+    'The connection may have dropped, or the admin was updated since this tab was opened. Reload the page to try again.',
+  reload: 'Reload',
   'status.checking': 'Checking…',
   'status.live': 'Your last change is live',
   'status.publishing': 'Publishing your change…',

@@ -47,6 +47,10 @@ export default {
   notFoundNote:
     'No hay ninguna página del panel en esta dirección. Elija una página en la barra lateral.',
   backToDashboard: 'Volver al panel',
+  pageFailed: 'No fue posible cargar esta página',
+  pageFailedNote:
+    'Es posible que se haya perdido la conexión o que el panel se haya actualizado desde que abrió esta pestaña. Vuelva a cargar la página para intentarlo de nuevo.',
+  reload: 'Volver a cargar',
   'status.checking': 'Comprobando…',
   'status.live': 'Su último cambio está publicado',
   'status.publishing': 'Publicando su cambio…',
