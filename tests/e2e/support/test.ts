@@ -64,18 +64,14 @@ export async function landingReady(page: Page): Promise<void> {
 /** Makes `goto` and `reload` of the context's pages wait for `landingReady`. */
 function waitForLandingScripts(context: BrowserContext): void {
   const wrap = (page: Page) => {
+    const ready = async <Result>(result: Result, options?: { waitUntil?: string }) => {
+      if (options?.waitUntil !== 'commit') await landingReady(page);
+      return result;
+    };
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await landingReady(page);
-      return response;
-    };
+    page.goto = async (url, options) => ready(await goto(url, options), options);
     const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await landingReady(page);
-      return response;
-    };
+    page.reload = async (options) => ready(await reload(options), options);
   };
   context.pages().forEach(wrap);
   context.on('page', wrap);

@@ -7,10 +7,7 @@ import { statusKeys } from './booking-labels.ts';
  * A booking status chosen from the statuses, under its label: a request's status, or with
  * `allLabel` a filter whose first choice ('' for all) shows every request.
  */
-export function StatusSelect<Value extends BookingStatus | ''>({
-  allLabel,
-  ...props
-}: {
+export function StatusSelect<Value extends BookingStatus | ''>(props: {
   label: string;
   value: Value;
   onChange: (value: Value) => void;
@@ -21,12 +18,11 @@ export function StatusSelect<Value extends BookingStatus | ''>({
     value: status as Value,
     label: t(statusKeys[status]),
   }));
-  const all = { value: '' as Value, label: allLabel ?? '' };
   return (
     <LabelledSelect
       {...props}
       labelClassName="mb-1 block text-sm font-semibold"
-      choices={allLabel ? [all, ...statuses] : statuses}
+      choices={statuses}
     />
   );
 }

@@ -15,6 +15,8 @@ interface LabelledSelectProps<Value extends string> {
   value: Value;
   onChange: (value: Value) => void;
   choices: readonly Choice<Value>[];
+  /** A first choice, '' (e.g. 'All Categories'), before `choices`, for a filter. */
+  allLabel?: string | undefined;
   /** The select's width: as wide as its column by default. */
   className?: string;
   disabled?: boolean;
@@ -39,6 +41,7 @@ export function LabelledSelect<Value extends string>(props: LabelledSelectProps<
         disabled={props.disabled}
         className={cn(inputLook, props.className ?? 'w-full')}
       >
+        {props.allLabel === undefined ? null : <option value="">{props.allLabel}</option>}
         {props.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -30,7 +30,6 @@ const labelLooks = {
 export function CategorySelect<Value extends ImageCategory | ''>({
   label,
   labelAt = 'above',
-  allLabel,
   ...props
 }: {
   value: Value;
@@ -51,7 +50,7 @@ export function CategorySelect<Value extends ImageCategory | ''>({
       label={label ?? t('category')}
       labelClassName={labelLooks[labelAt]}
       className={labelAt === 'beside' ? 'w-auto' : undefined}
-      choices={allLabel ? [{ value: '' as Value, label: allLabel }, ...categories] : categories}
+      choices={categories}
     />
   );
 }
