@@ -63,10 +63,21 @@ test('a content change shows “Publishing your change…” then “Your last c
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     // The revisions are not in the words: only in the details disclosure.
     await expect(statusPill(page)).not.toContainText(/revision/i);
-    await page.getByRole('banner').locator('summary', { hasText: 'Publish details' }).click();
-    await expect(page.getByRole('banner').locator('[data-revisions]')).toHaveText(
+    const details = page.getByRole('button', { name: 'Publish details' });
+    const revisions = page.getByRole('banner').locator('[data-revisions]');
+    await details.click();
+    await expect(revisions).toHaveText(
       /The public site shows change (\d+); your latest saved change is \1\./,
     );
+    // Under its button, and closed by Escape or by a click anywhere else.
+    const [button, popover] = [await details.boundingBox(), await revisions.boundingBox()];
+    expect(popover!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    await page.keyboard.press('Escape');
+    await expect(revisions).toBeHidden();
+    await details.click();
+    await expect(revisions).toBeVisible();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await expect(revisions).toBeHidden();
     await expectNoReload(page);
   } finally {
     await admin.from('faq_items').update({ answer: faq.answer }).eq('id', faq.id);

@@ -65,31 +65,40 @@ function Indicator({ state }: { state: PublishState }) {
   );
 }
 
-/** The revisions behind the status, for whoever wants them: in a disclosure, never in the label. */
+/**
+ * The revisions behind the status, for whoever wants them: in a popover, never in the label. The
+ * browser's popover closes it on Escape and on a click or tap anywhere else; it opens under its
+ * button where anchor positioning is supported, else under the header's right end.
+ */
 function Revisions({ siteRevision, databaseRevision }: Status) {
   const t = useMessages('shell');
   if (siteRevision === undefined || databaseRevision === undefined) return null;
   return (
-    <details className="relative">
-      <summary className="flex size-8 cursor-pointer list-none items-center justify-center rounded-full text-ink-600 hover:bg-mist-100 [&::-webkit-details-marker]:hidden">
+    <>
+      <button
+        type="button"
+        popoverTarget="publish-details"
+        className="flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-600 [anchor-name:--publish-details] hover:bg-mist-100"
+      >
         <InformationCircleIcon className="size-4" aria-hidden="true" />
         <span className="sr-only">{t('publishDetails')}</span>
-      </summary>
+      </button>
       <div
+        id="publish-details"
+        popover="auto"
         data-revisions
-        className="absolute right-0 z-40 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md"
+        className="inset-auto m-0 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
       >
         {t('revisions', { site: siteRevision, database: databaseRevision })}
       </div>
-    </details>
+    </>
   );
 }
 
 /**
  * The header's publish status (see docs/architecture.md#publish-loop), in words: Your last change
  * is live, Changes will go live in m:ss, Publishing your change…, Publishing paused or Publish
- * delayed, with the reason and the last build error in its tooltip, the revisions in a details
- * disclosure, and Publish now while the site lags.
+ * delayed, with the reason and the last build error in its tooltip, the revisions in a popover, and Publish now while the site lags.
  */
 export function PublishStatus() {
   const t = useMessages('shell');
