@@ -132,6 +132,26 @@ for (const lang of languages) {
     await expect(bar.getByRole('link', { name: t(lang, 'language.switchAria') })).toBeVisible();
   });
 
+  test(`${lang}: on every phone width from 320 to 480 px the bottom bar's call, book and language links are whole on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(localePath(lang));
+    const bar = page.getByTestId('sticky-bar');
+    for (let width = 320; width <= 480; width += 4) {
+      await page.setViewportSize({ width, height: 700 });
+      const overflow = await bar.evaluate((aside, viewport) => {
+        const row = aside.firstElementChild as HTMLElement;
+        const links = [...aside.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+        return {
+          row: row.scrollWidth - row.clientWidth,
+          edges: links.filter((box) => box.left < 0 || box.right > viewport).length,
+        };
+      }, width);
+      expect(overflow, `${width} px`).toEqual({ row: 0, edges: 0 });
+    }
+  });
+
   test(`${lang}: at 390 px, Contact in the menu leads to call and text, first on screen`, async ({
     page,
   }) => {
