@@ -179,6 +179,7 @@ export const en = {
   'booking.notes': 'Notes (optional)',
   'booking.consent': 'You may contact me about this request by phone, text or e-mail.',
   'booking.privacy': 'How we keep your request: see our privacy policy.',
+  'booking.newTab': '(opens in a new tab)',
   'booking.submit': 'Send request',
   'booking.sending': 'Sending…',
   'booking.doneTitle': 'Request received',

@@ -183,6 +183,7 @@ export const es: Record<UiKey, string> = {
   'booking.consent':
     'Pueden comunicarse conmigo sobre esta solicitud por teléfono, mensaje de texto o correo electrónico.',
   'booking.privacy': 'Cómo guardamos su solicitud: vea nuestra política de privacidad.',
+  'booking.newTab': '(se abre en una pestaña nueva)',
   'booking.submit': 'Enviar solicitud',
   'booking.sending': 'Enviando…',
   'booking.doneTitle': 'Solicitud recibida',

@@ -106,6 +106,23 @@ function values(form: HTMLFormElement): BookingValues {
 }
 
 /**
+ * The estimate of what the form holds ('$305 – $320'), from the chosen package's price for the
+ * vehicle size and the add-ons; null while no package is chosen ("Not sure yet"): the owner quotes.
+ */
+function estimateOf(dialog: HTMLDialogElement): string | null {
+  const form = formOf(dialog);
+  const size = text(form, 'vehicle_size');
+  const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
+  const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
+  const price = option?.value ? (option.dataset[size] ?? null) : null;
+  return estimate(
+    price,
+    addOns.map((box) => box.dataset.price ?? ''),
+    texts(dialog).extraFee,
+  );
+}
+
+/**
  * Brings the form up to date with what it holds: the estimate, the area note, the start times
  * of each chosen day, the notes' count, and the refusals shown so far. Before the first Send only
  * a date (past, closed…) and over-long notes are judged, as they are typed; after it, every field.
@@ -114,16 +131,7 @@ function update(dialog: HTMLDialogElement): void {
   const t = texts(dialog);
   const form = formOf(dialog);
   const hours = hoursOf(dialog);
-  const size = text(form, 'vehicle_size');
-  const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
-  const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
-  const price = option?.value ? (option.dataset[size] ?? null) : null;
-  dialog.querySelector('[data-estimate]')!.textContent =
-    estimate(
-      price,
-      addOns.map((box) => box.dataset.price ?? ''),
-      t.extraFee,
-    ) ?? t.estimateNone;
+  dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
   dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
     text(form, 'address'),
     t.towns,
@@ -179,7 +187,7 @@ function summarize(dialog: HTMLDialogElement): void {
       ? form.package_type.selectedOptions[0].text
       : texts(dialog).packageUnsure,
     size: size?.parentElement?.textContent?.trim() ?? '',
-    estimate: dialog.querySelector('[data-estimate]')!.textContent ?? '',
+    estimate: estimateOf(dialog) ?? '',
     window1: window(1),
     window2: window(2),
   };
@@ -197,6 +205,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   const hours = hoursOf(dialog);
   form.dataset.sent = '';
   alert.textContent = '';
+  offerCall(dialog, false);
   refusals = [];
   const problems = bookingProblems(values(form), hours);
   showProblems(form, problems, t.errors, true);
@@ -213,7 +222,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
     add_ons: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')].map(
       (b) => b.value,
     ),
-    estimate: dialog.querySelector('[data-estimate]')!.textContent,
+    estimate: estimateOf(dialog),
     service_mode: value('service_mode'),
     address: value('address') || null,
     window1_start: first.start,
@@ -258,6 +267,15 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   }
 }
 
+/** The refusals whose message asks the visitor to call or text instead. */
+const callInstead: ReadonlySet<string> = new Set(['rate_limited', 'network']);
+
+/** Shows or hides the Call and Text links under the form's message. */
+function offerCall(dialog: HTMLDialogElement, shown: boolean): void {
+  const links = dialog.querySelector<HTMLElement>('[data-booking-call]');
+  if (links) links.hidden = !shown;
+}
+
 /** A refusal of the database: at the field it names, else above Send. */
 function refused(dialog: HTMLDialogElement, code: string, details?: string | null): void {
   const { errors } = texts(dialog);
@@ -265,6 +283,8 @@ function refused(dialog: HTMLDialogElement, code: string, details?: string | nul
   if (fields.length === 0) {
     dialog.querySelector('[data-booking-error]')!.textContent =
       errors[code] ?? errors.invalid_field ?? code;
+    // Their message says to call or text instead: the links are right under it.
+    offerCall(dialog, callInstead.has(code));
     return;
   }
   refusals = fields.map((field) => ({ field, code }));

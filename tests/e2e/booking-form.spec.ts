@@ -1,4 +1,4 @@
-import { localePath, t, type UiKey } from '../../src/i18n/index.ts';
+import { localePath, pagePath, t, type UiKey } from '../../src/i18n/index.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { timeText, windowText } from '../../src/lib/content/time-text.ts';
 import { businessDay } from './support/business-day.ts';
@@ -201,5 +201,95 @@ for (const lang of ['en', 'es'] as const) {
     await expect(line('window1')).toHaveText(windowText(lang, date, '10:00', '12:00'));
     await expect(line('window2')).toHaveText(windowText(lang, date, '14:00', '16:00'));
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: a request with no package chosen ("Not sure yet") sends no estimate, and its confirmation shows none`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    await expect(dialog.locator('[name="package_type"]')).toHaveValue('');
+    // The form itself still says how to get one.
+    await expect(dialog.locator('[data-estimate]')).toHaveText(t(lang, 'booking.estimateNone'));
+    await dialog.locator('[name="address"]').fill('Fairfax, VA');
+    const date = businessDay(8);
+    await dialog.locator('[name="date1"]').fill(date);
+    await dialog.locator('[name="time1"]').selectOption('11:00');
+    await dialog.locator('[name="name"]').fill(`Unsure ${lang} ${Date.now()}`);
+    await dialog.locator('[name="email"]').fill(`unsure-${lang}-${Date.now()}@example.com`);
+    await dialog.locator('[name="consent"]').check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/rpc/request_booking'));
+    await dialog.locator('[type="submit"]').click();
+    const body = (await sent).postDataJSON() as { package_type: unknown; estimate: unknown };
+    expect(body.package_type).toBeNull();
+    expect(body.estimate).toBeNull();
+
+    const done = dialog.locator('[data-booking-done]');
+    await expect(done.getByRole('heading', { name: t(lang, 'booking.doneTitle') })).toBeFocused();
+    await expect(done.locator('[data-summary="package"]')).toHaveText(
+      t(lang, 'booking.packageUnsure'),
+    );
+    await expect(done.locator('[data-summary-row="estimate"]')).toBeHidden();
+    await expect(done).not.toContainText(t(lang, 'booking.estimateNone'));
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: a request that cannot be sent says so with Call and Text links beside the message, gone once it is sent`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const call = page.locator('footer a[href^="tel:"]').first();
+    const tel = await call.getAttribute('href');
+    const dialog = await openForm(page, lang);
+    await dialog.locator('[name="address"]').fill('Reston, VA');
+    await dialog.locator('[name="date1"]').fill(businessDay(9));
+    await dialog.locator('[name="time1"]').selectOption('09:00');
+    await dialog.locator('[name="name"]').fill(`Offline ${lang} ${Date.now()}`);
+    await dialog.locator('[name="email"]').fill(`offline-${lang}-${Date.now()}@example.com`);
+    await dialog.locator('[name="consent"]').check();
+    const links = dialog.locator('[data-booking-call]');
+    await expect(links).toBeHidden();
+
+    await page.route('**/rpc/request_booking', (route) => route.abort('internetdisconnected'));
+    await dialog.locator('[type="submit"]').click();
+    await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      message(lang, 'network'),
+    );
+    await expect(links).toBeVisible();
+    await expect(
+      links.getByRole('link', { name: new RegExp(t(lang, 'banner.call')) }),
+    ).toHaveAttribute('href', tel!);
+    await expect(links.locator('a[href^="sms:"]')).toBeVisible();
+
+    // Back online: Send again goes through, and the links leave with the message.
+    await page.unroute('**/rpc/request_booking');
+    await dialog.locator('[type="submit"]').click();
+    await expect(dialog.getByRole('heading', { name: t(lang, 'booking.doneTitle') })).toBeFocused();
+    await expect(links).toBeHidden();
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: the form's privacy link opens in a tab of its own and says so; what was typed stays`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const name = dialog.locator('[name="name"]');
+    await name.fill('Typed before reading');
+    const privacy = dialog.getByRole('link', {
+      name: new RegExp(t(lang, 'booking.newTab').replace(/[()]/g, '\\$&')),
+    });
+    const opened = page.context().waitForEvent('page');
+    await privacy.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(pagePath(lang, 'privacy'));
+    await tab.close();
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Typed before reading');
   });
 }
