@@ -2,7 +2,8 @@ import { newAdmin, signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
 import { editDialog } from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
-import { serviceClient } from './support/stack.ts';
+import { adminClient, serviceClient } from './support/stack.ts';
+import { adminTime } from '../../src/lib/business-time.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 /**
@@ -155,4 +156,24 @@ test('Site Settings and its dialogs are in Spanish', async ({ page }) => {
   await page.getByRole('button', { name: 'Editar la configuración de publicación' }).click();
   await expect(dialog.getByLabel('Período de espera (segundos)')).not.toHaveValue('');
   await expectNoEnglish(page);
+});
+
+test('the Admins page says since when and the last sign-in on the business’s clock with ET, in Spanish', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  const admin = await newAdmin();
+  await signInAs(page, admin);
+  await page.goto('/admin/admins');
+  const row = page.getByRole('row').filter({ hasText: admin.email });
+  await expect(row).toBeVisible();
+  const { data, error } = await (await adminClient()).rpc('list_admins');
+  expect(error).toBeNull();
+  const mine = (data as { email: string; admin_since: string; last_sign_in_at: string }[]).find(
+    (a) => a.email === admin.email,
+  )!;
+  // This browser's clock is UTC: what shows is Eastern Time, labelled, the Spanish way.
+  await expect(row).toContainText(adminTime(mine.admin_since, 'full', 'es'));
+  await expect(row).toContainText(adminTime(mine.last_sign_in_at, 'full', 'es'));
+  await expect(row).toContainText(/\d{1,2}:\d{2} [ap]\. m\. ET/);
 });

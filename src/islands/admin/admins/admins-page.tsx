@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { addAdmin, listAdmins, removeAdmin, type AdminAccount } from '../../../lib/data/admins.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
@@ -25,12 +25,6 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 
-/** A date and time on this device's clock, in the admin's language. */
-const formats = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  es: new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }),
-};
-
 /**
  * /admin/admins (docs/product.md#admins): the admins with since when and their last sign-in, Add
  * an admin by the e-mail of an account that has signed up, and Remove after a confirmation. The
@@ -39,7 +33,7 @@ const formats = {
 export function AdminsPage() {
   const t = useMessages('admins');
   const common = useMessages('common');
-  const when = formats[useStore($adminLanguage)];
+  const format = useAdminFormat();
   const { label } = adminPages.admins;
   const { state, reload } = useLoad(listAdmins, t('loadFailed'));
   const me = useStore($user)?.id;
@@ -84,11 +78,9 @@ export function AdminsPage() {
                     <span translate="no">{admin.email}</span>{' '}
                     {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
                   </th>
+                  <td className={`${cell} whitespace-nowrap`}>{format.time(admin.adminSince)}</td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {when.format(new Date(admin.adminSince))}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {admin.lastSignInAt ? when.format(new Date(admin.lastSignInAt)) : t('never')}
+                    {admin.lastSignInAt ? format.time(admin.lastSignInAt) : t('never')}
                   </td>
                   <td className={cell}>
                     <Button
