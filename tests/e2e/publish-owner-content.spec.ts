@@ -132,6 +132,15 @@ test('an FAQ added in English only is live on /, absent on /es/ and counted in "
     await editDialog(page).getByRole('button', { name: 'Add FAQ' }).click();
     await expect(toastWith(page, 'FAQ added successfully')).toBeVisible();
     await expect(page.getByRole('region', { name: question })).toContainText('Needs Spanish');
+    // Its delete question names the one page it is on.
+    await page
+      .getByRole('region', { name: question })
+      .getByRole('button', { name: `Delete “${question}”` })
+      .click();
+    const asking = page.getByRole('alertdialog', { name: 'Delete this FAQ?' });
+    await expect(asking).toContainText(`“${question}” will be removed from the English page.`);
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asking).toBeHidden();
     const { data: rows } = await admin
       .from('faq_items')
       .select('language')

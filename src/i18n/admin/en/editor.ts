@@ -23,6 +23,8 @@ export default {
   deleteQuestion: 'Delete {this}?',
   deleteDescription: '“{label}” will be removed from {place}. {after}',
   bothPages: 'the English and the Spanish page',
+  englishPage: 'the English page',
+  spanishPage: 'the Spanish page',
   deleteUndoable: 'You can undo it right after, or restore it later from Recently deleted.',
   deleteForGood: 'This cannot be undone.',
   deleting: 'Deleting...',

@@ -17,6 +17,8 @@ export default {
   deleteQuestion: '¿Eliminar {this}?',
   deleteDescription: '«{label}» se quitará de {place}. {after}',
   bothPages: 'la página en inglés y la página en español',
+  englishPage: 'la página en inglés',
+  spanishPage: 'la página en español',
   deleteUndoable:
     'Puede deshacerlo justo después o restaurarlo más tarde desde Eliminados recientemente.',
   deleteForGood: 'No se puede deshacer.',

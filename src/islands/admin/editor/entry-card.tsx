@@ -1,6 +1,6 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { useId, type ReactNode } from 'react';
-import { useMessages } from '../../../i18n/admin/messages.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
@@ -48,6 +48,15 @@ interface EntryCardProps<Row extends EntryRow> extends EntryCardSpec<Row> {
 }
 
 /**
+ * The page a language entry with one language written is removed from ('the English page'), for
+ * the delete question; undefined (both pages, the question's default) otherwise.
+ */
+function onePage(entry: Entry<EntryRow>, t: Translate<'editor'>): string | undefined {
+  if (entry.rows.single || (entry.rows.en && entry.rows.es)) return undefined;
+  return entry.rows.en ? t('englishPage') : entry.rows.es ? t('spanishPage') : undefined;
+}
+
+/**
  * One entry of an editor's list: number, shared summary, "Needs Spanish" flag, Edit / Move /
  * Delete, then each language's version with its Active badge (side by side from md up).
  */
@@ -92,6 +101,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
               disabled={actions.busy}
               onDelete={actions.onDelete}
               undoable={actions.undoable}
+              removedFrom={onePage(entry, t)}
             />
           ) : null}
         </div>
