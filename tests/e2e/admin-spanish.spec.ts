@@ -45,6 +45,8 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
   await expect(pageTitle(page)).toHaveText('Resumen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Resumen · Admin');
+  // View Site opens the page in the admin's language.
+  await expect(page.getByRole('link', { name: 'Ver sitio' })).toHaveAttribute('href', '/es/');
   await overviewLoaded(page);
   await expectNoEnglish(page);
 

@@ -45,7 +45,7 @@ test('the Spanish /auth explains wrong fields and a wrong password in Spanish, t
   await openFromSpanishSite(page);
   const signIn = page.getByRole('button', { name: 'Iniciar sesión' });
   await signIn.click();
-  await expect(page.getByText('Escriba su correo electrónico')).toBeVisible();
+  await expect(page.getByText('Escriba el correo electrónico')).toBeVisible();
   await expect(page.getByText('Escriba la contraseña')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('owner@example');
   await expect(page.getByText('Escriba un correo electrónico válido')).toBeVisible();

@@ -54,7 +54,7 @@ export default {
     'Se enviaron demasiados correos. Espere un momento y vuelva a pedirlo.',
   signup_disabled: 'No se pueden crear cuentas nuevas en este sitio.',
   same_password: 'Elija una contraseña distinta de la anterior.',
-  'Email is required': 'Escriba su correo electrónico',
+  'Email is required': 'Escriba el correo electrónico',
   'Enter a valid email address': 'Escriba un correo electrónico válido',
   'Password is required': 'Escriba la contraseña',
   'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',

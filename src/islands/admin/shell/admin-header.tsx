@@ -1,5 +1,7 @@
 import { GlobeAltIcon } from '@heroicons/react/24/outline';
+import { useStore } from '@nanostores/react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { PublishStatus } from '../publish-status.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -16,11 +18,14 @@ interface AdminHeaderProps {
 }
 
 /**
- * The bar above every admin page (docs/product.md#admin-shell): title, publish status, View Site,
+ * The bar above every admin page (docs/product.md#admin-shell): title, publish status, View Site
+ * (the public page in the admin's language),
  * the language switch, and the account menu (the signed-in e-mail; Change password, Sign out).
  */
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
   const t = useMessages('shell');
+  // The public page in the admin's language.
+  const site = useStore($adminLanguage) === 'es' ? '/es/' : '/';
   return (
     // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
     <header
@@ -34,7 +39,7 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <PublishStatus />
-        <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <a href={site} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <GlobeAltIcon aria-hidden="true" />
           {t('viewSite')}
         </a>
