@@ -117,7 +117,16 @@ test('a package is edited in both languages with a price typed once, and publish
     await field(page, 'Spanish', 'Title').fill('Oro Plus (e2e)');
     // Blank lines are dropped.
     await field(page, 'Spanish', 'Features').fill('Lavado a mano\n\n  \nCera (e2e)\n');
-    await editDialog(page).getByLabel('SUV 3-row price').fill('$229');
+    // A digit too many, or a 0, is refused at the field, with the bounds said.
+    const price = editDialog(page).getByLabel('SUV 3-row price');
+    for (const slip of ['22900000000', '0']) {
+      await price.fill(slip);
+      await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
+      await expect(price).toBeFocused();
+      await expect(editDialog(page)).toContainText('from 1 to 99,999');
+    }
+    await price.fill('$229');
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
 

@@ -167,7 +167,9 @@ test('closing the dialog resets it, and a bad amount is refused at the field', a
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog).toContainText('at most 2 decimals');
+  await expect(dialog).toContainText(
+    'not negative, at most 10 digits before the point and 2 after',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('button', { name: 'Add Expense' }).click();

@@ -14,7 +14,7 @@ describe('the booking estimate', () => {
   it('adds a fixed add-on and shows a ranged add-on as a range', () => {
     expect(estimate('210', ['40'], 'extra fee')).toBe('$250');
     expect(estimate('210', ['40', '45-60'], 'extra fee')).toBe('$295 – $310');
-    expect(estimate('19.50', ['0.10'], 'extra fee')).toBe('$19.60');
+    expect(estimate('2.20', ['1.10'], 'extra fee')).toBe('$3.30');
   });
 
   it('says "extra fee" for an add-on priced in words, in the visitor’s language', () => {

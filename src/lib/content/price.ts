@@ -13,13 +13,24 @@ const amountPattern = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 // The separator of a range: a hyphen or a dash, spaces around it allowed.
 const rangeSeparator = /\s*[-–—]\s*/;
 
-/** An amount as stored: '$1,200' → '1200', '45.5' → '45.50', '195.00' → '195'; null if none. */
+/**
+ * The amounts a price may be, as the database's rule says: from $1 to $99,999.99. Outside them
+ * it is a slip (a 0, a digit too many) that would otherwise go live.
+ */
+const lowest = 1;
+const highest = 99_999.99;
+
+/**
+ * An amount as stored: '$1,200' → '1200', '45.5' → '45.50', '195.00' → '195'; null if none or
+ * out of bounds ('0', '100000').
+ */
 export function normaliseAmount(text: string): string | null {
   const match = amountPattern.exec(text.trim());
   if (!match) return null;
   const dollars = match[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
   const cents = (match[2] ?? '').padEnd(2, '0');
-  return cents === '00' ? dollars : `${dollars}.${cents}`;
+  const amount = cents === '00' ? dollars : `${dollars}.${cents}`;
+  return Number(amount) >= lowest && Number(amount) <= highest ? amount : null;
 }
 
 /**

@@ -14,7 +14,10 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 export const amountSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount like 12.50 (at most 2 decimals)')
+  .regex(
+    /^\d{1,10}(\.\d{1,2})?$/,
+    'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
+  )
   .transform(Number);
 
 /** A calendar date (YYYY-MM-DD); empty means none, stored as null. */

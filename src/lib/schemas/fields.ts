@@ -20,18 +20,19 @@ const normalised = (normalise: (text: string) => string | null, message: string)
   });
 
 /**
- * A package price: whole dollars or dollars and cents, stored without the '$' the site adds
- * ('$1,200' → '1200', docs/architecture.md#prices); the database normalises and checks the same.
+ * A package price: whole dollars or dollars and cents from $1 to $99,999.99, stored without the
+ * '$' the site adds ('$1,200' → '1200', docs/architecture.md#prices); the database normalises and
+ * checks the same.
  */
 export const amountText = normalised(
   normaliseAmount,
-  'must be an amount in dollars, such as 195 or 19.50',
+  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50',
 );
 
 /** An add-on price: an amount, a range ('45-60') or words without a digit ('Additional Fee'). */
 export const addOnPriceText = normalised(
   normaliseAddOnPrice,
-  'must be an amount (40), a range from low to high (45-60) or words without numbers',
+  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers',
 );
 
 /** Optional text: trimmed; empty means none, stored as null. */

@@ -25,6 +25,13 @@ export const amountCases: [typed: string, stored: string | null][] = [
   ['-5', null],
   ['12.', null],
   ['$45-$60', null],
+  // From $1 to $99,999.99: a 0 or a digit too many is a slip, refused.
+  ['1', '1'],
+  ['$99,999.99', '99999.99'],
+  ['0', null],
+  ['0.50', null],
+  ['100000', null],
+  ['99999999999', null],
 ];
 
 /** Add-on prices: an amount, a range, or words without a digit. */
@@ -42,4 +49,7 @@ export const addOnPriceCases: [typed: string, stored: string | null][] = [
   ['1 9 0', null],
   ['', null],
   ['   ', null],
+  ['0', null],
+  ['0-40', null],
+  ['40-100000', null],
 ];

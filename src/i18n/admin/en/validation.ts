@@ -14,14 +14,14 @@ export default {
   'is required': 'is required',
   'must be a whole number': 'must be a whole number',
   'must be an http(s) URL': 'must be an http(s) URL',
-  'must be an amount in dollars, such as 195 or 19.50':
-    'must be an amount in dollars, such as 195 or 19.50',
-  'must be an amount (40), a range from low to high (45-60) or words without numbers':
-    'must be an amount (40), a range from low to high (45-60) or words without numbers',
+  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
+    'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50',
+  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':
+    'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers',
   'needs at least one feature': 'needs at least one feature',
   'must be 1 to 5': 'must be 1 to 5',
-  'must be an amount like 12.50 (at most 2 decimals)':
-    'must be an amount like 12.50 (at most 2 decimals)',
+  'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after':
+    'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
   'must be a whole number of seconds from 1 to 3600, e.g. 120':
     'must be a whole number of seconds from 1 to 3600, e.g. 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':

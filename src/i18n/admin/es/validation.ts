@@ -6,14 +6,14 @@ export default {
   'is required': 'es obligatorio',
   'must be a whole number': 'debe ser un número entero',
   'must be an http(s) URL': 'debe ser una dirección http(s)',
-  'must be an amount in dollars, such as 195 or 19.50':
-    'debe ser un importe en dólares, como 195 o 19.50',
-  'must be an amount (40), a range from low to high (45-60) or words without numbers':
-    'debe ser un importe (40), un rango de menor a mayor (45-60) o palabras sin números',
+  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
+    'debe ser un importe en dólares de 1 a 99,999, como 195 o 19.50',
+  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':
+    'debe ser un importe de 1 a 99,999 (40), un rango de menor a mayor (45-60) o palabras sin números',
   'needs at least one feature': 'necesita al menos una característica',
   'must be 1 to 5': 'debe ser de 1 a 5',
-  'must be an amount like 12.50 (at most 2 decimals)':
-    'debe ser un importe como 12.50 (con 2 decimales como máximo)',
+  'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after':
+    'debe ser un importe como 12.50: no negativo, con 10 cifras como máximo antes del punto y 2 después',
   'must be a whole number of seconds from 1 to 3600, e.g. 120':
     'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':
