@@ -189,3 +189,46 @@ test('when only the Spanish row fails, the English one is saved, the toast names
     await restore('service_packages', [silver.en, silver.es], ['label']);
   }
 });
+
+test('a package with four- and five-digit prices keeps each price within its third of the card, on a phone and on a desktop', async ({
+  page,
+}) => {
+  const gold = await rows('service_packages', { package_type: 'gold' });
+  const columns = ['price_sedan', 'price_suv_2row', 'price_suv_3row'];
+  try {
+    const admin = await adminClient();
+    // One language's update sets both: prices are shared (the price-sync trigger).
+    const { error } = await admin
+      .from('service_packages')
+      .update({ price_sedan: '1250', price_suv_2row: '12500', price_suv_3row: '99999.99' })
+      .eq('id', gold.en.id);
+    expect(error).toBeNull();
+    await waitForPublish(page);
+    for (const path of ['/', '/es/']) {
+      for (const width of [320, 390, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const row = page.getByTestId('package-prices').filter({ hasText: '$99,999.99' });
+        await expect(row).toContainText('$12,500');
+        const boxes = await row.evaluate((list) => ({
+          row: list.getBoundingClientRect().toJSON() as DOMRect,
+          prices: [...list.querySelectorAll('dd')].map((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return {
+              text: range.getBoundingClientRect().toJSON() as DOMRect,
+              column: dd.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+            };
+          }),
+        }));
+        for (const { text, column } of boxes.prices) {
+          expect(text.left, `${path} at ${width} px`).toBeGreaterThanOrEqual(column.left - 0.5);
+          expect(text.right, `${path} at ${width} px`).toBeLessThanOrEqual(column.right + 0.5);
+        }
+      }
+    }
+  } finally {
+    await restore('service_packages', [gold.en, gold.es], columns);
+    await waitForPublish(page);
+  }
+});
