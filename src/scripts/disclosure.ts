@@ -4,6 +4,8 @@
  * a dropdown also closes when focus leaves it. The mobile menu (`data-disclosure="menu"`) behaves
  * like a modal dialog: the rest of the page is inert and does not scroll, Tab cycles through the
  * header, Escape returns focus to the button, and the button's label switches between open/close.
+ * Focus given back to a button never scrolls: the header is sticky, and the page's scroll padding
+ * (as tall as the header) would otherwise move the page to show a button that is already in view.
  */
 const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-disclosure]');
 const panelOf = (button: HTMLElement) =>
@@ -44,7 +46,7 @@ document.addEventListener('click', (event) => {
       // Focus must not stay in a hidden panel; an in-page link then moves it on to its section.
       const hadFocus = panelOf(button)?.contains(document.activeElement);
       setOpen(button, false);
-      if (hadFocus) button.focus();
+      if (hadFocus) button.focus({ preventScroll: true });
     }
   }
 });
@@ -64,7 +66,8 @@ document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       const hadFocus = panelOf(button)?.contains(document.activeElement);
       setOpen(button, false);
-      if (hadFocus || isMenu(button) || document.activeElement === button) button.focus();
+      if (hadFocus || isMenu(button) || document.activeElement === button)
+        button.focus({ preventScroll: true });
     } else if (event.key === 'Tab' && isMenu(button)) {
       // Focus trap: past the last item back to the first, and the other way round.
       const items = focusables(button);

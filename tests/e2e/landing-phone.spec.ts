@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { t } from '../../src/i18n/index.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
 import { clickInPlace } from './support/click-in-place.ts';
+import { settledScrollY } from './support/scroll.ts';
 
 // The phone project (Pixel 7, touch) runs these; the desktop has no menu button and no touch.
 
@@ -52,6 +53,29 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
     await page.mouse.wheel(0, 800);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  });
+
+  test('closes with Escape leaving the page where the visitor was reading, at 360, 390 and 768 px @mobile-only', async ({
+    page,
+  }) => {
+    for (const lang of ['en', 'es'] as const) {
+      for (const width of [360, 390, 768]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(localePath(lang));
+        await page
+          .locator(`#${sectionIds.reviews}`)
+          .evaluate((reviews) => reviews.scrollIntoView({ behavior: 'instant' }));
+        const reading = await settledScrollY(page);
+        const openButton = page.getByRole('button', { name: t(lang, 'nav.openMenu') });
+        await clickInPlace(page, openButton);
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('#mobile-menu a').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(openButton).toBeFocused();
+        expect(await settledScrollY(page), `${lang} at ${width} px`).toBe(reading);
+      }
+    }
   });
 
   test('offers the language switch, which opens the section being read @mobile-only', async ({
