@@ -44,10 +44,13 @@ document.addEventListener('click', (event) => {
   const link = target.closest('a');
   if (!link?.hash || link.origin !== location.origin || link.pathname !== location.pathname) return;
   const id = decodeURIComponent(link.hash.slice(1));
-  if (scrollToSection(id)) {
-    event.preventDefault();
-    history.pushState(null, '', `#${id}`);
-  }
+  if (!document.getElementById(id)) return;
+  event.preventDefault();
+  // The address changes before the page moves, so the entry left keeps the place the visitor was
+  // reading and Back returns there: with reduced motion the scroll is instant, and done first, its
+  // end would be what the entry keeps.
+  history.pushState(null, '', `#${id}`);
+  scrollToSection(id);
 });
 
 if (location.hash) {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { t } from '../../src/i18n/index.ts';
+import { localePath, t } from '../../src/i18n/index.ts';
 import { clickInPlace } from './support/click-in-place.ts';
+import { settledScrollY } from './support/scroll.ts';
 
 /** The section's top sits just below the sticky nav (within the scroll padding). */
 const headsWindow = (page: Page, id: string) =>
@@ -64,6 +65,61 @@ test.describe('navigation', () => {
     await about.click();
     await expect.poll(() => inViewport(page, sectionIds.about)).toBe(true);
   });
+});
+
+/**
+ * From 2000 px down the page, `follow` takes a nav link to the Service Area; Back then returns to
+ * 2000 px (the address without the section), and Forward to the section again.
+ */
+async function backAndForward(page: Page, lang: 'en' | 'es', follow: () => Promise<void>) {
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  expect(await settledScrollY(page)).toBe(2000);
+  await follow();
+  const withSection = new RegExp(`${localePath(lang, sectionIds.serviceArea)}$`);
+  await expect(page).toHaveURL(withSection);
+  await expect.poll(() => inViewport(page, sectionIds.serviceArea)).toBe(true);
+  const atSection = await settledScrollY(page);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`:\\d+${localePath(lang)}$`));
+  await expect.poll(() => settledScrollY(page), `${lang}: Back`).toBe(2000);
+  await page.goForward();
+  await expect(page).toHaveURL(withSection);
+  await expect.poll(() => settledScrollY(page), `${lang}: Forward`).toBe(atSection);
+}
+
+test.describe('Back and Forward after a nav link', () => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test(`return to where the visitor was reading, and to the section again (reduced motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.emulateMedia({ reducedMotion });
+      for (const lang of ['en', 'es'] as const) {
+        await page.goto(localePath(lang));
+        const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
+        const link = nav.getByRole('link', { name: t(lang, 'nav.serviceArea'), exact: true });
+        await backAndForward(page, lang, () => clickInPlace(page, link));
+      }
+    });
+
+    test(`do so from the phone menu too (reduced motion: ${reducedMotion}) @mobile-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ reducedMotion });
+      for (const lang of ['en', 'es'] as const) {
+        await page.goto(localePath(lang));
+        const menuButton = page.getByRole('button', { name: t(lang, 'nav.openMenu') });
+        const link = page
+          .locator('#mobile-menu')
+          .getByRole('link', { name: t(lang, 'nav.serviceArea'), exact: true });
+        await backAndForward(page, lang, async () => {
+          await clickInPlace(page, menuButton);
+          await clickInPlace(page, link);
+        });
+      }
+    });
+  }
 });
 
 test.describe('reviews carousel', () => {
