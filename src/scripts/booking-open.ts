@@ -22,6 +22,26 @@ function load(module: string, markup: string) {
   return loading;
 }
 
+/**
+ * When the form closes, focus goes back to the button that opened it; or, when that button is no
+ * longer shown (the phone menu's Book Now: the menu closed as the form opened), to the button of
+ * the menu it sits in, rather than to the page's start. Without scrolling: the visitor stays at
+ * the place they were reading.
+ */
+function returnFocusOnClose(trigger: HTMLElement): void {
+  document.getElementById('booking')?.addEventListener(
+    'close',
+    () => {
+      const hiddenIn = trigger.closest<HTMLElement>('[hidden][id]');
+      const menuButton =
+        hiddenIn && document.querySelector<HTMLElement>(`[aria-controls="${hiddenIn.id}"]`);
+      const shown = trigger.getClientRects().length > 0;
+      (shown ? trigger : menuButton)?.focus({ preventScroll: true });
+    },
+    { once: true },
+  );
+}
+
 document.addEventListener(
   'click',
   (event) => {
@@ -35,7 +55,10 @@ document.addEventListener(
     event.preventDefault();
     trigger.setAttribute('aria-busy', 'true');
     load(bookingModule, bookingMarkup)
-      .then(([{ openBooking }, html]) => openBooking(trigger, html))
+      .then(([{ openBooking }, html]) => {
+        openBooking(trigger, html);
+        returnFocusOnClose(trigger);
+      })
       .catch((error: unknown) => {
         console.error('Could not open the booking form:', error);
         document.getElementById('contact')?.scrollIntoView();

@@ -22,6 +22,9 @@ function setModal(button: HTMLElement, modal: boolean): void {
   const header = button.closest('header');
   for (const element of document.body.children) {
     if (element === header || !(element instanceof HTMLElement)) continue;
+    // A modal dialog (the booking form, which the menu's Book Now opens while the menu closes)
+    // makes the page behind it inert itself; made inert here, it could not take the focus.
+    if (element instanceof HTMLDialogElement) continue;
     if (!element.hasAttribute('data-beside-menu')) element.inert = modal;
   }
   document.documentElement.classList.toggle('overflow-hidden', modal);

@@ -78,6 +78,40 @@ test.describe('the mobile menu', () => {
     }
   });
 
+  test('its Book Now opens the form where the visitor was reading, and closing the form returns focus to the menu button @mobile-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ['en', 'es'] as const) {
+      await page.goto(localePath(lang));
+      await page
+        .locator(`#${sectionIds.reviews}`)
+        .evaluate((reviews) => reviews.scrollIntoView({ behavior: 'instant' }));
+      const reading = await settledScrollY(page);
+      const openButton = page.getByRole('button', { name: t(lang, 'nav.openMenu') });
+      const bookNow = page
+        .locator('#mobile-menu')
+        .getByRole('link', { name: t(lang, 'nav.bookNow') });
+      const dialog = page.getByRole('dialog', { name: t(lang, 'booking.title') });
+      // The first time the form is downloaded; the second it is already on the page.
+      for (const time of ['first', 'second']) {
+        const when = `${lang}, ${time} time`;
+        await clickInPlace(page, openButton);
+        await clickInPlace(page, bookNow);
+        await expect(dialog).toBeVisible();
+        await expect(page.locator('#mobile-menu')).toBeHidden();
+        await expect
+          .poll(() => dialog.evaluate((form) => form.contains(document.activeElement)), when)
+          .toBe(true);
+        expect(await settledScrollY(page), when).toBe(reading);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(openButton, when).toBeFocused();
+        expect(await settledScrollY(page), when).toBe(reading);
+      }
+    }
+  });
+
   test('offers the language switch, which opens the section being read @mobile-only', async ({
     page,
   }) => {
