@@ -163,6 +163,139 @@ describe('saving an entry', () => {
   });
 });
 
+/** What an entry dialog saves: every column of its form, for each language. */
+const faqForm = (found: { rows: Partial<Record<string, Row>> }, edits: Record<string, string>) =>
+  Object.fromEntries(
+    (['en', 'es'] as const).map((slot) => {
+      const row = found.rows[slot]!;
+      return [
+        slot,
+        {
+          question: edits[slot] ?? row.question,
+          answer: row.answer,
+          is_active: row.is_active,
+        },
+      ];
+    }),
+  );
+
+describe('two people editing one entry', () => {
+  it('a save leaves a language whose values did not change alone, and one Overwrite saves the other tab', async () => {
+    const store = faqs(admin);
+    const tabA = await entry(store, 'payment');
+    const tabB = await entry(store, 'payment');
+
+    // Tab B changes only the English question; its form still holds both languages.
+    const byB = await store.save(tabB, faqForm(tabB, { en: 'B: how can I pay?' }));
+    expect(byB.ok).toBe(true);
+    const afterB = await entry(store, 'payment');
+    expect(afterB.rows.es).toEqual(tabA.rows.es);
+
+    // Tab A's English save is refused over B's English, and names English only.
+    const mine = faqForm(tabA, { en: 'A: how can I pay?' });
+    const refused = await store.save(tabA, mine);
+    expect(refused).toMatchObject({ ok: false, reason: 'conflict', slot: 'en' });
+    if (refused.ok || refused.reason !== 'conflict') return;
+    expect(Object.keys(refused.theirs ?? {})).toEqual(['en']);
+
+    // Overwrite: checked against their version, the next save goes through at once.
+    const theirs = refused.theirs ?? { [refused.slot]: refused.current };
+    const overwritten = await store.save({ ...tabA, rows: { ...refused.rows, ...theirs } }, mine);
+    expect(overwritten).toMatchObject({ ok: true });
+    const now = await entry(store, 'payment');
+    expect(now.rows.en!.question).toBe('A: how can I pay?');
+    expect(now.rows.es).toEqual(tabA.rows.es);
+  });
+
+  it('a conflict names every language changed elsewhere, and one Overwrite replaces both, prices synced', async () => {
+    const store = packages(admin);
+    const tabA = await entry(store, 'silver');
+    const tabB = await entry(store, 'silver');
+    const prices = (sedan: string) => ({
+      price_sedan: sedan,
+      price_suv_2row: tabA.rows.en!.price_suv_2row,
+      price_suv_3row: tabA.rows.en!.price_suv_3row,
+    });
+    const byB = await store.save(tabB, { en: { title: 'Silver B' }, es: { title: 'Plata B' } });
+    expect(byB.ok).toBe(true);
+
+    const mine = { en: { title: 'Silver A' }, es: { title: 'Plata A' } };
+    const refused = await store.save(tabA, mine, prices('$77'));
+    expect(refused).toMatchObject({ ok: false, reason: 'conflict', slot: 'en' });
+    if (refused.ok || refused.reason !== 'conflict') return;
+    expect(refused.theirs).toMatchObject({ en: { title: 'Silver B' }, es: { title: 'Plata B' } });
+
+    const overwritten = await store.save(
+      { ...tabA, rows: { ...refused.rows, ...refused.theirs } },
+      mine,
+      prices('$77'),
+    );
+    expect(overwritten.ok).toBe(true);
+    const now = await entry(store, 'silver');
+    expect([now.rows.en!.title, now.rows.es!.title]).toEqual(['Silver A', 'Plata A']);
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['77', '77']);
+    if (!overwritten.ok) return;
+    // Handed back as stored, so Undo (a checked save from them) goes through.
+    expect(overwritten.rows.en).toEqual(now.rows.en);
+    expect(overwritten.rows.es).toEqual(now.rows.es);
+  });
+
+  it('a changed price reaches both languages though no text changed; an unchanged one touches neither', async () => {
+    const store = packages(admin);
+    const before = await entry(store, 'silver');
+    const titles = { en: { title: before.rows.en!.title }, es: { title: before.rows.es!.title } };
+    const price = (sedan: unknown) => ({
+      price_sedan: sedan,
+      price_suv_2row: before.rows.en!.price_suv_2row,
+      price_suv_3row: before.rows.en!.price_suv_3row,
+    });
+    const same = await store.save(before, titles, price(before.rows.en!.price_sedan));
+    expect(same.ok).toBe(true);
+    expect(await entry(store, 'silver')).toEqual(before);
+
+    const repriced = await store.save(before, titles, price('$66'));
+    expect(repriced.ok).toBe(true);
+    const now = await entry(store, 'silver');
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['66', '66']);
+    if (repriced.ok) expect(repriced.rows).toEqual(now.rows);
+  });
+});
+
+describe('one language failing', () => {
+  it('when the English write fails, the Spanish one and the new price are still saved', async () => {
+    const store = packages(admin);
+    const before = await entry(store, 'silver');
+    const price = {
+      price_sedan: '$55',
+      price_suv_2row: before.rows.en!.price_suv_2row,
+      price_suv_3row: before.rows.en!.price_suv_3row,
+    };
+    // An English title the table refuses (blank), a valid Spanish one.
+    const result = await store.save(
+      before,
+      { en: { title: ' ' }, es: { title: 'Plata guardada' } },
+      price,
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'failed', slot: 'en' });
+    if (result.ok) return;
+    const now = await entry(store, 'silver');
+    expect(now.rows.es!.title).toBe('Plata guardada');
+    expect(now.rows.en!.title).toBe(before.rows.en!.title);
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['55', '55']);
+    // The rows handed back are the new baseline: Spanish saved, English as stored (its price
+    // copied by the database), so the retry of English alone goes through.
+    expect(result.rows).toEqual(now.rows);
+    const retry = await store.save(
+      { ...before, rows: result.rows },
+      { en: { title: 'Silver retried' }, es: { title: 'Plata guardada' } },
+      // As the form gives it (its schema normalises a typed '$55').
+      { ...price, price_sedan: '55' },
+    );
+    expect(retry.ok).toBe(true);
+    expect((await entry(store, 'silver')).rows.es).toEqual(now.rows.es);
+  });
+});
+
 describe('undo', () => {
   it('writes the previous values and prices back', async () => {
     const store = packages(admin);

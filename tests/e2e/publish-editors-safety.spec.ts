@@ -85,6 +85,87 @@ test('"Overwrite" replaces the other version with what was typed', async ({ page
   }
 });
 
+test('another tab saving only the English makes one "Overwrite" save the whole entry', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  const tabB = await page.context().newPage();
+  try {
+    await openFaq(page, en.question);
+    await openFaq(tabB, en.question);
+    await languageGroup(tabB, 'English').getByLabel('Question').fill('Tab B question?');
+    await editDialog(tabB).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(tabB, 'FAQ updated successfully')).toBeVisible();
+    await tabB.close();
+
+    await languageGroup(page, 'English').getByLabel('Question').fill('Tab A question?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    const notice = editDialog(page).getByRole('alert');
+    await expect(notice).toContainText('The English version was changed by someone else');
+    await notice.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    const { data } = await admin.from('faq_items').select('id, question').in('id', [en.id, es.id]);
+    expect(Object.fromEntries(data!.map((r) => [r.id, r.question]))).toEqual({
+      [en.id]: 'Tab A question?',
+      [es.id]: es.question,
+    });
+  } finally {
+    await admin.from('faq_items').update({ question: en.question }).eq('id', en.id);
+  }
+});
+
+test('when the English write fails, the Spanish is saved, the toast says which, and the English stays typed', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    // The English row's write is cut off, as a dropped connection would; the rest goes through.
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/rest/v1/faq_items') && url.searchParams.get('id') === `eq.${en.id}`,
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+    );
+    await languageGroup(page, 'English').getByLabel('Question').fill('Unsent English?');
+    await languageGroup(page, 'Spanish').getByLabel('Question').fill('¿Español guardado?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+
+    const failure = toastWith(page, 'Error updating FAQ');
+    await expect(failure).toContainText('The English version was not saved');
+    await expect(failure).toContainText('(Spanish saved.)');
+    await expect(languageGroup(page, 'English').getByLabel('Question')).toHaveValue(
+      'Unsent English?',
+    );
+    const { data } = await admin.from('faq_items').select('id, question').in('id', [en.id, es.id]);
+    expect(Object.fromEntries(data!.map((r) => [r.id, r.question]))).toEqual({
+      [en.id]: en.question,
+      [es.id]: '¿Español guardado?',
+    });
+
+    // Back online, Save sends the English against the saved Spanish as the new baseline.
+    await page.unrouteAll();
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    const { data: now } = await admin
+      .from('faq_items')
+      .select('id, question')
+      .in('id', [en.id, es.id]);
+    expect(Object.fromEntries(now!.map((r) => [r.id, r.question]))).toEqual({
+      [en.id]: 'Unsent English?',
+      [es.id]: '¿Español guardado?',
+    });
+  } finally {
+    await admin.from('faq_items').update({ question: en.question }).eq('id', en.id);
+    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
+  }
+});
+
 test('Undo after a save puts the previous text back on the public page', async ({ page }) => {
   const admin = await adminClient();
   const { data: hero } = await admin.from('hero_content').select('*').eq('language', 'en').single();

@@ -1,7 +1,10 @@
 /**
- * Saving one entry: each language row is updated with a conflict check, a missing language is
- * inserted. Two rows cannot be saved atomically through the data API, so the result always says
- * which rows are saved now, and which language failed and why.
+ * Saving one entry: each language row whose values changed is updated with a conflict check, a
+ * missing language is inserted, an unchanged row is left alone (so a save of the English text
+ * never makes the Spanish look changed to someone else editing it). Two rows cannot be saved
+ * atomically through the data API, so the result always says which rows are saved now, and which
+ * language failed and why: when one language fails, the other is still saved
+ * (docs/product.md#editors).
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { checkedUpdate } from './checked-update.ts';
@@ -9,17 +12,34 @@ import type { Entry, EntryRow, Slot } from './entry-logic.ts';
 import { failureMessage, type EntryTable, type Patch } from './entry-table.ts';
 
 /**
- * The outcome of a save. `rows` are the entry's rows as they are now: those saved before a
+ * The outcome of a save. `rows` are the entry's rows as they are now: those saved despite a
  * failure are saved (take them as the new baseline and keep the dialog open).
- * - `conflict`: someone changed `slot` since it was read; `current` is their version;
+ * - `conflict`: someone changed `slot` since it was read; `current` is their version, and
+ *   `theirs` (entry saves) every language they changed that this save writes, `slot`'s included:
+ *   checked against all of them, the next save overwrites them all;
  * - `deleted`: the row of `slot` is gone;
  * - `failed`: the service refused or could not be reached; `message` is the service's message.
  */
 export type SaveResult<Row extends EntryRow> =
   | { ok: true; rows: Partial<Record<Slot, Row>> }
-  | { ok: false; reason: 'conflict'; slot: Slot; current: Row; rows: Partial<Record<Slot, Row>> }
+  | {
+      ok: false;
+      reason: 'conflict';
+      slot: Slot;
+      current: Row;
+      theirs?: Partial<Record<Slot, Row>>;
+      rows: Partial<Record<Slot, Row>>;
+    }
   | { ok: false; reason: 'deleted'; slot: Slot; rows: Partial<Record<Slot, Row>> }
   | { ok: false; reason: 'failed'; slot: Slot; message: string; rows: Partial<Record<Slot, Row>> };
+
+/** Whether writing `patch` would change `row` (a column of another shape counts as changed). */
+function changes(patch: Patch, row: Patch): boolean {
+  return Object.entries(patch).some(
+    ([column, value]) =>
+      value !== row[column] && JSON.stringify(value) !== JSON.stringify(row[column]),
+  );
+}
 
 /** Saves `values` per slot (and `shared` columns once); see `SaveResult`. */
 export async function saveEntry<Row extends EntryRow>(
@@ -32,36 +52,49 @@ export async function saveEntry<Row extends EntryRow>(
 ): Promise<SaveResult<Row>> {
   const from = () => client.from(config.table);
   const rows: Partial<Record<Slot, Row>> = { ...entry.rows };
+  type Failure = Exclude<SaveResult<Row>, { ok: true }>;
   const failed = (slot: Slot, error: Pick<PostgrestError, 'message'> & { code?: string }) =>
     ({ ok: false, reason: 'failed', slot, message: failureMessage(error), rows }) as const;
+  const stored = (slot: Slot) => entry.rows[slot] as unknown as Patch;
 
-  const updates = slots.filter((slot) => values[slot] && entry.rows[slot]);
+  // Shared columns (prices) change every language's row (the price-sync trigger copies them), so
+  // when they change, every row is written and checked; otherwise they are not written at all.
+  const present = slots.filter((slot) => values[slot] && entry.rows[slot]);
+  const sharedChanges = present.some((slot) => changes(shared ?? {}, stored(slot)));
+  const updates = present.filter((slot) => sharedChanges || changes(values[slot]!, stored(slot)));
   const inserts = slots.filter((slot) => values[slot] && !entry.rows[slot]);
-  // Shared columns (prices) go on the last update only: its price-sync trigger copies them to the
-  // other language's row, bumping that row's updated_at. Saved earlier, they would bump the row
-  // this save checks next, and the save would trip over its own change.
-  const sharedOn = updates.at(-1) ?? inserts[0];
+  // Shared columns go on the last update only: its price-sync trigger copies them to the other
+  // language's row, bumping that row's updated_at. Saved earlier, they would bump the row this
+  // save checks next, and the save would trip over its own change.
+  const sharedOn = sharedChanges || !updates.length ? (updates.at(-1) ?? inserts[0]) : undefined;
 
   // Look before writing: a row changed elsewhere is reported before any row is written, so a
-  // conflict leaves the whole entry as it was. The checked updates below still catch a change
-  // that lands in between.
+  // conflict leaves the whole entry as it was, and names every language changed elsewhere (one
+  // Overwrite replaces them all). The checked updates below still catch a change that lands in
+  // between.
   if (updates.length > 1) {
     const ids = updates.map((slot) => entry.rows[slot]!.id);
     const { data, error } = await from().select('*').in('id', ids);
     if (error) return failed(updates[0]!, error);
+    const theirs: Partial<Record<Slot, Row>> = {};
     for (const slot of updates) {
       const now = (data as Row[]).find((row) => row.id === entry.rows[slot]!.id);
       if (!now) return { ok: false, reason: 'deleted', slot, rows };
-      if (now.updated_at !== entry.rows[slot]!.updated_at) {
-        return { ok: false, reason: 'conflict', slot, current: now, rows };
-      }
+      if (now.updated_at !== entry.rows[slot]!.updated_at) theirs[slot] = now;
+    }
+    const [first] = Object.entries(theirs) as [Slot, Row][];
+    if (first) {
+      return { ok: false, reason: 'conflict', slot: first[0], current: first[1], theirs, rows };
     }
   }
 
+  // A language that fails does not stop the others: the first failure is reported.
+  let failure: Failure | undefined;
+  const saved: Slot[] = [];
   for (const slot of updates) {
     const baseline = entry.rows[slot]!;
     const patch = { ...values[slot], ...(slot === sharedOn ? shared : {}) };
-    const saved = await checkedUpdate<Row>(
+    const result = await checkedUpdate<Row>(
       config.table,
       { id: baseline.id },
       baseline.updated_at,
@@ -69,26 +102,39 @@ export async function saveEntry<Row extends EntryRow>(
       '*',
       client,
     );
-    if (saved.ok) rows[slot] = saved.row;
-    else if (saved.reason === 'failed') return failed(slot, saved);
-    else if (saved.reason === 'deleted') return { ok: false, reason: 'deleted', slot, rows };
-    else return { ok: false, reason: 'conflict', slot, current: saved.current, rows };
+    if (result.ok) {
+      rows[slot] = result.row;
+      saved.push(slot);
+      continue;
+    }
+    const current = result.reason === 'conflict' ? result.current : undefined;
+    failure ??=
+      result.reason === 'failed'
+        ? failed(slot, result)
+        : current
+          ? { ok: false, reason: 'conflict', slot, current, theirs: { [slot]: current }, rows }
+          : { ok: false, reason: 'deleted', slot, rows };
   }
 
-  // Rows saved before the shared columns were written took them from the trigger, in the same
-  // transaction: the values as stored (a typed '$181' is '181'), and the same updated_at (now()
-  // is the transaction's start).
-  const last = sharedOn ? (rows[sharedOn] as unknown as Patch | undefined) : undefined;
-  if (shared && last && updates.length > 1) {
-    const stored = Object.fromEntries(Object.keys(shared).map((column) => [column, last[column]]));
-    for (const slot of updates.slice(0, -1)) {
+  // Rows written before the shared columns, or not written, took them from the trigger in the
+  // same transaction: the values as stored (a typed '$181' is '181'), and the same updated_at
+  // (now() is the transaction's start). A row changed or removed by someone else meanwhile is
+  // left as it was read (its conflict says so).
+  const last = sharedOn && saved.includes(sharedOn) ? (rows[sharedOn] as unknown as Patch) : null;
+  if (shared && last) {
+    const sharedNow = Object.fromEntries(
+      Object.keys(shared).map((column) => [column, last[column]]),
+    );
+    for (const slot of present) {
+      if (slot === sharedOn || (failure?.slot === slot && failure.reason !== 'failed')) continue;
       const row = rows[slot] as unknown as Patch;
-      const changed = Object.keys(stored).some((column) => row[column] !== stored[column]);
-      if (changed) rows[slot] = { ...row, ...stored, updated_at: last.updated_at } as Row;
+      if (changes(sharedNow, row)) {
+        rows[slot] = { ...row, ...sharedNow, updated_at: last.updated_at } as Row;
+      }
     }
   }
 
-  const sibling = updates.map((slot) => rows[slot]!)[0];
+  const sibling = present.map((slot) => rows[slot]!)[0];
   for (const slot of inserts) {
     const row: Patch = {
       ...values[slot],
@@ -98,8 +144,8 @@ export async function saveEntry<Row extends EntryRow>(
       ...(config.ordered ? { display_order: sibling?.display_order ?? entry.order } : {}),
     };
     const { data, error } = await from().insert(row).select().single();
-    if (error) return failed(slot, error);
-    rows[slot] = data as Row;
+    if (error) failure ??= failed(slot, error);
+    else rows[slot] = data as Row;
   }
-  return { ok: true, rows };
+  return failure ?? { ok: true, rows };
 }

@@ -4,7 +4,8 @@ import type { Slot } from '../../../lib/data/entries.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 
 interface ConflictNoticeProps {
-  slot: Slot;
+  /** The language changed elsewhere; several (both languages): the entry. */
+  slot: Slot | readonly Slot[];
   busy: boolean;
   onLoadTheirs: () => void;
   onOverwrite: () => void;
@@ -13,8 +14,11 @@ interface ConflictNoticeProps {
 /** Why a save was refused (someone else changed the entry) and the two ways on. */
 export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: ConflictNoticeProps) {
   const t = useMessages('editor');
+  const [only, ...more] = typeof slot === 'string' ? [slot] : slot;
   const which =
-    slot === 'single' ? t('thisEntry') : t('theVersion', { language: t(`inLanguage.${slot}`) });
+    !only || only === 'single' || more.length
+      ? t('thisEntry')
+      : t('theVersion', { language: t(`inLanguage.${only}`) });
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
       <p className="flex items-start gap-2 font-semibold text-amber-950">

@@ -10,8 +10,10 @@ export function describeFailure<Row extends EntryRow>(
   result: Exclude<SaveResult<Row>, { ok: true }>,
   before?: Partial<Record<string, Row>>,
 ): string {
+  // A conflict over both languages is one over the entry.
+  const several = result.reason === 'conflict' && Object.keys(result.theirs ?? {}).length > 1;
   const which =
-    result.slot === 'single'
+    result.slot === 'single' || several
       ? translate('editor', 'theEntry')
       : translate('editor', 'theVersion', {
           language: translate('editor', `inLanguage.${result.slot}`),
@@ -24,7 +26,9 @@ export function describeFailure<Row extends EntryRow>(
         : translate('editor', 'failedOther', { which, message: result.message });
   const saved = before
     ? Object.entries(result.rows)
-        .filter(([slot, row]) => row && before[slot] && row !== before[slot])
+        .filter(
+          ([slot, row]) => slot !== result.slot && row && before[slot] && row !== before[slot],
+        )
         .map(([slot]) => translate('editor', `inLanguage.${slot as 'en' | 'es'}`))
     : [];
   if (!saved.length) return why;

@@ -159,7 +159,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           ) : null}
           {saving.conflict ? (
             <ConflictNotice
-              slot={saving.conflict.slot}
+              slot={Object.keys(saving.conflict.theirs) as Slot[]}
               busy={saving.busy}
               onLoadTheirs={loadTheirs}
               onOverwrite={overwrite}

@@ -9,10 +9,9 @@ import { entryMessages, failureToast } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
 import { showSavedWithUndo } from './show-undo.ts';
 
-/** A refused save because someone else changed `slot`: `current` is their version. */
+/** A refused save because someone else changed languages of the entry: `theirs` per language. */
 export interface Conflict<Row extends EntryRow> {
-  slot: Slot;
-  current: Row;
+  theirs: Partial<Record<Slot, Row>>;
 }
 
 interface SaveOptions<Row extends EntryRow> {
@@ -74,7 +73,9 @@ export function useEntrySave<Row extends EntryRow>(
       answering(toastId, failureToast(messages, describeFailure(result, before.rows))),
     );
     baseline.current = { ...before, rows: result.rows };
-    if (result.reason === 'conflict') setConflict({ slot: result.slot, current: result.current });
+    if (result.reason === 'conflict') {
+      setConflict({ theirs: result.theirs ?? { [result.slot]: result.current } });
+    }
     const savedSome = Object.values(result.rows).some(
       (row) => !Object.values(before.rows).includes(row),
     );
@@ -107,26 +108,20 @@ export function useEntrySave<Row extends EntryRow>(
     }
   }
 
-  /** Their version becomes the baseline of the conflicting language; returns it for the form. */
+  /** Their versions become the baseline of the conflicting languages; returns them for the form. */
   function takeTheirs(): Conflict<Row> | null {
     if (!conflict) return null;
     const { rows } = baseline.current;
-    baseline.current = {
-      ...baseline.current,
-      rows: { ...rows, [conflict.slot]: conflict.current },
-    };
+    baseline.current = { ...baseline.current, rows: { ...rows, ...conflict.theirs } };
     setConflict(null);
     return conflict;
   }
 
-  /** Keeps the typed values and checks the next save against their version. */
+  /** Keeps the typed values and checks the next save against their versions (all of them). */
   function overwrite(): void {
     if (!conflict) return;
     const { rows } = baseline.current;
-    baseline.current = {
-      ...baseline.current,
-      rows: { ...rows, [conflict.slot]: conflict.current },
-    };
+    baseline.current = { ...baseline.current, rows: { ...rows, ...conflict.theirs } };
     setConflict(null);
   }
 
