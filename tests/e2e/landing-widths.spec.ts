@@ -152,6 +152,27 @@ for (const lang of languages) {
     }
   });
 
+  test(`${lang}: the call and text links of the banner and the footer are at least 44 × 44 px on phones and tablets`, async ({
+    page,
+  }) => {
+    for (const width of [390, 768, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localePath(lang));
+      const contact = 'a[href^="tel:"], a[href^="sms:"]';
+      const links = page
+        .getByRole('complementary', { name: t(lang, 'banner.label') })
+        .locator(contact)
+        .or(page.locator('footer').locator(contact));
+      expect(await links.count(), `${width} px`).toBeGreaterThanOrEqual(4);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        const name = `${await link.getAttribute('href')} (${await link.innerText()}) at ${width} px`;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   test(`${lang}: at 390 px, Contact in the menu leads to call and text, first on screen`, async ({
     page,
   }) => {
