@@ -189,3 +189,19 @@ test.describe('the Spanish leak scan', () => {
     await expect(expectNoEnglish(page)).rejects.toThrow(/English word .*Overview/);
   });
 });
+
+test('on a phone each recent change of the Overview reads on full lines, with its time and mark under it @mobile-only', async ({
+  page,
+}) => {
+  await signInInSpanish(page, await newAdmin());
+  await page.goto('/admin');
+  await overviewLoaded(page);
+  const rows = await page.locator('[aria-labelledby="activity-title"] li').evaluateAll((items) =>
+    items.map((li) => ({
+      text: li.firstElementChild!.getBoundingClientRect().width,
+      row: li.getBoundingClientRect().width,
+    })),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const { text, row } of rows) expect(text).toBeGreaterThanOrEqual(row * 0.9);
+});

@@ -53,7 +53,8 @@ export function ActivityCard() {
       <ol className="divide-y divide-mist-200">
         {changes?.map((change) => (
           <li key={change.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-            <span className="min-w-0 flex-1 break-words text-ink-900">
+            {/* At least 16rem wide: on a phone it takes its own lines, the time and mark under it. */}
+            <span className="min-w-0 flex-[1_1_16rem] break-words text-ink-900">
               <ChangeText change={change} />
             </span>
             <time dateTime={change.changedAt} className="text-ink-600">
