@@ -166,6 +166,31 @@ describe('content history changes', () => {
     ]);
   });
 
+  it('shows a field changed the same way in both languages once, as the entry’s (a shared price)', () => {
+    const [version] = groupVersions(
+      newestFirst([
+        row({
+          at: 0,
+          tx: 1,
+          language: 'en',
+          oldRow: { id: 'a', title: 'Gold', price_sedan: '195' },
+          newRow: { id: 'a', title: 'Gold Plus', price_sedan: '205' },
+        }),
+        row({
+          at: 1,
+          tx: 1,
+          language: 'es',
+          oldRow: { id: 'b', title: 'Oro', price_sedan: '195' },
+          newRow: { id: 'b', title: 'Oro', price_sedan: '205' },
+        }),
+      ]),
+    );
+    expect(versionChanges(version!)).toEqual([
+      { slot: 'en', column: 'title', label: 'Title', before: 'Gold', after: 'Gold Plus' },
+      { slot: 'single', column: 'price_sedan', label: 'Price, sedan', before: '195', after: '205' },
+    ]);
+  });
+
   it('names columns in words and shows values as text', () => {
     expect(columnLabel('price_suv_2row')).toBe('Price, SUV 2 rows');
     expect(columnLabel('subtitle')).toBe('Subtitle');

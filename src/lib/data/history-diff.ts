@@ -74,7 +74,9 @@ function rowChanges(slot: Slot, before: RecordedRow | null, after: RecordedRow |
 
 /**
  * The fields `version` changed, English first, each language's fields in column order; a
- * language written twice in one version (a price the database copied) shows its net change.
+ * language written twice in one version (a price the database copied) shows its net change. A
+ * field changed the same way in both languages (a price, which both share; a position) shows once,
+ * in the English place, as the entry's ('single'), not once per language.
  */
 export function versionChanges(version: Version): FieldChange[] {
   const bySlot = new Map<Slot, { before: RecordedRow | null; after: RecordedRow | null }>();
@@ -85,8 +87,18 @@ export function versionChanges(version: Version): FieldChange[] {
     bySlot.set(slot, { before: row.oldRow, after: known ? known.after : row.newRow });
   }
   const order: Slot[] = ['en', 'es', 'single'];
-  return order.flatMap((slot) => {
+  const changes = order.flatMap((slot) => {
     const state = bySlot.get(slot);
     return state ? rowChanges(slot, state.before, state.after) : [];
+  });
+  const same = (a: FieldChange, b: FieldChange) =>
+    a.column === b.column && a.before === b.before && a.after === b.after;
+  const spanish = changes.filter((change) => change.slot === 'es');
+  const shared = changes.filter(
+    (change) => change.slot === 'en' && spanish.some((es) => same(change, es)),
+  );
+  return changes.flatMap((change) => {
+    if (shared.includes(change)) return [{ ...change, slot: 'single' as const }];
+    return change.slot === 'es' && shared.some((en) => same(en, change)) ? [] : [change];
   });
 }
