@@ -78,12 +78,13 @@ test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt 
     const image = await imageNamed(name);
     made.push(image);
     expect(image.category).toBe('hero');
-    await expect(english).toContainText(`Chosen: ${image.key.split('/').pop()}`);
+    // Named by the name it was uploaded under (it has no description yet), not its storage key.
+    await expect(english).toContainText(`Chosen: ${name}.jpg`);
 
     const spanish = languageGroup(page, 'Spanish').getByRole('group', { name: 'Background image' });
     await spanish.getByRole('button', { name: 'Choose from library' }).click();
     await spanish.getByRole('radio', { name }).check();
-    await expect(spanish).toContainText(`Chosen: ${image.key.split('/').pop()}`);
+    await expect(spanish).toContainText(`Chosen: ${name}.jpg`);
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Hero content updated successfully')).toBeVisible();
 
@@ -97,6 +98,17 @@ test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt 
       await expect(preload).toHaveAttribute('imagesrcset', avif);
       await expect(preload).toHaveAttribute('type', 'image/avif');
     }
+
+    // Once described, the dialog names the image by its description.
+    await admin
+      .from('images')
+      .update({ alt_text: `Shiny car at dusk (${name})` })
+      .eq('id', image.id);
+    await openEditor(page, '/admin/hero');
+    await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
+    await expect(
+      languageGroup(page, 'English').getByRole('group', { name: 'Background image' }),
+    ).toContainText(`Chosen: Shiny car at dusk (${name})`);
   } finally {
     for (const row of before ?? []) {
       await admin

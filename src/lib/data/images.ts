@@ -34,6 +34,22 @@ export async function listImages(category?: ImageCategory): Promise<ImageRow[]> 
   return data;
 }
 
+/**
+ * How the library names the image at `url`: its alt text in each language and the name it was
+ * uploaded under (docs/product.md#image-library); null for an image the library does not hold.
+ */
+export async function imageNames(
+  url: string,
+): Promise<Pick<ImageRow, 'alt_text' | 'alt_text_es' | 'file_name'> | null> {
+  const { data, error } = await supabase
+    .from('images')
+    .select('alt_text, alt_text_es, file_name')
+    .eq('url', url)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
 /** The file to store, its category and the name it was picked under. */
 export interface NewImage {
   file: Blob;

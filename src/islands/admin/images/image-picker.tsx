@@ -1,8 +1,11 @@
 import { PhotoIcon } from '@heroicons/react/24/outline';
-import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ImageCategory } from '../../../lib/data/images.ts';
+import { imageNames, type ImageCategory } from '../../../lib/data/images.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { useLoad } from '../use-load.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
 import { GroupError } from '../editor/field-frame.tsx';
@@ -33,6 +36,14 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
   const id = useId();
   const [mode, setMode] = useState<'closed' | 'library' | 'upload'>('closed');
   const toggle = (next: 'library' | 'upload') => setMode(mode === next ? 'closed' : next);
+  // The chosen image by its description in the admin's language, else the name it was uploaded
+  // under; its storage file name only for an image the library does not hold (or while it loads).
+  const lang = useStore($adminLanguage);
+  const lookup = useCallback(() => (value ? imageNames(value) : Promise.resolve(null)), [value]);
+  const { state } = useLoad(lookup);
+  const names = state.status === 'ready' ? state.data : null;
+  const described = lang === 'es' ? names?.alt_text_es : names?.alt_text;
+  const name = described ?? names?.file_name ?? value?.split('/').pop() ?? value;
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-current`}>
       <legend className="text-sm font-medium text-ink-900">{label ?? t('pickerLabel')}</legend>
@@ -51,7 +62,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
           </span>
         )}
         <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-all text-ink-600">
-          {value ? t('chosen', { file: value.split('/').pop() ?? value }) : t('noImage')}
+          {value ? t('chosen', { file: name ?? value }) : t('noImage')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
