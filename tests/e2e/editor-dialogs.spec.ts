@@ -209,3 +209,41 @@ test('a toast covers neither the header’s publish status nor the dialog’s Sa
     expect(overlap(where, button), `toast over ${name}`).toBe(false);
   }
 });
+
+for (const language of ['en', 'es'] as const) {
+  const texts = {
+    en: { edit: /^Edit “/, save: 'Save Changes', saving: 'Saving...' },
+    es: { edit: /^Editar «/, save: 'Guardar cambios', saving: 'Guardando...' },
+  }[language];
+  test(`Save keeps the keyboard focus while it saves and after the save fails (${language}) @mobile`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (isMobile) await page.setViewportSize(phone);
+    if (language === 'es') {
+      await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    }
+    await openEditor(page, '/admin/faqs');
+    // The save is held on its way, then cut off: nothing reaches the database.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/faq_items**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await held;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: texts.edit }).first().click();
+    const dialog = editDialog(page);
+    await dialog.getByRole('textbox').first().fill('Held on the way');
+    await dialog.getByRole('button', { name: texts.save }).focus();
+    await page.keyboard.press('Enter');
+
+    const saving = dialog.getByRole('button', { name: texts.saving });
+    await expect(saving).toBeVisible();
+    await expect(saving).toBeDisabled();
+    await expect(saving).toBeFocused();
+    release();
+    await expect(dialog.getByRole('button', { name: texts.save })).toBeFocused();
+    await expect(dialog.getByRole('textbox').first()).toHaveValue('Held on the way');
+  });
+}

@@ -55,6 +55,8 @@ test('a save over a change made elsewhere is refused, and "Load their version" s
     });
 
     await notice.getByRole('button', { name: 'Load their version' }).click();
+    // The notice is gone: focus goes to the first field, not the page's start.
+    await expect(languageGroup(page, 'English').getByLabel('Question')).toBeFocused();
     await expect(languageGroup(page, 'Spanish').getByLabel('Question')).toHaveValue('¿Su versión?');
     await expect(languageGroup(page, 'English').getByLabel('Question')).toHaveValue(en.question);
 
@@ -76,8 +78,21 @@ test('"Overwrite" replaces the other version with what was typed', async ({ page
     await admin.from('faq_items').update({ answer: 'Su respuesta.' }).eq('id', es.id);
     await languageGroup(page, 'Spanish').getByLabel('Answer').fill('Mi respuesta.');
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    // The overwriting save is held on its way: the notice is gone, focus is on Save meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/faq_items**', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      return route.fallback();
+    });
     await editDialog(page).getByRole('button', { name: 'Overwrite' }).click();
+    await expect(editDialog(page).getByRole('button', { name: 'Saving...' })).toBeFocused();
+    release();
     await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    // Closed, the dialog gives focus back to the Edit button that opened it.
+    await expect(
+      card(page, en.question).getByRole('button', { name: `Edit “${en.question}”` }),
+    ).toBeFocused();
     const { data } = await admin.from('faq_items').select('answer').eq('id', es.id).single();
     expect(data!.answer).toBe('Mi respuesta.');
   } finally {
@@ -182,6 +197,8 @@ test('Undo after a save puts the previous text back on the public page', async (
       .click();
     await expect(toastWith(page, 'Change undone')).toBeVisible();
     await expect(page.getByRole('region', { name: 'English hero' })).toContainText(original);
+    // The Undo button is gone with its toast: focus is back on the Edit button used.
+    await expect(page.getByRole('button', { name: 'Edit hero content (EN)' })).toBeFocused();
 
     await waitForSiteRevision(page.request, await databaseRevision(admin));
     await page.goto('/');

@@ -154,6 +154,8 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
       .click();
     await expect(toastWith(page, 'Deletion undone')).toBeVisible();
     await expect(card).toBeVisible();
+    // The Undo button is gone with its toast: focus is on the restored entry's Edit button.
+    await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
     await waitForPublish(page);
     expect(await reviewAuthors(page, '/')).toEqual(shown.en);
     expect(await reviewAuthors(page, '/es/')).toEqual(shown.es);

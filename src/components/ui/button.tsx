@@ -28,20 +28,34 @@ export function buttonVariants({
   className,
 }: ButtonStyle & { className?: string | undefined } = {}): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],
     className,
   );
 }
 
-/** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
+/**
+ * A button; `type="button"` unless told otherwise, so it never submits a form by accident. `busy`:
+ * it waits (a press does nothing, readers hear it unavailable) but keeps focus, which `disabled`
+ * would drop to the page's start (docs/product.md#editors, "Keyboard focus").
+ */
 export function Button({
   variant,
   size,
   className,
   type = 'button',
+  busy,
+  onClick,
   ...props
-}: ComponentProps<'button'> & ButtonStyle) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}: ComponentProps<'button'> & ButtonStyle & { busy?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }

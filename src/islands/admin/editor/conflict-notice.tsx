@@ -27,10 +27,10 @@ export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: Confli
       </p>
       <p className="mt-1 text-amber-950">{t('conflictHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onLoadTheirs} disabled={busy}>
+        <Button variant="outline" size="sm" onClick={onLoadTheirs} busy={busy}>
           {t('loadTheirs')}
         </Button>
-        <Button variant="destructive" size="sm" onClick={onOverwrite} disabled={busy}>
+        <Button variant="destructive" size="sm" onClick={onOverwrite} busy={busy}>
           {t('overwrite')}
         </Button>
       </div>

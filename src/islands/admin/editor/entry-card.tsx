@@ -17,6 +17,8 @@ export interface EntryActions {
   /** True while a list write runs: the move and delete buttons wait. */
   busy: boolean;
   onEdit: () => void;
+  /** The entry's Edit button, which gets focus back after an Undo (the toast's button is gone). */
+  editButton?: (button: HTMLButtonElement | null) => void;
   /** Absent where the order is fixed (packages, the hero, expenses by due date). */
   onMove?: (direction: -1 | 1) => Promise<boolean>;
   /** Absent where entries cannot be deleted (packages, the hero). */
@@ -62,6 +64,7 @@ function onePage(entry: Entry<EntryRow>, t: Translate<'editor'>): string | undef
  */
 export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
   const { entry, actions } = props;
+  const { editButton } = actions;
   const t = useMessages('editor');
   const first = entry.rows.en ?? entry.rows.es ?? entry.rows.single;
   const label = first ? props.label(first) : entry.key;
@@ -80,7 +83,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
           {slots.length > 1 ? <LanguageBadges entry={entry} /> : null}
         </div>
         <div className="flex flex-wrap gap-1">
-          <Button variant="outline" size="sm" onClick={actions.onEdit}>
+          <Button ref={editButton} variant="outline" size="sm" onClick={actions.onEdit}>
             <PencilSquareIcon aria-hidden="true" />
             <span aria-hidden="true">{t('editButton')}</span>
             <ButtonName text="editLabel" label={label} />

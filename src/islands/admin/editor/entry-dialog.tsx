@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -43,6 +43,8 @@ export interface EntryDialogProps<Row extends EntryRow> {
   onClose: () => void;
   /** Refetches the list after a write. */
   reload: () => void;
+  /** After the Undo of a save: refetches and gives focus back to the entry (EntryListPage). */
+  onUndone?: () => void;
   /**
    * One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`);
    * the Active switch follows them where the form has one (`is_active`).
@@ -77,7 +79,10 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     defaultValues: entryFormValues(config, entry, isNew),
     resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
   });
-  const saving = useEntrySave(config, entry, { isNew, existing, reload });
+  const saving = useEntrySave(config, entry, { isNew, existing, reload, onUndone: props.onUndone });
+  // Where focus goes when the conflict notice holding it goes away.
+  const fields = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   // What discarding leads to while the question is up: closing the dialog, or Back to a page.
   const [discard, setDiscard] = useState<(() => void) | null>(null);
   const bilingual = config.store.slots.length > 1;
@@ -114,9 +119,14 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     if (!saving.takeTheirs()) return;
     // Their version, and the latest known of every other language, replace the form.
     form.reset(entryFormValues(config, saving.baselineNow()));
+    fields.current
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')
+      ?.focus();
   };
   const overwrite = () => {
     saving.overwrite();
+    // Save shows 'Saving...' and, on a failure, is where the owner tries again.
+    saveButton.current?.focus();
     void submit();
   };
 
@@ -135,7 +145,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           onSubmit={(event) => void submit(event)}
           className="mt-4 space-y-6"
         >
-          <div className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-4'}>
+          <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-4'}>
             {config.store.slots.map((slot) => (
               <LanguageColumn
                 key={slot}
@@ -166,10 +176,11 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
             />
           ) : null}
           <DialogFooter>
-            <Button variant="outline" onClick={requestClose} disabled={saving.busy}>
+            {/* Busy, not disabled: the focused button keeps focus while the save runs. */}
+            <Button variant="outline" onClick={requestClose} busy={saving.busy}>
               {common('cancel')}
             </Button>
-            <Button type="submit" disabled={saving.busy} aria-disabled={saving.busy}>
+            <Button ref={saveButton} type="submit" busy={saving.busy}>
               {saving.busy
                 ? t('saving')
                 : isNew

@@ -1,5 +1,5 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
-import { use, useState, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
@@ -94,6 +94,20 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   useMessages('validation');
   const list = useEntries(config);
   const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
+  // After an Undo, focus (left on the page's start by the toast's vanished button) goes to the
+  // entry's Edit button, or else to what opened its dialog; never taken from anywhere the owner
+  // has moved it to meanwhile.
+  const editButtons = useRef(new Map<string, HTMLElement>());
+  const openers = useRef(new Map<string, Element | null>());
+  const { focusRequest } = list;
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focusRequest || (focused && focused !== document.body)) return;
+    const { key } = focusRequest;
+    const opener = openers.current.get(key);
+    const target = editButtons.current.get(key) ?? (opener?.isConnected ? opener : undefined);
+    if (target instanceof HTMLElement) target.focus();
+  }, [focusRequest]);
   // 'social link' → 'Add Social Link', 'Edit Social Link'.
   const noun = nounForms(config.noun, t);
   const dialogTitle = editing?.isNew
@@ -107,7 +121,14 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
       index,
       count: list.entries.length,
       busy: list.busy,
-      onEdit: () => setEditing({ entry, isNew: false }),
+      onEdit: () => {
+        openers.current.set(entry.key, document.activeElement);
+        setEditing({ entry, isNew: false });
+      },
+      editButton: (button) => {
+        if (button) editButtons.current.set(entry.key, button);
+        else editButtons.current.delete(entry.key);
+      },
       onMove: offers.includes('move') ? (direction) => list.move(index, direction) : undefined,
       onDelete: deletes ? () => list.remove(entry) : undefined,
       undoable: history !== undefined,
@@ -167,6 +188,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           open
           onClose={() => setEditing(null)}
           reload={() => void list.reload()}
+          onUndone={() => list.reloadFocusing(editing.entry.key)}
           renderLanguage={props.renderLanguage}
           renderShared={props.renderShared}
         />

@@ -12,7 +12,8 @@ import { showDeletedWithUndo } from './show-undo.ts';
 /**
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
- * toast, publish and refetch. `busy` is true while one of them runs.
+ * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
+ * then asks for focus on that entry (`focusRequest`), after an Undo.
  */
 export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const { store } = config;
@@ -20,6 +21,11 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const messages = entryMessages(config);
   const { state, reload } = useLoad(store.list, t('listFailed'));
   const [busy, setBusy] = useState(false);
+  // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone).
+  const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
+  const reloadFocusing = (key: string) => {
+    void reload().then(() => setFocusRequest({ key }));
+  };
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
 
   async function write(task: () => Promise<void>, success: string | undefined, failure: string) {
@@ -55,10 +61,12 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
       messages.deleteFailed,
     );
     if (removed && history) {
-      showDeletedWithUndo(messages.deleted, history.table, entry.key, () => void reload());
+      showDeletedWithUndo(messages.deleted, history.table, entry.key, () =>
+        reloadFocusing(entry.key),
+      );
     }
     return removed;
   };
 
-  return { state, entries, busy, reload, move, remove };
+  return { state, entries, busy, reload, move, remove, focusRequest, reloadFocusing };
 }

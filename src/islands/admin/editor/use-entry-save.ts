@@ -21,6 +21,8 @@ interface SaveOptions<Row extends EntryRow> {
   existing: readonly Entry<Row>[];
   /** Refetches the list; called after every write. */
   reload: () => void;
+  /** Called instead of `reload` after the Undo of a save (gives focus back to the entry). */
+  onUndone?: (() => void) | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ interface SaveOptions<Row extends EntryRow> {
 export function useEntrySave<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
   entry: Entry<Row>,
-  { isNew, existing, reload }: SaveOptions<Row>,
+  { isNew, existing, reload, onUndone }: SaveOptions<Row>,
 ) {
   // A ref, so Overwrite's immediate re-save sees the baseline it just set.
   const baseline = useRef(entry);
@@ -63,7 +65,7 @@ export function useEntrySave<Row extends EntryRow>(
     if (result.ok) {
       const after = { ...before, rows: result.rows };
       const columns = Object.keys(Object.values(values)[0] ?? {});
-      showSavedWithUndo(config, before, after, columns, reload);
+      showSavedWithUndo(config, before, after, columns, onUndone ?? reload);
       notifySaved();
       reload();
       return true;

@@ -8,9 +8,16 @@ import { ButtonName } from '../editor/button-name.tsx';
 /** The edit and delete buttons of one expense, named after it for screen readers. */
 export function ExpenseActions({ name, actions }: { name: string; actions: EntryActions }) {
   const t = useMessages('expenses');
+  const { editButton } = actions;
   return (
     <div className="flex gap-1">
-      <Button variant="outline" size="icon" disabled={actions.busy} onClick={actions.onEdit}>
+      <Button
+        ref={editButton}
+        variant="outline"
+        size="icon"
+        disabled={actions.busy}
+        onClick={actions.onEdit}
+      >
         <PencilSquareIcon aria-hidden="true" />
         <ButtonName text="editLabel" label={name} />
       </Button>
