@@ -132,3 +132,40 @@ test('change password from the account menu, sign out, sign in with the new one 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(accountMenu(page, admin.email)).toBeVisible();
 });
+
+test('Change password gives focus back to the account menu button every time it closes, the first time too (es)', async ({
+  page,
+}) => {
+  const admin = await newAdmin();
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await signInAs(page, admin);
+  const button = page.getByRole('button', { name: `Menú de la cuenta: ${admin.email}` });
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  const open = async () => {
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByLabel('Contraseña actual')).toBeVisible();
+  };
+  const closings = {
+    Escape: () => page.keyboard.press('Escape'),
+    Cancelar: () => dialog.getByRole('button', { name: 'Cancelar' }).click(),
+    'Cambiar contraseña': async () => {
+      await dialog.getByLabel('Contraseña actual').fill(admin.password);
+      await dialog.getByLabel('Contraseña nueva', { exact: true }).fill('changed-password-2');
+      await dialog.getByLabel('Repita la contraseña nueva').fill('changed-password-2');
+      await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(toastWith(page, 'Contraseña cambiada.')).toBeVisible();
+    },
+  };
+  for (const [how, close] of Object.entries(closings)) {
+    // A fresh page: the first opening loads the dialog's code, then a second one.
+    await page.goto('/admin');
+    for (const time of ['first', 'second']) {
+      if (how === 'Cambiar contraseña' && time === 'second') break;
+      await open();
+      await close();
+      await expect(dialog).toHaveCount(0);
+      await expect(button, `${how}, ${time} time`).toBeFocused();
+    }
+  }
+});

@@ -39,6 +39,14 @@ export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: A
     if (openAtOnce) button.current?.click();
   }, [openAtOnce]);
 
+  // Closed, the dialog gives focus back to the menu button. Headless UI does so from what had
+  // focus when the dialog appeared, which the first time (its code still loading) is nothing.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (dialogOpen) shown.current = true;
+    else if (shown.current && document.activeElement === document.body) button.current?.focus();
+  }, [dialogOpen]);
+
   const logout = async () => {
     setLeaving(true);
     await signOut();
