@@ -76,7 +76,7 @@ for (const file of refusals) {
   });
 }
 
-test('a good PNG uploads with the input disabled and progress shown, and appears first under its file name, with no alt text yet', async ({
+test('a good PNG uploads with the input waiting (keeping focus) and progress shown, and appears first under its file name, with no alt text yet', async ({
   page,
 }) => {
   await openLibrary(page);
@@ -90,13 +90,17 @@ test('a good PNG uploads with the input disabled and progress shown, and appears
   });
   await uploadBox(page).getByLabel('Category', { exact: true }).selectOption('services');
   const input = uploadBox(page).getByLabel('Image file');
+  // Picked from the keyboard: the input has focus, and keeps it through the upload.
+  await input.focus();
   await input.setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
   await expect(input).toBeDisabled();
+  await expect(input).toBeFocused();
   await expect(uploadBox(page).getByRole('status')).toContainText('Uploading...');
   await expect(uploadBox(page).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   release();
   await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible();
   await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
 
   const image = await imageNamed(name);
   made.push(image);

@@ -17,7 +17,8 @@ function progressLabel(t: Translate<'images'>, state: UploadState): string {
 
 /**
  * The upload box of the library and the picker: category select (unless the picker fixes the
- * category), file input, hint, and while busy the input disabled with a spinner and progress.
+ * category), file input, hint, and while busy the input waiting (it keeps focus) with a spinner and
+ * progress.
  */
 export function ImageUploader({
   category: fixedCategory,
@@ -48,7 +49,11 @@ export function ImageUploader({
             id={`${id}-file`}
             type="file"
             accept="image/*"
-            disabled={busy}
+            // Busy, not disabled: focus stays on it through the upload and after it.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             aria-describedby={
               category === 'testimonials' ? `${id}-hint ${id}-carousel` : `${id}-hint`
             }
@@ -58,7 +63,7 @@ export function ImageUploader({
               event.target.value = '';
               if (file) upload.pick(file);
             }}
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-medium`}
+            className={`${inputClass} aria-disabled:opacity-60 file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-medium`}
           />
           <p id={`${id}-hint`} className="text-sm text-ink-600">
             {t('uploadHint')}
