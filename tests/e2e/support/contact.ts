@@ -6,7 +6,7 @@ import { sectionIds } from '../../../src/components/landing/section-ids.ts';
  * Waits until the page has stopped scrolling: a jump to a section scrolls smoothly (theme.css), and
  * what is measured during the scroll moves between two measurements.
  */
-async function scrollSettled(page: Page) {
+export async function scrollSettled(page: Page) {
   // Two readings of the scroll position in a row, from the test's side: the page's timers do not
   // run when a test turns its JavaScript off.
   let last = Number.NaN;
