@@ -5,8 +5,8 @@ import { scrollSettled } from './support/contact.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Without JavaScript a phone visitor (390 px) still gets the header's menu (docs/product.md,
- * "Without JavaScript").
+ * Without JavaScript a phone visitor (390 px) still gets the header's menu and every picture of the
+ * reviews carousel (docs/product.md, "Without JavaScript").
  */
 const destinations: [UiKey, SectionId][] = [
   ['nav.about', sectionIds.about],
@@ -59,6 +59,24 @@ test.describe('without JavaScript', () => {
           expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom - 1);
         });
       }
+    });
+
+    test(`${lang} at 390 px: every picture of the reviews carousel can be brought on screen @mobile`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localePath(lang));
+      const carousel = page.locator('reviews-carousel');
+      const slides = carousel.locator('[data-slides] > *');
+      expect(await slides.count()).toBeGreaterThan(1);
+      for (const slide of await slides.all()) {
+        await expect(slide).toBeVisible();
+        await slide.scrollIntoViewIfNeeded();
+        await expect(slide).toBeInViewport({ ratio: 0.9 });
+        await expect(slide.getByRole('img')).toBeVisible();
+      }
+      // The arrows and dots need the script: without it they are not offered.
+      await expect(carousel.getByRole('button')).toHaveCount(0);
     });
   }
 });
