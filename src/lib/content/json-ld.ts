@@ -7,7 +7,7 @@ import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
 import { formatPrice, priceRange } from './price';
 import { areaServed } from './service-area';
-import type { FaqItem, Language, ServicePackage } from './schema';
+import type { Language, ServicePackage } from './schema';
 
 /**
  * Serialises structured data for a `<script type="application/ld+json">` element. `<`, `>` and `&`
@@ -128,18 +128,5 @@ export function businessJsonLd(
         },
       })),
     },
-  };
-}
-
-/** `FAQPage` from the FAQ rows. */
-export function faqJsonLd(faqs: FaqItem[], url: string): Record<string, unknown> {
-  return {
-    '@type': 'FAQPage',
-    '@id': `${url}#faq`,
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
   };
 }
