@@ -48,8 +48,9 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   // The address changes before the page moves, so the entry left keeps the place the visitor was
   // reading and Back returns there: with reduced motion the scroll is instant, and done first, its
-  // end would be what the entry keeps.
-  history.pushState(null, '', `#${id}`);
+  // end would be what the entry keeps. The same link again adds no entry, as the browser's own
+  // fragment navigation does, so one Back still returns to that place.
+  if (location.hash !== `#${id}`) history.pushState(null, '', `#${id}`);
   scrollToSection(id);
 });
 

@@ -120,6 +120,31 @@ test.describe('Back and Forward after a nav link', () => {
       }
     });
   }
+
+  test('the same nav link twice is one entry: one Back returns to where the visitor was reading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const lang of ['en', 'es'] as const) {
+      await page.goto(localePath(lang));
+      const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
+      const link = nav.getByRole('link', { name: t(lang, 'nav.serviceArea'), exact: true });
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      expect(await settledScrollY(page)).toBe(2000);
+      await clickInPlace(page, link);
+      await expect.poll(() => inViewport(page, sectionIds.serviceArea)).toBe(true);
+      const entries = await page.evaluate(() => history.length);
+      // Read on, then follow the same link again.
+      await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }));
+      await clickInPlace(page, link);
+      await expect.poll(() => inViewport(page, sectionIds.serviceArea)).toBe(true);
+      expect(await page.evaluate(() => history.length), lang).toBe(entries);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${localePath(lang)}$`));
+      await expect.poll(() => settledScrollY(page), `${lang}: Back`).toBe(2000);
+    }
+  });
 });
 
 test.describe('reviews carousel', () => {
