@@ -28,3 +28,22 @@ for (const path of legalPages) {
     expect(summary(results.violations)).toEqual([]);
   });
 }
+
+// In forced colours (Windows' contrast themes) text takes the theme's colours; an icon must follow
+// its text, not keep the brand colour the theme cannot see (the FAQ chevrons, the service-area pins).
+for (const path of ['/', '/es/']) {
+  test(`${path} in forced colours draws every icon in its text's colour @mobile`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(path);
+    const icons = await page.locator('svg.icon').evaluateAll((svgs) =>
+      svgs.map((svg) => ({
+        where: `${svg.closest('[id]')?.id ?? 'page'} › ${svg.parentElement!.tagName.toLowerCase()}`,
+        matches: getComputedStyle(svg).color === getComputedStyle(svg.parentElement!).color,
+      })),
+    );
+    expect(icons.length).toBeGreaterThan(10);
+    expect(icons.filter((icon) => !icon.matches).map((icon) => icon.where)).toEqual([]);
+  });
+}
