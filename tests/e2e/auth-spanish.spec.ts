@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
-import { toastWith } from './support/editors.ts';
+import { holdRequests, tabTo, toastWith } from './support/editors.ts';
 import { resetLink } from './support/mail.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { e2eAdmin } from './support/stack.ts';
@@ -62,6 +62,28 @@ test('the Spanish /auth explains wrong fields and a wrong password in Spanish, t
   await signIn.click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('Iniciar sesión keeps the keyboard focus while it signs in and after a refused sign-in @mobile', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/auth/v1/token?grant_type=password', 'POST');
+  // The owner's choice of Spanish, remembered (the phone's landing page hides its link in a menu).
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
+  await page.getByLabel('Contraseña').fill('not-the-password');
+  await tabTo(page, page.getByRole('button', { name: 'Iniciar sesión' }));
+  await page.keyboard.press('Enter');
+  const busy = page.getByRole('button', { name: 'Iniciando sesión...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toBeFocused();
+  release();
+  await expect(toastWith(page, 'Error')).toContainText(
+    'El correo o la contraseña no son correctos.',
+  );
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeFocused();
 });
 
 test('the Sign In and Sign Up tabs follow the keyboard as WAI-ARIA tabs do', async ({ page }) => {

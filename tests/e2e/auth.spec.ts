@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { t } from '../../src/i18n/index.ts';
 import { e2eAdmin } from './support/stack.ts';
+import { holdRequests, tabTo } from './support/editors.ts';
 import {
   newAdmin,
   signInThroughForm,
@@ -129,6 +130,25 @@ test('the sign-in button shows progress and one click sends one request', async 
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   await expect(toasts(page).filter({ hasText: 'Error' })).toBeVisible();
   expect(signIns).toHaveLength(1);
+});
+
+test('Sign In keeps the keyboard focus while it signs in and after a refused sign-in @mobile', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/auth/v1/token?grant_type=password', 'POST');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await tabTo(page, page.getByRole('button', { name: 'Sign In' }));
+  await page.keyboard.press('Enter');
+  const busy = page.getByRole('button', { name: 'Signing in...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toBeFocused();
+  release();
+  await expect(toasts(page).filter({ hasText: 'Error' })).toContainText(
+    'Invalid login credentials',
+  );
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
 });
 
 test('two tabs refreshing one session at the same moment both stay signed in', async ({

@@ -1,7 +1,7 @@
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 interface SubmitButtonProps {
-  /** True while the request runs: the button shows `busyLabel` with a spinner and is disabled. */
+  /** True while the request runs: the button shows `busyLabel` with a spinner and waits (`busy`). */
   busy: boolean;
   label: string;
   busyLabel: string;
@@ -22,14 +22,13 @@ export function FormLink({ label, onClick }: { label: string; onClick: () => voi
   );
 }
 
-/** A full-width submit button that shows progress and cannot be pressed twice. */
+/**
+ * A full-width submit button that shows progress and cannot be pressed twice; it keeps the
+ * keyboard focus meanwhile (busy, not disabled), so a refused sign-in leaves it there.
+ */
 export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className={buttonVariants({ size: 'lg', className: 'w-full' })}
-    >
+    <Button type="submit" busy={busy} size="lg" className="w-full">
       {busy && (
         <span
           aria-hidden="true"
@@ -37,6 +36,6 @@ export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
         />
       )}
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -35,6 +35,36 @@ export async function failWrites(page: Page, path: string, method = 'PATCH'): Pr
   );
 }
 
+/**
+ * Holds the page's `method` requests to URLs matching `url` (a glob) on their way, so what the
+ * page shows while it waits can be checked; the returned `release()` lets them go on, or with
+ * `cutOff` drops them as a dropped network would (nothing is written). Other requests go on.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  method: string,
+  cutOff = false,
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await held;
+    return cutOff ? route.abort('internetdisconnected') : route.fallback();
+  });
+  return () => release();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user reaches it (at most `tabs` presses). */
+export async function tabTo(page: Page, target: Locator, tabs = 8): Promise<void> {
+  for (let pressed = 0; pressed < tabs; pressed += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
