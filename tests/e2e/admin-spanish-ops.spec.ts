@@ -1,6 +1,6 @@
 import { newAdmin, signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
-import { editDialog } from './support/editors.ts';
+import { editDialog, holdRequests, tabTo } from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, serviceClient } from './support/stack.ts';
 import { adminTime } from '../../src/lib/business-time.ts';
@@ -59,10 +59,20 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
       'tel:+17035550171',
     );
     await expectNoEnglish(page);
+    await dialog.getByLabel('Estado').focus();
     await dialog.getByLabel('Estado').selectOption('done');
-    await dialog.getByRole('button', { name: 'Guardar estado' }).click();
+    // By the keyboard, the change held on its way: Guardar estado keeps the focus meanwhile, and
+    // the closed dialog gives it back to the request's Ver.
+    const release = await holdRequests(page, '**/rest/v1/booking_requests**', 'PATCH');
+    const save = dialog.getByRole('button', { name: 'Guardar estado' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(save).toBeDisabled();
+    await expect(save).toBeFocused();
+    release();
     await expect(toastWith(page, 'Marcada como completada')).toBeVisible();
     await expect(row).toContainText('Completada');
+    await expect(row.getByRole('button', { name: `Ver la solicitud de ${name}` })).toBeFocused();
 
     await page.getByRole('button', { name: 'Eliminar solicitudes antiguas' }).click();
     const question = page.getByRole('alertdialog', {

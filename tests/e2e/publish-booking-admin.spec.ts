@@ -1,7 +1,13 @@
 import { uniqueEmail } from './support/auth.ts';
-import { sendRequest } from './support/booking.ts';
-import { adminClient, anonClient } from './support/stack.ts';
-import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
+import { insertRequest, sendRequest } from './support/booking.ts';
+import { adminClient, anonClient, serviceClient } from './support/stack.ts';
+import {
+  expectNoAxeViolations,
+  holdRequests,
+  openEditor,
+  tabTo,
+  toastWith,
+} from './support/editors.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -65,6 +71,40 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel('Show').selectOption('confirmed');
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+});
+
+test('Save status keeps the keyboard focus while it saves, and the closed dialog gives it back to View', async ({
+  page,
+}) => {
+  // Stored through the service role (no booking budget spent), already confirmed: no count of new
+  // requests moves.
+  const name = `Kim Keyboard ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0172');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
+  try {
+    await openEditor(page, '/admin/bookings');
+    const row = page.getByRole('row').filter({ hasText: name });
+    const view = row.getByRole('button', { name: `View the request of ${name}` });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+    await dialog.getByLabel('Status').focus();
+    await dialog.getByLabel('Status').selectOption('done');
+    const release = await holdRequests(page, '**/rest/v1/booking_requests**', 'PATCH');
+    const save = dialog.getByRole('button', { name: 'Save status' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(save).toBeDisabled();
+    await expect(save).toBeFocused();
+    release();
+    await expect(toastWith(page, 'Marked as done')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Done');
+    await expect(view).toBeFocused();
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
+  }
 });
 
 test('purging old requests asks first and keeps the recent ones', async ({ page }) => {

@@ -137,9 +137,11 @@ function BookingDetails({
         <Button variant="outline" onClick={onClose}>
           {t('close')}
         </Button>
+        {/* Busy, not disabled: the focused button keeps focus while the change is saved. */}
         <Button
           onClick={() => onStatus(request, status)}
-          disabled={busy || status === request.status}
+          busy={busy}
+          disabled={status === request.status}
         >
           {t('saveStatus')}
         </Button>
