@@ -1,10 +1,18 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
-import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import {
+  editDialog,
+  failWrites,
+  holdRequests,
+  languageGroup,
+  openEditor,
+  tabTo,
+  toastWith,
+} from './support/editors.ts';
 import { statusPill } from './support/publish-status.ts';
 
 // The edit dialogs as the owner meets them on a laptop and on a 390 × 664 phone: Save and Cancel
 // in reach, typed text never lost by a reload or Back, toasts clear of what the owner needs.
-// Read-only: nothing is saved (a refused save is cut off before it reaches the database).
+// Read-only: nothing is saved (a refused save or delete is cut off before it reaches the database).
 
 /** The phone of the issue the owner reported from: 390 × 664 CSS pixels. */
 const phone = { width: 390, height: 664 };
@@ -212,8 +220,24 @@ test('a toast covers neither the header’s publish status nor the dialog’s Sa
 
 for (const language of ['en', 'es'] as const) {
   const texts = {
-    en: { edit: /^Edit “/, save: 'Save Changes', saving: 'Saving...' },
-    es: { edit: /^Editar «/, save: 'Guardar cambios', saving: 'Guardando...' },
+    en: {
+      edit: /^Edit “/,
+      save: 'Save Changes',
+      saving: 'Saving...',
+      deleteEntry: /^Delete “/,
+      delete: 'Delete',
+      deleting: 'Deleting...',
+      deleteFailed: 'Error deleting',
+    },
+    es: {
+      edit: /^Editar «/,
+      save: 'Guardar cambios',
+      saving: 'Guardando...',
+      deleteEntry: /^Eliminar «/,
+      delete: 'Eliminar',
+      deleting: 'Eliminando...',
+      deleteFailed: 'Error al eliminar',
+    },
   }[language];
   test(`Save keeps the keyboard focus while it saves and after the save fails (${language}) @mobile`, async ({
     page,
@@ -245,5 +269,33 @@ for (const language of ['en', 'es'] as const) {
     release();
     await expect(dialog.getByRole('button', { name: texts.save })).toBeFocused();
     await expect(dialog.getByRole('textbox').first()).toHaveValue('Held on the way');
+  });
+
+  test(`Delete keeps the keyboard focus while it deletes, and a cut-off delete gives it back to the entry’s Delete (${language}) @mobile`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (isMobile) await page.setViewportSize(phone);
+    if (language === 'es') {
+      await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    }
+    await openEditor(page, '/admin/faqs');
+    // The delete is held on its way, then cut off: nothing is deleted.
+    const release = await holdRequests(page, '**/rest/v1/faq_items**', 'DELETE', true);
+    const entryDelete = page.getByRole('button', { name: texts.deleteEntry }).first();
+    await entryDelete.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog');
+    await tabTo(page, question.getByRole('button', { name: texts.delete, exact: true }));
+    await page.keyboard.press('Enter');
+
+    const deleting = question.getByRole('button', { name: texts.deleting });
+    await expect(deleting).toBeVisible();
+    await expect(deleting).toBeDisabled();
+    await expect(deleting).toBeFocused();
+    release();
+    await expect(toastWith(page, texts.deleteFailed)).toBeVisible();
+    await expect(question).toHaveCount(0);
+    await expect(entryDelete).toBeFocused();
   });
 }

@@ -3,8 +3,10 @@ import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
   expectNoAxeViolations,
+  holdRequests,
   languageGroup,
   openEditor,
+  tabTo,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
@@ -84,11 +86,20 @@ test('an FAQ edited twice goes back to its first edit from History, on / and /es
       await expect(firstEdit).toContainText(text);
     }
     await expectNoAxeViolations(page);
-    await firstEdit.getByRole('button', { name: /^Restore this version/ }).click();
+    // By the keyboard, the restore's save held on its way: the form is back and its Save has the
+    // focus meanwhile; the closed dialog gives it back to the card's Edit button.
+    const release = await holdRequests(page, '**/rest/v1/faq_items**', 'PATCH');
+    await firstEdit.getByRole('button', { name: /^Restore this version/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editDialog(page).getByRole('button', { name: 'Saving...' })).toBeFocused();
+    release();
     // The two edits' toasts may still be up: the restore is proven by the closed dialog and the card.
     await expect(toastWith(page, 'FAQ updated successfully').first()).toBeVisible();
     await expect(editDialog(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: first.en })).toContainText(first.es);
+    await expect(
+      page.getByRole('region', { name: first.en }).getByRole('button', { name: /^Edit/ }),
+    ).toBeFocused();
 
     await waitForPublish(page);
     expect(await faqQuestions(page, '/')).toContain(first.en);
@@ -114,6 +125,8 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   const english = before.filter((row) => row.language === 'en');
   const victim = english[1]!;
   const author = String(victim.author_name);
+  // The testimonial that takes its place in the list (and the focus) while it is deleted.
+  const after = String(english[2]!.author_name);
   const admin = await adminClient();
   try {
     await waitForPublish(page);
@@ -121,21 +134,39 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
     expect(shown.en).toContain(author);
 
     await openEditor(page, '/admin/testimonials');
+    // By the keyboard, each write held on its way: the pressed button keeps the focus meanwhile.
     const card = page.getByRole('region', { name: author, exact: true });
-    await card.getByRole('button', { name: `Delete “${author}”` }).click();
+    await card.getByRole('button', { name: `Delete “${author}”` }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('restore it later from Recently deleted');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    let release = await holdRequests(page, '**/rest/v1/testimonials**', 'DELETE');
+    await tabTo(page, confirm.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeFocused();
+    release();
     await expect(toastWith(page, 'Testimonial deleted successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
+    // Its buttons are gone with it: the testimonial that took its place has the focus.
+    await expect(
+      page
+        .getByRole('region', { name: after, exact: true })
+        .getByRole('button', { name: `Edit “${after}”` }),
+    ).toBeFocused();
 
     const deleted = page.getByRole('region', { name: 'Recently deleted' });
     await expect(deleted).toContainText(author);
     await expect(deleted).toContainText('by e2e-admin@example.com');
     await expectNoAxeViolations(page);
-    await deleted.getByRole('button', { name: `Restore “${author}”` }).click();
+    release = await holdRequests(page, '**/rest/v1/rpc/restore_deleted', 'POST');
+    await deleted.getByRole('button', { name: `Restore “${author}”` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(deleted.getByRole('button', { name: `Restoring... “${author}”` })).toBeFocused();
+    release();
     await expect(toastWith(page, `“${author}” restored`)).toBeVisible();
     await expect(card).toBeVisible();
+    // It left Recently deleted with its Restore: the restored testimonial's Edit has the focus.
+    await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
     // Testimonials other tests deleted may still be listed; this one is not any more.
     await expect(deleted.getByRole('button', { name: `Restore “${author}”` })).toHaveCount(0);
     expect(await rows('testimonials')).toEqual(

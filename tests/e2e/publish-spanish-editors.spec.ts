@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
+import { holdRequests, tabTo } from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
 
@@ -123,24 +124,38 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
     await openFaqs(page);
     await card(page)
       .getByRole('button', { name: /^Eliminar/ })
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta pregunta frecuente?' });
     await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
     await expect(confirm).toContainText(
       `«${question.en}» se quitará de la página en inglés y la página en español.`,
     );
     await expectNoEnglish(page, confirm);
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    // By the keyboard, each write held on its way: the pressed button keeps the focus meanwhile.
+    let release = await holdRequests(page, '**/rest/v1/faq_items**', 'DELETE');
+    await tabTo(page, confirm.getByRole('button', { name: 'Eliminar', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', { name: 'Eliminando...' })).toBeFocused();
+    release();
     await expect(page.getByText('La pregunta frecuente se eliminó correctamente')).toBeVisible();
     await expect(card(page)).toHaveCount(0);
+    // It was the last: the FAQ before it, now the last, has the focus.
+    await expect(page.getByRole('button', { name: /^Editar «/ }).last()).toBeFocused();
 
     const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
     const item = deleted.getByRole('listitem').filter({ hasText: question.en });
     await expect(item).toContainText(/Eliminada el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
     await expectNoEnglish(page, deleted);
-    await item.getByRole('button', { name: /^Restaurar/ }).click();
+    release = await holdRequests(page, '**/rest/v1/rpc/restore_deleted', 'POST');
+    await item.getByRole('button', { name: /^Restaurar/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(item.getByRole('button', { name: /^Restaurando\.\.\./ })).toBeFocused();
+    release();
     await expect(page.getByText(`Se restauró «${question.en}»`)).toBeVisible();
     await expect(card(page)).toBeVisible();
+    // It left Recently deleted with its Restaurar: the restored FAQ's Editar has the focus.
+    await expect(card(page).getByRole('button', { name: /^Editar «/ })).toBeFocused();
   } finally {
     await removeFaq();
   }

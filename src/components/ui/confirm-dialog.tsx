@@ -12,6 +12,7 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red confirm button, for actions that delete or discard. */
   destructive?: boolean;
+  /** While the answer runs: the confirm button waits but keeps focus (Button's `busy`). */
   busy?: boolean;
   onConfirm: () => void;
   /** Escape, an outside click and the cancel button all mean "no". */
@@ -39,11 +40,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onCancel}>
           {cancelLabel ?? t('cancel')}
         </Button>
-        <Button
-          variant={destructive ? 'destructive' : 'default'}
-          onClick={onConfirm}
-          disabled={busy}
-        >
+        <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </DialogFooter>

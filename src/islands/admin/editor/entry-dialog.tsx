@@ -80,7 +80,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
   });
   const saving = useEntrySave(config, entry, { isNew, existing, reload, onUndone: props.onUndone });
-  // Where focus goes when the conflict notice holding it goes away.
+  // Where focus goes when the conflict notice or a History's Restore holding it goes away.
   const fields = useRef<HTMLDivElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   // What discarding leads to while the question is up: closing the dialog, or Back to a page.
@@ -98,6 +98,8 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     busy: saving.busy,
     restore: (version) => {
       form.reset(entryFormValues(config, version), { keepDefaultValues: true });
+      // As after Overwrite: Save shows 'Saving...', then the closed dialog gives focus back.
+      saveButton.current?.focus();
       void submit();
     },
   });

@@ -94,19 +94,25 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   useMessages('validation');
   const list = useEntries(config);
   const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
-  // After an Undo, focus (left on the page's start by the toast's vanished button) goes to the
-  // entry's Edit button, or else to what opened its dialog; never taken from anywhere the owner
-  // has moved it to meanwhile.
+  // After an Undo or a restore, focus (left on the page's start by a vanished button) goes to the
+  // entry's Edit button, or else to what opened its dialog, or else Add; never taken from anywhere
+  // the owner has moved it to meanwhile. After a delete, to the Edit button of the entry that took
+  // its place, over where the closing question gave it back (a microtask later, hence this one).
   const editButtons = useRef(new Map<string, HTMLElement>());
   const openers = useRef(new Map<string, Element | null>());
+  const addButton = useRef<HTMLButtonElement>(null);
   const { focusRequest } = list;
   useEffect(() => {
-    const focused = document.activeElement;
-    if (!focusRequest || (focused && focused !== document.body)) return;
-    const { key } = focusRequest;
-    const opener = openers.current.get(key);
-    const target = editButtons.current.get(key) ?? (opener?.isConnected ? opener : undefined);
-    if (target instanceof HTMLElement) target.focus();
+    if (!focusRequest) return;
+    queueMicrotask(() => {
+      const focused = document.activeElement;
+      if (!focusRequest.deleted && focused && focused !== document.body) return;
+      const { key } = focusRequest;
+      const opener = openers.current.get(key);
+      const target =
+        editButtons.current.get(key) ?? (opener?.isConnected ? opener : addButton.current);
+      if (target instanceof HTMLElement) target.focus();
+    });
   }, [focusRequest]);
   // 'social link' → 'Add Social Link', 'Edit Social Link'.
   const noun = nounForms(config.noun, t);
@@ -134,7 +140,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
       undoable: history !== undefined,
     }),
     add: offers.includes('add') ? (
-      <Button onClick={() => setEditing({ entry: newEntry, isNew: true })}>
+      <Button ref={addButton} onClick={() => setEditing({ entry: newEntry, isNew: true })}>
         <PlusIcon aria-hidden="true" />
         {t('add', noun)}
       </Button>
@@ -171,7 +177,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
         <RecentlyDeleted
           table={history.table}
           listVersion={list.state}
-          onRestored={() => void list.reload()}
+          onRestored={list.reloadFocusing}
         />
       ) : null}
       {editing ? (

@@ -11,8 +11,8 @@ interface RecentlyDeletedProps {
   table: HistoryTable;
   /** Changes whenever the list was read again (a delete or a restore elsewhere): read again too. */
   listVersion: unknown;
-  /** Called after an entry is back, so the list shows it. */
-  onRestored: () => void;
+  /** Called with its key after an entry is back, so the list shows it (and its Edit gets focus). */
+  onRestored: (key: string) => void;
 }
 
 /**
@@ -36,9 +36,11 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const restore = async (key: string, label: string) => {
     setRestoring(key);
-    if (await restoreEntry(table, key, t('restored', { label }))) onRestored();
+    const back = await restoreEntry(table, key, t('restored', { label }));
+    // Restore keeps focus until its entry leaves this list; then the entry's Edit button has it.
     await reload();
     setRestoring(null);
+    if (back) onRestored(key);
   };
   return (
     <section aria-labelledby="recently-deleted" className="mt-8">
@@ -62,7 +64,7 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
             <Button
               size="sm"
               variant="outline"
-              disabled={restoring !== null}
+              busy={restoring !== null}
               onClick={() => void restore(entry.key, entry.label)}
             >
               <ArrowUturnLeftIcon aria-hidden="true" />

@@ -13,7 +13,7 @@ import { showDeletedWithUndo } from './show-undo.ts';
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
  * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
- * then asks for focus on that entry (`focusRequest`), after an Undo.
+ * then asks for focus on that entry (`focusRequest`), after an Undo or a restore.
  */
 export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const { store } = config;
@@ -21,8 +21,9 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
   const messages = entryMessages(config);
   const { state, reload } = useLoad(store.list, t('listFailed'));
   const [busy, setBusy] = useState(false);
-  // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone).
-  const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
+  // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone), or
+  // after a delete the one that took its place (`deleted`: its buttons went with it).
+  const [focusRequest, setFocusRequest] = useState<{ key: string; deleted?: true } | null>(null);
   const reloadFocusing = (key: string) => {
     void reload().then(() => setFocusRequest({ key }));
   };
@@ -50,16 +51,20 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
     write(() => store.move(entries, index, direction), undefined, messages.moveFailed);
 
   /**
-   * Deletes every language of `entry`; resolves whether it was deleted. Where the table keeps a
-   * history, the toast offers Undo.
+   * Deletes every language of `entry`; resolves whether it was deleted, and asks for focus on the
+   * entry after it, else the one before ('' when none is left). Where the table keeps a history,
+   * the toast offers Undo.
    */
   const remove = async (entry: Entry<Row>) => {
     const history = store.history?.restorable ? store.history : undefined;
+    const index = entries.findIndex(({ key }) => key === entry.key);
+    const next = entries[index + 1] ?? entries[index - 1];
     const removed = await write(
       () => store.remove(entry),
       history ? undefined : messages.deleted,
       messages.deleteFailed,
     );
+    if (removed) setFocusRequest({ key: next?.key ?? '', deleted: true });
     if (removed && history) {
       showDeletedWithUndo(messages.deleted, history.table, entry.key, () =>
         reloadFocusing(entry.key),

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import type { RecordedRow } from '../../../lib/data/history-versions.ts';
 import type { EntryFormConfig } from './entry-form.ts';
@@ -11,7 +12,7 @@ interface EntryHistoryOptions<Row extends EntryRow> {
   isNew: boolean;
   /** True while the dialog saves: no switching and no second restore meanwhile. */
   busy: boolean;
-  /** Saves `version` (the entry as a version left it) through the dialog's checked save. */
+  /** Saves `version` (the entry as a version left it) through the dialog's checked save, the form shown. */
   restore: (version: Entry<Row>) => void;
 }
 
@@ -38,7 +39,8 @@ export function useEntryHistory<Row extends EntryRow>(
   const history = options.isNew ? undefined : config.store.history;
   if (!history) return { showing: false, toggle: null, view: null };
   const restore = (rows: Partial<Record<Slot, RecordedRow>>) => {
-    setShowing(false);
+    // The form is back at once, so its Save can take focus from the Restore that goes.
+    flushSync(() => setShowing(false));
     options.restore(
       history.withVersion
         ? history.withVersion(entry, rows)
