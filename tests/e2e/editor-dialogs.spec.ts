@@ -299,3 +299,25 @@ for (const language of ['en', 'es'] as const) {
     await expect(entryDelete).toBeFocused();
   });
 }
+
+test('a save cut off by a dropped connection says so in the Spanish admin, with no English in it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/faqs');
+  await failWrites(page, 'faq_items');
+  await page
+    .getByRole('button', { name: /^Editar «/ })
+    .first()
+    .click();
+  const dialog = editDialog(page);
+  await dialog.getByRole('textbox').first().fill('Sin conexión');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+
+  const failure = toastWith(page, 'Error al actualizar la pregunta frecuente');
+  await expect(failure).toContainText(
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  );
+  await expect(failure).not.toContainText('Could not reach');
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('Sin conexión');
+});

@@ -3,6 +3,7 @@
  * helpers its reads and writes share.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
+import { translate } from '../../i18n/admin/messages.ts';
 import { priceIsAmount } from '../content/price.ts';
 import type { Entry, Slot } from './entry-logic.ts';
 import type { HistoryTable } from './history-versions.ts';
@@ -82,13 +83,16 @@ export function keyFilter(config: EntryTable, entry: Entry): { column: string; v
   return { column: config.keyColumn ?? 'id', value: entry.key };
 }
 
-/** The service's message for a failed request, or what to say when none came back. */
+/**
+ * The service's message for a failed request, or what to say, in the admin's language, when none
+ * came back (the editor pages have loaded the `editor` texts).
+ */
 export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
   if (error.code === '42501') return error.message;
   if (/failed to fetch|network|load failed/i.test(error.message)) {
-    return 'Could not reach the server. Check your connection and try again.';
+    return translate('editor', 'unreachable');
   }
-  return error.message || 'Something went wrong.';
+  return error.message || translate('editor', 'somethingWrong');
 }
 
 /**

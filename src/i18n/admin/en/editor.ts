@@ -73,6 +73,9 @@ export default {
   failedDeleted: '{which} was deleted elsewhere.',
   failedOther: '{which} was not saved: {message}',
   failedSavedSome: '{why} ({languages} saved.)',
+  // A request that got no answer, or a refusal without a message.
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  somethingWrong: 'Something went wrong.',
 
   // Toasts (docs/product.md#messages); {start} is `the` with a capital.
   saved: '{start} updated successfully',

@@ -66,6 +66,8 @@ export default {
   failedDeleted: '{which} se eliminó en otro lugar.',
   failedOther: '{which} no se guardó: {message}',
   failedSavedSome: '{why} (Sí se guardó: {languages}.)',
+  unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  somethingWrong: 'Algo salió mal.',
 
   saved: '{start} se actualizó correctamente',
   saveFailed: 'Error al actualizar {the}',
