@@ -120,6 +120,54 @@ test('the last admin cannot be removed, and the page says why', async ({ page })
   }
 });
 
+test('a dropped connection while adding or removing an admin says so in Spanish, and nothing is lost', async ({
+  page,
+}) => {
+  const owner = await newAdmin();
+  const helper = { email: uniqueEmail('helper'), password: 'helper-password-1' };
+  await anonSignUp(helper);
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await signInAs(page, owner);
+  await page.goto('/admin/admins');
+  const table = page.getByRole('table', {
+    name: 'Los administradores, del más antiguo al más reciente',
+  });
+  const unreachable =
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
+
+  await page.route('**/rest/v1/rpc/add_admin', (route) => route.abort('internetdisconnected'));
+  const email = page.getByLabel('Correo electrónico');
+  await email.fill(helper.email);
+  await page.getByRole('button', { name: 'Añadir administrador' }).click();
+  await expect(toastWith(page, 'Error')).toContainText(unreachable);
+  await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
+  await expect(email).toHaveValue(helper.email);
+  await expect(table.getByRole('row').filter({ hasText: helper.email })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Añadir administrador' }).click();
+  await expect(toastWith(page, 'Administrador añadido')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: helper.email });
+
+  await page.route('**/rest/v1/rpc/remove_admin', (route) => route.abort('internetdisconnected'));
+  await row.getByRole('button', { name: `Quitar a ${helper.email}` }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Quitar a este administrador?' })
+    .getByRole('button', { name: 'Quitar administrador' })
+    .click();
+  await expect(toastWith(page, 'No se pudo quitar al administrador')).toContainText(unreachable);
+  await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
+  await expect(row).toBeVisible();
+
+  await page.unrouteAll();
+  await row.getByRole('button', { name: `Quitar a ${helper.email}` }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Quitar a este administrador?' })
+    .getByRole('button', { name: 'Quitar administrador' })
+    .click();
+  await expect(row).toHaveCount(0);
+});
+
 /** Signs `user` up through the real supabase-js (confirmed at once by the local backend). */
 async function anonSignUp(user: { email: string; password: string }): Promise<void> {
   const { error } = await anonClient().auth.signUp({

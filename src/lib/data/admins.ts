@@ -29,16 +29,21 @@ type Refusal = typeof refusals extends Set<infer Code> ? Code : never;
 
 const isRefusal = (code: string): code is Refusal => refusals.has(code as Refusal);
 
-/** An error with the owner's sentence for a known refusal, else the database's own message. */
-function refusal(error: { message: string }): Error {
+/**
+ * An error with the owner's sentence for a known refusal, else the database's own message; a
+ * request that got no answer (status 0: a dropped connection) is a TypeError, as fetch's own, so
+ * the page says the server could not be reached, in the admin's language.
+ */
+function refusal(error: { message: string }, status: number): Error {
+  if (status === 0) return new TypeError(error.message);
   const code = error.message;
   return new Error(isRefusal(code) ? translate('admins', `refusal.${code}`) : code);
 }
 
 /** Every admin, oldest first. */
 export async function listAdmins(): Promise<AdminAccount[]> {
-  const { data, error } = await supabase.rpc('list_admins');
-  if (error) throw refusal(error);
+  const { data, error, status } = await supabase.rpc('list_admins');
+  if (error) throw refusal(error, status);
   return data.map((row) => ({
     userId: row.user_id,
     email: row.email,
@@ -49,12 +54,12 @@ export async function listAdmins(): Promise<AdminAccount[]> {
 
 /** Makes the account with this e-mail an admin; throws the reason when the database refuses. */
 export async function addAdmin(email: string): Promise<void> {
-  const { error } = await supabase.rpc('add_admin', { admin_email: email });
-  if (error) throw refusal(error);
+  const { error, status } = await supabase.rpc('add_admin', { admin_email: email });
+  if (error) throw refusal(error, status);
 }
 
 /** Takes the admin role from this user; throws the reason (the last admin, say) when refused. */
 export async function removeAdmin(userId: string): Promise<void> {
-  const { error } = await supabase.rpc('remove_admin', { admin_user_id: userId });
-  if (error) throw refusal(error);
+  const { error, status } = await supabase.rpc('remove_admin', { admin_user_id: userId });
+  if (error) throw refusal(error, status);
 }

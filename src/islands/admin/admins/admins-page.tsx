@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
 import { emailRules } from '../../auth/password-rules.ts';
 import { FormField } from '../../auth/form-field.tsx';
-import { isUnreachable, showAuthError } from '../../auth/show-auth-error.ts';
+import { authErrorText, isUnreachable, showAuthError } from '../../auth/show-auth-error.ts';
 import { SubmitButton } from '../../auth/submit-button.tsx';
 import { useAuthForm } from '../../auth/use-auth-form.ts';
 import { useSubmitLock } from '../../auth/use-submit-lock.ts';
@@ -49,7 +49,9 @@ export function AdminsPage() {
       if (admin.userId === me) location.replace('/');
       else void reload();
     } catch (error) {
-      toast.error(t('removeFailed'), { description: errorMessage(error) });
+      toast.error(t('removeFailed'), {
+        description: isUnreachable(error) ? authErrorText(error) : errorMessage(error),
+      });
     } finally {
       setBusy(false);
       setRemoving(null);
