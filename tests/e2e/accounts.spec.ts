@@ -94,6 +94,27 @@ test('forgot password answers an unknown address as a known one, and mails nobod
   expect(await inbox(request, admin.email)).toHaveLength(1);
 });
 
+test('a reset request cut off and then sent leaves no error toast over Check your e-mail @mobile', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const email = page.getByLabel('Email');
+  await email.fill(uniqueEmail('cut-off'));
+  await page.route('**/auth/v1/recover**', (route) => route.abort('internetdisconnected'));
+  await email.press('Enter');
+  const failure = toastWith(page, 'Could not reach the server');
+  await expect(failure).toBeVisible();
+  await expect(email).toBeFocused();
+  // The pointer rests on the toast, which keeps it up for as long as it is there.
+  await failure.hover();
+
+  await page.unrouteAll();
+  await email.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('change password from the account menu, sign out, sign in with the new one @mobile', async ({
   page,
 }) => {

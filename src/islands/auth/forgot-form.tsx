@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { $adminLanguage, showAdminIn } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
@@ -30,6 +31,8 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
       redirectTo: `${location.origin}${newPasswordPath}`,
     });
     if (error && isUnreachable(error)) throw error;
+    // The answer replaces the failure of an earlier try, as a toast would (docs/product.md#messages).
+    toast.dismiss();
     setSentTo(email);
   });
 
