@@ -200,6 +200,48 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   }
 });
 
+test('a restore cut off by a dropped connection keeps Recently deleted on screen, to try again (es)', async ({
+  page,
+}) => {
+  const before = await rows('testimonials');
+  const victim = before.filter((row) => row.language === 'en')[2]!;
+  const author = String(victim.author_name);
+  const admin = await adminClient();
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await openEditor(page, '/admin/testimonials');
+    const card = page.getByRole('region', { name: author, exact: true });
+    await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(card).toHaveCount(0);
+    const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
+    const restore = deleted.getByRole('button', { name: `Restaurar “${author}”` });
+    await expect(restore).toBeVisible();
+
+    // The connection drops: the restore and the list's reread after it get no answer.
+    await page.route(/\/rest\/v1\/rpc\/(restore_deleted|recently_deleted)\b/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await restore.click();
+    await expect(toastWith(page, 'No se pudo restaurar')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(restore).toBeEnabled();
+
+    await page.unrouteAll();
+    await restore.click();
+    await expect(toastWith(page, `Se restauró «${author}»`)).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(restore).toHaveCount(0);
+  } finally {
+    if ((await rows('testimonials')).length < before.length) {
+      await admin.rpc('restore_deleted', {
+        table_name: 'testimonials',
+        entry_key: String(victim.testimonial_key),
+      });
+    }
+  }
+});
+
 /** The History of the open edit dialog: its versions, newest first. */
 async function openHistory(page: Page) {
   await editDialog(page).getByRole('button', { name: 'History' }).click();

@@ -18,7 +18,7 @@ interface RecentlyDeletedProps {
 /**
  * The list page's "Recently deleted": entries deleted from this list, newest first, each with
  * Restore, which brings back every language row with its order and active state and publishes.
- * Nothing shows while there is none.
+ * Nothing shows while there is none; a reread that fails keeps the last list, to try again.
  */
 export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDeletedProps) {
   const t = useMessages('history');
@@ -33,7 +33,9 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
     void reload();
   }, [listVersion, reload]);
 
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  // A failed reread keeps the last list (a dropped connection must not take Restore away).
+  const entries = state.status === 'loading' ? undefined : state.data;
+  if (!entries?.length) return null;
   const restore = async (key: string, label: string) => {
     setRestoring(key);
     const back = await restoreEntry(table, key, t('restored', { label }));
@@ -49,7 +51,7 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('recentlyHelp')}</p>
       <ul className="mt-3 divide-y divide-mist-200 rounded-lg border border-mist-200 bg-white">
-        {state.data.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
             <span className="min-w-0 flex-1 break-words">
               <span translate="no" className="font-medium text-ink-900">
