@@ -200,7 +200,7 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   }
 });
 
-test('a restore cut off by a dropped connection keeps Recently deleted on screen, to try again (es)', async ({
+test('a restore cut off by a dropped connection says so in Spanish and keeps Recently deleted on screen, to try again', async ({
   page,
 }) => {
   const before = await rows('testimonials');
@@ -223,7 +223,9 @@ test('a restore cut off by a dropped connection keeps Recently deleted on screen
       route.abort('internetdisconnected'),
     );
     await restore.click();
-    await expect(toastWith(page, 'No se pudo restaurar')).toBeVisible();
+    await expect(toastWith(page, 'No se pudo restaurar')).toContainText(
+      'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+    );
     await expect(card).toHaveCount(0);
     await expect(restore).toBeEnabled();
 

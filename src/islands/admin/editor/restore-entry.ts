@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { translate } from '../../../i18n/admin/messages.ts';
+import { failureMessage } from '../../../lib/data/entry-table.ts';
 import { restoreDeleted, type HistoryTable } from '../../../lib/data/history.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
@@ -7,8 +8,8 @@ import { answering, entryToastId } from './entry-toasts.ts';
 
 /**
  * Brings a deleted entry back in every language, in its old place and state (Undo of a delete,
- * Restore in Recently deleted): toasts `success` or why not, in place of the toast of its delete,
- * publishes, and resolves whether it is back.
+ * Restore in Recently deleted): toasts `success` or why not (a dropped connection in the admin's
+ * language), in place of the toast of its delete, publishes, and resolves whether it is back.
  */
 export async function restoreEntry(
   table: HistoryTable,
@@ -24,7 +25,7 @@ export async function restoreEntry(
   } catch (error) {
     toast.error(
       translate('editor', 'restoreFailed'),
-      answering(id, { description: errorMessage(error) }),
+      answering(id, { description: failureMessage({ message: errorMessage(error) }) }),
     );
     return false;
   }
