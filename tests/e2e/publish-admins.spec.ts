@@ -168,6 +168,35 @@ test('a dropped connection while adding or removing an admin says so in Spanish,
   await expect(row).toHaveCount(0);
 });
 
+test('an admin removed while editing is told in Spanish why the save was refused', async ({
+  page,
+}) => {
+  const helper = await newAdmin();
+  const service = serviceClient();
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await signInAs(page, helper);
+  await page.goto('/admin/faqs');
+  await page
+    .getByRole('button', { name: /^Editar «/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('Escrito por un administrador quitado');
+  // Another admin removes the helper while the dialog is open.
+  const removed = await service
+    .from('user_roles')
+    .delete()
+    .eq('user_id', await userId(service, helper.email));
+  expect(removed.error).toBeNull();
+
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  const failure = toastWith(page, 'Error al actualizar la pregunta frecuente');
+  await expect(failure).toContainText(
+    'La base de datos rechazó el cambio. Puede que su sesión haya terminado o que esta cuenta ya no sea de un administrador: vuelva a iniciar sesión.',
+  );
+  await expect(failure).not.toContainText('The database refused');
+});
+
 /** Signs `user` up through the real supabase-js (confirmed at once by the local backend). */
 async function anonSignUp(user: { email: string; password: string }): Promise<void> {
   const { error } = await anonClient().auth.signUp({

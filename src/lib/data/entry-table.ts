@@ -84,11 +84,11 @@ export function keyFilter(config: EntryTable, entry: Entry): { column: string; v
 }
 
 /**
- * The service's message for a failed request, or what to say, in the admin's language, when none
- * came back (the editor pages have loaded the `editor` texts).
+ * The service's message for a failed request; in the admin's language (the editor pages have
+ * loaded the `editor` texts) when none came back or the database refused the account the write.
  */
 export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
-  if (error.code === '42501') return error.message;
+  if (error.code === '42501') return translate('editor', 'refused');
   if (/failed to fetch|network|load failed/i.test(error.message)) {
     return translate('editor', 'unreachable');
   }

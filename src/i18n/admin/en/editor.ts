@@ -73,9 +73,11 @@ export default {
   failedDeleted: '{which} was deleted elsewhere.',
   failedOther: '{which} was not saved: {message}',
   failedSavedSome: '{why} ({languages} saved.)',
-  // A request that got no answer, or a refusal without a message.
+  // A request that got no answer, a refusal without a message, a write refused to the account.
   unreachable: 'Could not reach the server. Check your connection and try again.',
   somethingWrong: 'Something went wrong.',
+  refused:
+    'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.',
 
   // Toasts (docs/product.md#messages); {start} is `the` with a capital.
   saved: '{start} updated successfully',

@@ -68,6 +68,8 @@ export default {
   failedSavedSome: '{why} (Sí se guardó: {languages}.)',
   unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   somethingWrong: 'Algo salió mal.',
+  refused:
+    'La base de datos rechazó el cambio. Puede que su sesión haya terminado o que esta cuenta ya no sea de un administrador: vuelva a iniciar sesión.',
 
   saved: '{start} se actualizó correctamente',
   saveFailed: 'Error al actualizar {the}',
