@@ -197,6 +197,33 @@ test('an admin removed while editing is told in Spanish why the save was refused
   await expect(failure).not.toContainText('The database refused');
 });
 
+test('on a 390 px phone each admin’s Remove is on screen, beside their e-mail and dates (es)', async ({
+  page,
+}) => {
+  const owner = await newAdmin();
+  await page.setViewportSize({ width: 390, height: 664 });
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await signInAs(page, owner);
+  await page.goto('/admin/admins');
+  const table = page.getByRole('table', {
+    name: 'Los administradores, del más antiguo al más reciente',
+  });
+  const row = table.getByRole('row').filter({ hasText: owner.email });
+  const remove = row.getByRole('button', { name: `Quitar a ${owner.email}` });
+  await remove.scrollIntoViewIfNeeded();
+  const box = (await remove.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'Remove ends inside the screen').toBeLessThanOrEqual(390);
+  // The table fits its card: nothing is hidden sideways.
+  const [wide, room] = await table.evaluate((element) => [
+    element.scrollWidth,
+    element.parentElement!.clientWidth,
+  ]);
+  expect(wide).toBeLessThanOrEqual(room);
+  await expect(row).toContainText('Administrador desde');
+  await expect(row).toContainText('Último inicio de sesión');
+});
+
 /** Signs `user` up through the real supabase-js (confirmed at once by the local backend). */
 async function anonSignUp(user: { email: string; password: string }): Promise<void> {
   const { error } = await anonClient().auth.signUp({

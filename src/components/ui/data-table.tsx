@@ -15,12 +15,15 @@ export function DataTable({
   caption,
   headings,
   rightAligned = [],
+  wideOnly = [],
   children,
 }: {
   caption: string;
   headings: readonly string[];
   /** Headings of number columns, aligned right like their values. */
   rightAligned?: readonly string[];
+  /** Headings of columns shown from 640 px only: on phones each row says their values elsewhere. */
+  wideOnly?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -37,6 +40,7 @@ export function DataTable({
                   tableCell,
                   'font-semibold',
                   rightAligned.includes(heading) && 'text-right',
+                  wideOnly.includes(heading) && 'hidden sm:table-cell',
                 )}
               >
                 {heading}

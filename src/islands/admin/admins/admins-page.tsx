@@ -73,29 +73,42 @@ export function AdminsPage() {
             <DataTable
               caption={t('caption')}
               headings={[t('email'), t('adminSince'), t('lastSignIn'), t('actions')]}
+              wideOnly={[t('adminSince'), t('lastSignIn')]}
             >
-              {admins.map((admin) => (
-                <tr key={admin.userId} className={tableRow}>
-                  <th scope="row" className={`${cell} font-medium break-all`}>
-                    <span translate="no">{admin.email}</span>{' '}
-                    {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>{format.time(admin.adminSince)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {admin.lastSignInAt ? format.time(admin.lastSignInAt) : t('never')}
-                  </td>
-                  <td className={cell}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRemoving(admin)}
-                      aria-label={t('removeWho', { email: admin.email })}
-                    >
-                      <TrashIcon aria-hidden="true" /> {t('remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
+              {admins.map((admin) => {
+                const since = format.time(admin.adminSince);
+                const lastSignIn = admin.lastSignInAt
+                  ? format.time(admin.lastSignInAt)
+                  : t('never');
+                return (
+                  <tr key={admin.userId} className={tableRow}>
+                    <th scope="row" className={`${cell} font-medium break-all`}>
+                      <span translate="no">{admin.email}</span>{' '}
+                      {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
+                      {/* On a phone the dates' columns would push Remove off the screen. */}
+                      <span className="mt-1 block text-xs font-normal break-normal text-ink-600 sm:hidden">
+                        {t('adminSince')}: {since}
+                        <br />
+                        {t('lastSignIn')}: {lastSignIn}
+                      </span>
+                    </th>
+                    <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{since}</td>
+                    <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>
+                      {lastSignIn}
+                    </td>
+                    <td className={cell}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setRemoving(admin)}
+                        aria-label={t('removeWho', { email: admin.email })}
+                      >
+                        <TrashIcon aria-hidden="true" /> {t('remove')}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
             </DataTable>
           ) : null}
         </TitledCard>
