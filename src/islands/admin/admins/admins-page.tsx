@@ -139,7 +139,8 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
     run(async () => {
       try {
         await addAdmin(email);
-        toast.success(t('added'), { description: t('addedNote', { email }) });
+        // Named as the list names the account (e-mails are stored in lower case), not as typed.
+        toast.success(t('added'), { description: t('addedNote', { email: email.toLowerCase() }) });
         form.clear();
         onAdded();
       } catch (error) {
