@@ -187,3 +187,37 @@ test('the Admins page says since when and the last sign-in on the business’s c
   await expect(row).toContainText(adminTime(mine.last_sign_in_at, 'full', 'es'));
   await expect(row).toContainText(/\d{1,2}:\d{2} [ap]\. m\. ET/);
 });
+
+test('removing an admin by the keyboard keeps the focus on their Quitar if it failed, then on the next admin’s, in Spanish', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  const removed = await newAdmin();
+  const owner = await newAdmin();
+  await signInAs(page, owner);
+  await page.goto('/admin/admins');
+  const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+  const remove = row(removed.email).getByRole('button', { name: `Quitar a ${removed.email}` });
+  const confirm = page.getByRole('alertdialog', { name: '¿Quitar a este administrador?' });
+  const confirmButton = confirm.getByRole('button', { name: 'Quitar administrador' });
+  await remove.focus();
+
+  const cutOff = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST', true);
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirmButton);
+  await page.keyboard.press('Enter');
+  await expect(confirmButton).toBeFocused();
+  cutOff();
+  await expect(toastWith(page, 'No se pudo quitar al administrador')).toBeVisible();
+  await expect(remove).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirmButton);
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'Administrador quitado')).toBeVisible();
+  await expect(row(removed.email)).toHaveCount(0);
+  await expect(
+    row(owner.email).getByRole('button', { name: `Quitar a ${owner.email}` }),
+  ).toBeFocused();
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
-import { expectNoAxeViolations, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations, holdRequests, tabTo, toastWith } from './support/editors.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { anonClient, serviceClient, signedInClient } from './support/stack.ts';
 
@@ -81,6 +81,47 @@ test('the owner adds a signed-up user as admin, who can then write; after Remove
 
   // Their very next request, with the same session, is refused.
   expect(await writeContent(helperClient)).toMatch(/row-level security/);
+});
+
+test('removing an admin by the keyboard keeps the focus: on their Remove if it failed, on the next admin’s Remove once they are gone', async ({
+  page,
+}) => {
+  // Oldest first: the one removed, then the owner, whose Remove takes their place.
+  const removed = await newAdmin();
+  const owner = await newAdmin();
+  await signInAs(page, owner);
+  await page.goto('/admin/admins');
+  const remove = adminRow(page, removed.email).getByRole('button', {
+    name: `Remove ${removed.email}`,
+  });
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this admin?' });
+  const confirmButton = confirm.getByRole('button', { name: 'Remove admin' });
+  await remove.focus();
+
+  // Cut off: the question closes and focus is back on their Remove.
+  const cutOff = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST', true);
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirmButton);
+  await page.keyboard.press('Enter');
+  await expect(confirmButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirmButton).toBeFocused();
+  cutOff();
+  await expect(toastWith(page, 'Could not remove the admin')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const held = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST');
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirmButton);
+  await page.keyboard.press('Enter');
+  await expect(confirmButton).toBeFocused();
+  held();
+  await expect(toastWith(page, 'Admin removed')).toBeVisible();
+  await expect(adminRow(page, removed.email)).toHaveCount(0);
+  await expect(
+    adminRow(page, owner.email).getByRole('button', { name: `Remove ${owner.email}` }),
+  ).toBeFocused();
 });
 
 test('the last admin cannot be removed, and the page says why', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,8 +37,21 @@ export function AdminsPage() {
   const { label } = adminPages.admins;
   const { state, reload } = useLoad(listAdmins, t('loadFailed'));
   const me = useStore($user)?.id;
+  const admins = state.status === 'loading' ? undefined : state.data;
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once a removed admin's row (and the Remove that had focus) is gone, focus goes to the Remove of
+  // the admin who took their place (the one before when they were last), else the e-mail to add;
+  // never taken from anywhere the owner has moved it to meanwhile. A failed remove leaves it on
+  // their Remove, where the closed question gives it back.
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusRequest, setFocusRequest] = useState<{ userId: string | undefined } | null>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focusRequest || (focused && focused !== document.body)) return;
+    const next = focusRequest.userId && removeButtons.current.get(focusRequest.userId);
+    (next || document.getElementById('add-admin-email'))?.focus();
+  }, [focusRequest]);
 
   async function remove(admin: AdminAccount) {
     setBusy(true);
@@ -47,7 +60,12 @@ export function AdminsPage() {
       toast.success(t('removed'), { description: t('removedNote', { email: admin.email }) });
       // Whoever removed themselves may no longer be here: the site is theirs to visit only.
       if (admin.userId === me) location.replace('/');
-      else void reload();
+      else {
+        const list = admins ?? [];
+        const index = list.findIndex(({ userId }) => userId === admin.userId);
+        const next = list[index + 1] ?? list[index - 1];
+        void reload().then(() => setFocusRequest({ userId: next?.userId }));
+      }
     } catch (error) {
       toast.error(t('removeFailed'), {
         description: isUnreachable(error) ? authErrorText(error) : errorMessage(error),
@@ -58,7 +76,6 @@ export function AdminsPage() {
     }
   }
 
-  const admins = state.status === 'loading' ? undefined : state.data;
   return (
     <>
       <PageHeader title={label} description={pageDescriptions.admins} />
@@ -98,6 +115,10 @@ export function AdminsPage() {
                     </td>
                     <td className={cell}>
                       <Button
+                        ref={(button) => {
+                          if (button) removeButtons.current.set(admin.userId, button);
+                          else removeButtons.current.delete(admin.userId);
+                        }}
                         size="sm"
                         variant="outline"
                         onClick={() => setRemoving(admin)}
