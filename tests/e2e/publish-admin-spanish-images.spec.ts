@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
-import { editDialog } from './support/editors.ts';
+import { editDialog, tabTo } from './support/editors.ts';
 import {
   imageNamed,
   paintedPng,
@@ -70,4 +70,36 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
     await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
     await expect(tile).toHaveCount(0);
   });
+});
+
+test('an image deleted by the keyboard leaves the focus on the Delete of the image shown in its place, in Spanish', async ({
+  page,
+}) => {
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin/images');
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  const tag = `foco-${Date.now()}`;
+  const upload = page.getByRole('region', { name: 'Subir imagen' });
+  for (const name of [`${tag}-antigua`, `${tag}-nueva`]) {
+    await upload.getByLabel('Archivo de imagen').setInputFiles({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: await paintedPng(page),
+    });
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    made.push(await imageNamed(name));
+  }
+  const tiles = page.getByRole('list', { name: 'Imágenes' }).getByRole('listitem');
+  await page.getByRole('searchbox').fill(tag);
+  await expect(tiles).toHaveCount(2);
+  await page.getByRole('button', { name: `Eliminar ${tag}-nueva.png` }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page
+    .getByRole('alertdialog', { name: '¿Eliminar esta imagen?' })
+    .getByRole('button', { name: 'Eliminar imagen' });
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
+  await expect(tiles).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Eliminar ${tag}-antigua.png` })).toBeFocused();
 });

@@ -2,8 +2,10 @@ import { devices, expect, test } from './support/test.ts';
 import {
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
+  holdRequests,
   languageGroup,
   openEditor,
+  tabTo,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
@@ -215,6 +217,51 @@ test('delete asks first, then removes the grid item, the row and the file', asyn
   expect(await imagesNamed(name)).toEqual([]);
   expect(await isGone(page, image.url)).toBe(true);
   await waitForPublish(page);
+});
+
+test('deleting by the keyboard keeps the focus: on Delete image if it failed, then on the Delete of the image shown in its place', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const tag = unique('focus');
+  const older = await uploadThroughLibrary(page, `${tag}-older`);
+  const newer = await uploadThroughLibrary(page, `${tag}-newer`);
+  made.push(older, newer);
+  await page.getByPlaceholder('Search by filename or alt text...').fill(tag);
+  await expect(gridItems(page)).toHaveCount(2);
+  const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
+  // 'Delete image', 'Deleting...' while it runs.
+  const confirm = question.getByRole('button', { name: /^(Delete image|Deleting\.\.\.)$/ });
+  const remove = page.getByRole('button', { name: `Delete ${tag}-newer` });
+  await remove.focus();
+
+  // Cut off before anything is removed: the question stays, its Delete image keeping focus.
+  const cutOff = await holdRequests(page, '**/storage/v1/object/**', 'DELETE', true);
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirm).toBeFocused();
+  cutOff();
+  await expect(toastWith(page, 'Error deleting image')).toBeVisible();
+  await expect(confirm).not.toHaveAttribute('aria-disabled');
+  await expect(confirm).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const held = await holdRequests(page, '**/storage/v1/object/**', 'DELETE');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeFocused();
+  held();
+  await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
+  await expect(gridItems(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Delete ${tag}-older` })).toBeFocused();
+
+  // The last image shown gone, the search box has it.
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(gridItems(page)).toHaveCount(0);
+  await expect(page.getByPlaceholder('Search by filename or alt text...')).toBeFocused();
 });
 
 test('deleting an image the hero uses says where, then takes it off the hero', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, Ref, SVGProps } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -13,20 +13,25 @@ export interface ImageActions {
   onCopy: (image: ImageRow) => void;
   onEdit: (image: ImageRow) => void;
   onDelete: (image: ImageRow) => void;
+  /** Called with each image's Delete button (null when it goes), so focus can be put there. */
+  deleteButton?: (image: ImageRow, button: HTMLButtonElement | null) => void;
 }
 
 function Action({
   label,
   icon: Icon,
   onClick,
+  ref,
 }: {
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Tooltip content={label}>
       <button
+        ref={ref}
         type="button"
         aria-label={label}
         onClick={onClick}
@@ -78,6 +83,7 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
             label={t('deleteImage', { name })}
             icon={TrashIcon}
             onClick={() => actions.onDelete(image)}
+            ref={(button) => actions.deleteButton?.(image, button)}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { ImageCategory } from '../../../lib/data/images.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { inputClass } from '../editor/field-frame.tsx';
@@ -11,11 +11,14 @@ export function ImageFilters({
   onSearch,
   category,
   onCategory,
+  searchRef,
 }: {
   search: string;
   onSearch: (value: string) => void;
   category: ImageCategory | '';
   onCategory: (value: ImageCategory | '') => void;
+  /** The search box, where focus goes once the grid's last image shown is deleted. */
+  searchRef?: Ref<HTMLInputElement>;
 }) {
   const t = useMessages('images');
   const id = useId();
@@ -30,6 +33,7 @@ export function ImageFilters({
           aria-hidden="true"
         />
         <input
+          ref={searchRef}
           id={`${id}-search`}
           type="search"
           value={search}

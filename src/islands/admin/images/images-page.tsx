@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { EditImageDialog } from './edit-image-dialog.tsx';
+import { filterImages } from './filter-images.ts';
 import { ImageFilters } from './image-filters.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { ImageUploader } from './image-uploader.tsx';
@@ -34,7 +35,28 @@ export function ImagesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ImageCategory | ''>('');
   const [editing, setEditing] = useState<ImageRow | null>(null);
-  const deletion = useImageDelete(reload);
+  // Once a deleted image's tile (and the Delete that had focus) is gone, focus goes to the Delete
+  // of the image shown in its place (the one before when it was last), else the search box; never
+  // taken from anywhere the owner has moved it to meanwhile.
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: string | undefined } | null>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focusRequest || (focused && focused !== document.body)) return;
+    const next = focusRequest.id && deleteButtons.current.get(focusRequest.id);
+    (next || searchBox.current)?.focus();
+  }, [focusRequest]);
+  const deletion = useImageDelete((image) => {
+    const shown = filterImages(
+      state.status === 'loading' ? [] : (state.data ?? []),
+      search,
+      category,
+    );
+    const index = shown.findIndex(({ id }) => id === image.id);
+    const next = shown[index + 1] ?? shown[index - 1];
+    void reload().then(() => setFocusRequest({ id: next?.id }));
+  });
 
   return (
     <>
@@ -48,6 +70,7 @@ export function ImagesPage() {
         onSearch={setSearch}
         category={category}
         onCategory={setCategory}
+        searchRef={searchBox}
       />
       <ImageGrid
         state={state}
@@ -57,6 +80,10 @@ export function ImagesPage() {
           onCopy: (image) => void copyUrl(t, image),
           onEdit: setEditing,
           onDelete: (image) => void deletion.ask(image),
+          deleteButton: (image, button) => {
+            if (button) deleteButtons.current.set(image.id, button);
+            else deleteButtons.current.delete(image.id);
+          },
         }}
       />
       {editing ? (

@@ -32,8 +32,11 @@ export function deleteQuestion(t: Translate<'images'>, { usedBy }: PendingDelete
   return t('usedBy', { places, effect });
 }
 
-/** Delete with confirmation: `ask` looks up where the image is used, `confirm` deletes it. */
-export function useImageDelete(onDeleted: () => void) {
+/**
+ * Delete with confirmation: `ask` looks up where the image is used, `confirm` deletes it (a failed
+ * delete keeps the question open, its Delete image keeping focus) and calls `onDeleted` with it.
+ */
+export function useImageDelete(onDeleted: (image: ImageRow) => void) {
   const t = useMessages('images');
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function useImageDelete(onDeleted: () => void) {
         toast.success(t('deleted'));
         notifySaved();
         setPending(null);
-        onDeleted();
+        onDeleted(pending.image);
       } catch (error) {
         toast.error(t('deleteFailed'), { description: errorMessage(error) });
       } finally {
