@@ -119,6 +119,38 @@ test('purging old requests asks first and keeps the recent ones', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 });
 
+test('purging by the keyboard leaves the focus on Purge old requests, refused or done', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/bookings');
+  const purge = page.getByRole('button', { name: 'Purge old requests' });
+  const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
+  const confirm = question.getByRole('button', { name: 'Delete old requests' });
+  await purge.focus();
+
+  const cutOff = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST', true);
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirm).toBeFocused();
+  cutOff();
+  await expect(toastWith(page, 'Could not delete the old requests')).toBeVisible();
+  await expect(question).toHaveCount(0);
+  await expect(purge).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const held = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST');
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeFocused();
+  held();
+  await expect(toastWith(page, 'old requests deleted')).toBeVisible();
+  await expect(question).toHaveCount(0);
+  await expect(purge).toBeFocused();
+});
+
 test('through supabase-js, a visitor and a signed-in non-admin cannot read, update or delete requests', async ({
   page,
 }) => {
