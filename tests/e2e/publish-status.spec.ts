@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { holdRequests, tabTo } from './support/editors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   firstFaq,
@@ -135,6 +136,64 @@ test('a failed build shows Publish delayed with its error, and after the fix Pub
   } finally {
     await restoreSettings();
     if (heroOff) await switchHero(true);
+    await waitForSiteRevision(request, await databaseRevision(admin));
+  }
+});
+
+test('Publish now pressed by the keyboard keeps the focus while it asks, on itself if refused, then on Publish details once the site is publishing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await adminClient();
+  const restoreSettings = await keepPublishSettings(admin);
+  const faq = await firstFaq(admin);
+  await openAdmin(page, admin);
+  await expect(statusPill(page)).toContainText('Your last change is live');
+  try {
+    const { monthly_budget } = await publishSchedule(admin);
+    await admin.rpc('set_publish_settings', { quiet_seconds: 600, monthly_budget });
+    // A save soon after a deploy waits out the quiet period, Publish now offered meanwhile; a save
+    // long after one deploys at once, and then a second save waits.
+    const save = async (mark: string) => {
+      await admin
+        .from('faq_items')
+        .update({ answer: `${faq.answer} ${mark}` })
+        .eq('id', faq.id);
+      await saveNoticeFromAnotherTab(page);
+    };
+    await save('(first)');
+    const { next_publish_at } = await publishSchedule(admin);
+    if (!next_publish_at || Date.parse(next_publish_at) < Date.now() + 60_000) {
+      await waitForSiteRevision(request, await databaseRevision(admin));
+      await save('(second)');
+    }
+    await expect(statusPill(page)).toContainText(/Changes will go live in (10:00|9:\d\d)/);
+    // 'Publish now', 'Publishing…' while it asks.
+    const publishNow = page.getByRole('button', { name: /^Publish(ing…| now)$/ });
+    await tabTo(page, publishNow, 40);
+
+    const cutOff = await holdRequests(page, '**/rest/v1/rpc/publish_now', 'POST', true);
+    await page.keyboard.press('Enter');
+    await expect(publishNow).toHaveAttribute('aria-disabled', 'true');
+    await expect(publishNow).toBeFocused();
+    cutOff();
+    await expect(page.getByText(/^Publish failed:/)).toBeVisible();
+    await expect(publishNow).not.toHaveAttribute('aria-disabled');
+    await expect(publishNow).toBeFocused();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const held = await holdRequests(page, '**/rest/v1/rpc/publish_now', 'POST');
+    await page.keyboard.press('Enter');
+    await expect(publishNow).toBeFocused();
+    held();
+    await expect(page.getByText('Publishing your latest changes…')).toBeVisible();
+    await expect(publishNow).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Publish details' })).toBeFocused();
+    await expect(statusPill(page)).toContainText('Your last change is live', publishing);
+  } finally {
+    await restoreSettings();
+    await admin.from('faq_items').update({ answer: faq.answer }).eq('id', faq.id);
     await waitForSiteRevision(request, await databaseRevision(admin));
   }
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { translate, useMessages, type Translate } from '../../i18n/admin/messages.ts';
@@ -23,15 +23,31 @@ function overBudgetText(
 
 /**
  * Publish now: asks the database to call the build hook at once. Past the monthly deploy budget
- * it first asks, naming what the deploy costs.
+ * it first asks, naming what the deploy costs. While it asks it waits but keeps focus (a refusal
+ * leaves it there); once the site is publishing the button goes, and Publish details beside the
+ * status takes the focus (docs/product.md#admin-shell).
  */
 export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
   const t = useMessages('shell');
   const [sending, setSending] = useState(false);
   const [asking, setAsking] = useState(false);
   const overBudget = deploys !== undefined && deploys.used >= deploys.budget;
+  // Set when a publish is asked from here: the button going then drops focus to the page's start.
+  const asked = useRef(false);
+  useEffect(
+    () => () => {
+      if (!asked.current) return;
+      queueMicrotask(() => {
+        const focused = document.activeElement;
+        if (focused && focused !== document.body) return;
+        document.querySelector<HTMLElement>('[popovertarget="publish-details"]')?.focus();
+      });
+    },
+    [],
+  );
 
   const publish = async () => {
+    asked.current = true;
     setAsking(false);
     setSending(true);
     try {
@@ -50,7 +66,7 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
         variant="outline"
         size="sm"
         onClick={() => (overBudget ? setAsking(true) : void publish())}
-        disabled={sending}
+        busy={sending}
       >
         {sending ? t('publishing') : t('publishNow')}
       </Button>
