@@ -1,6 +1,13 @@
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
-import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import {
+  editDialog,
+  failWrites,
+  holdRequests,
+  languageGroup,
+  openEditor,
+  toastWith,
+} from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 
 // These tests change FAQs and wait for the rebuilt site, so they run in the publish project (one
@@ -106,9 +113,26 @@ test('an FAQ is added, moved up and deleted, and the public pages follow in both
   await expect(added).toBeVisible();
   await expect(page.locator('ol > li').last()).toContainText('Is there an e2e question?');
 
+  // Move up waits while the list is written but keeps the focus: on it after a cut-off move, and
+  // on the moved entry's Move up after the move.
   const up = added.getByRole('button', { name: /Move .* up/ });
   await up.focus();
+  const cutOff = await holdRequests(page, '**/rest/v1/faq_items**', 'PATCH', true);
   await page.keyboard.press('Enter');
+  await expect(up).toHaveAttribute('aria-disabled', 'true');
+  await expect(up).toBeFocused();
+  cutOff();
+  await expect(toastWith(page, 'Error reordering')).toBeVisible();
+  await expect(up).not.toHaveAttribute('aria-disabled');
+  await expect(page.locator('ol > li').last()).toContainText('Is there an e2e question?');
+  await expect(up).toBeFocused();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const held = await holdRequests(page, '**/rest/v1/faq_items**', 'PATCH');
+  await page.keyboard.press('Enter');
+  await expect(up).toHaveAttribute('aria-disabled', 'true');
+  await expect(up).toBeFocused();
+  held();
   await expect(page.locator('ol > li').nth(-2)).toContainText('Is there an e2e question?');
   await expect(up).toBeFocused();
 

@@ -93,7 +93,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
               index={actions.index}
               count={actions.count}
               label={label}
-              disabled={actions.busy}
+              busy={actions.busy}
               onMove={actions.onMove}
             />
           ) : null}

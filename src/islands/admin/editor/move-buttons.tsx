@@ -9,29 +9,32 @@ interface MoveButtonsProps {
   count: number;
   /** Names the entry in the buttons' accessible names ("Move “…” up"). */
   label: string;
-  disabled: boolean;
+  /** True while a list write runs: the buttons wait (a press does nothing) but keep focus. */
+  busy: boolean;
   /** Writes the move; resolves whether it happened. */
   onMove: (direction: -1 | 1) => Promise<boolean>;
 }
 
 /**
- * Move up / Move down buttons of one list entry. Keyboard operable like any button; after a
- * move the focus stays on the moved entry's button (or its other one at the list's end), though
- * re-ordering the list moved its element.
+ * Move up / Move down buttons of one list entry. Keyboard operable like any button; while the
+ * move is written the pressed button keeps focus (it waits instead of being disabled, which would
+ * drop focus to the page's start), a failed move leaves it there, and after a move the focus is on
+ * the moved entry's button (or its other one at the list's end), though re-ordering the list moved
+ * its element.
  */
-export function MoveButtons({ index, count, label, disabled, onMove }: MoveButtonsProps) {
+export function MoveButtons({ index, count, label, busy, onMove }: MoveButtonsProps) {
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const refocus = useRef<-1 | 1 | null>(null);
 
-  // Runs once the list is re-read and the buttons are enabled again, at the entry's new place.
+  // Runs once the list is re-read and the buttons no longer wait, at the entry's new place.
   useEffect(() => {
-    if (refocus.current === null || disabled) return;
+    if (refocus.current === null || busy) return;
     const wanted = refocus.current === -1 ? up.current : down.current;
     const other = refocus.current === -1 ? down.current : up.current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     refocus.current = null;
-  }, [index, disabled]);
+  }, [index, busy]);
 
   const move = async (direction: -1 | 1) => {
     refocus.current = direction;
@@ -44,7 +47,8 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         ref={up}
         variant="outline"
         size="icon"
-        disabled={disabled || index === 0}
+        busy={busy}
+        disabled={index === 0}
         onClick={() => void move(-1)}
       >
         <ArrowUpIcon aria-hidden="true" />
@@ -54,7 +58,8 @@ export function MoveButtons({ index, count, label, disabled, onMove }: MoveButto
         ref={down}
         variant="outline"
         size="icon"
-        disabled={disabled || index === count - 1}
+        busy={busy}
+        disabled={index === count - 1}
         onClick={() => void move(1)}
       >
         <ArrowDownIcon aria-hidden="true" />
