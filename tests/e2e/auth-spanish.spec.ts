@@ -39,6 +39,43 @@ test('from /es/, Iniciar sesión opens /auth in Spanish and Volver al sitio retu
   await expect(page).toHaveURL(/\/es\/$/);
 });
 
+test('in Spanish, a new account that is not an admin lands on /es/, and so does its visit to the admin', async ({
+  page,
+}) => {
+  await openFromSpanishSite(page);
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  await page.getByLabel('Nombre completo').fill('Ana Pérez');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('signup-es'));
+  await page.getByLabel('Contraseña').fill('visitor-pass');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+
+  // Signed in but not an admin: the admin sends them to /auth, which sends them on to the site.
+  await signInAs(
+    page,
+    { email: uniqueEmail('visitor-es'), password: 'visitor-pass' },
+    { signUp: true },
+  );
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/admin?lang=es');
+  await expect(page).toHaveURL(/\/es\/$/);
+  expect(visited).toContain('/auth');
+});
+
+test('Cerrar sesión in the Spanish admin signs out and goes to /es/', async ({ page }) => {
+  // An admin of its own: signing out ends every session of that user.
+  const admin = await newAdmin();
+  await signInAs(page, admin);
+  await page.goto('/admin/hero?lang=es');
+  await page.getByRole('button', { name: `Menú de la cuenta: ${admin.email}` }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
 test('the Spanish /auth explains wrong fields and a wrong password in Spanish, then signs in to a Spanish admin', async ({
   page,
 }) => {

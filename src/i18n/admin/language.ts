@@ -74,6 +74,15 @@ const language = atom<AdminLanguage>(typeof window === 'undefined' ? 'en' : init
 export const $adminLanguage: ReadableAtom<AdminLanguage> = language;
 
 /**
+ * The public site's home page in `lang` (by default the admin's language): where View Site, the
+ * back links and every exit from the owner's pages lead — signing out, a signed-in visitor who is
+ * not an admin (docs/product.md#sign-in).
+ */
+export function siteHome(lang: AdminLanguage = language.get()): string {
+  return lang === 'es' ? '/es/' : '/';
+}
+
+/**
  * Shows the admin in `next` (after `prepare` has loaded what the current view needs in it, so the
  * switch never shows a spinner) and remembers it in this browser.
  */

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
 import { $authLoading, $isAdmin, $signOutRequested, $user, initAuth } from '../../stores/auth.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
+import { siteHome } from '../../i18n/admin/language.ts';
 
 const sessionEndedToast = 'session-ended';
 
@@ -37,7 +38,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
     }
     if (loading) return;
     if (signOutRequested) {
-      location.replace('/');
+      location.replace(siteHome());
       return;
     }
     const here = `${location.pathname}${location.search}${location.hash}`;

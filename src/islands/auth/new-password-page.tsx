@@ -11,6 +11,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ownerPage } from './owner-page.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { siteHome } from '../../i18n/admin/language.ts';
 
 /** How the page was opened: from a reset link, from a link the service refused, or neither. */
 type Arrival = 'link' | 'refused' | 'none';
@@ -58,7 +59,7 @@ function NewPasswordContent() {
     if (phase !== 'done' || authLoading) return;
     // A failed admin check: /auth checks again and says why.
     if (authError) location.replace('/auth');
-    else location.replace(isAdmin ? adminReturnPath(null, location.origin) : '/');
+    else location.replace(isAdmin ? adminReturnPath(null, location.origin) : siteHome());
   }, [phase, authLoading, isAdmin, authError]);
 
   return (

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/admin/messages.ts';
 import { adminReturnPath } from '../../lib/auth-redirect.ts';
 import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
 import { authErrorText } from './show-auth-error.ts';
+import { siteHome } from '../../i18n/admin/language.ts';
 
 /** What /auth shows: the first session check, the forms, or a redirect under way. */
 export type AuthPhase = 'checking' | 'forms' | 'redirecting';
@@ -30,7 +31,7 @@ export function useAuthRedirect(): AuthPhase {
       return;
     }
     const next = new URLSearchParams(location.search).get('next');
-    location.replace(isAdmin ? adminReturnPath(next, location.origin) : '/');
+    location.replace(isAdmin ? adminReturnPath(next, location.origin) : siteHome());
   }, [loading, user, isAdmin, authError]);
 
   if (user && !authError) return 'redirecting';

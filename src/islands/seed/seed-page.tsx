@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { $adminLanguage, siteHome } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
 import { LanguageChoice } from '../auth/language-choice.tsx';
@@ -29,7 +29,7 @@ function SeedContent() {
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-lg space-y-4">
         <a
-          href={lang === 'es' ? '/es/' : '/'}
+          href={siteHome(lang)}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           {t('backToSite')}

@@ -24,6 +24,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
+import { siteHome } from '../../../i18n/admin/language.ts';
 
 /**
  * /admin/admins (docs/product.md#admins): the admins with since when and their last sign-in, Add
@@ -59,7 +60,7 @@ export function AdminsPage() {
       await removeAdmin(admin.userId);
       toast.success(t('removed'), { description: t('removedNote', { email: admin.email }) });
       // Whoever removed themselves may no longer be here: the site is theirs to visit only.
-      if (admin.userId === me) location.replace('/');
+      if (admin.userId === me) location.replace(siteHome());
       else {
         const list = admins ?? [];
         const index = list.findIndex(({ userId }) => userId === admin.userId);

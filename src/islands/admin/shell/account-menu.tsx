@@ -3,6 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { signOut } from '../../../stores/auth.ts';
+import { siteHome } from '../../../i18n/admin/language.ts';
 
 // The dialog loads when Change password is chosen, not with the menu.
 const ChangePasswordDialog = lazy(() =>
@@ -50,7 +51,7 @@ export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: A
   const logout = async () => {
     setLeaving(true);
     await signOut();
-    location.replace('/');
+    location.replace(siteHome());
   };
 
   return (

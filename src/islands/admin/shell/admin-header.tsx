@@ -1,7 +1,7 @@
 import { GlobeAltIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { $adminLanguage, siteHome } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { PublishStatus } from '../publish-status.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -25,7 +25,7 @@ interface AdminHeaderProps {
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
   const t = useMessages('shell');
   // The public page in the admin's language.
-  const site = useStore($adminLanguage) === 'es' ? '/es/' : '/';
+  const site = siteHome(useStore($adminLanguage));
   return (
     // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
     <header
