@@ -27,6 +27,9 @@ async function modulesAs(admin: boolean) {
   if (admin) await grantAdmin(backend, data.user.id);
   const settings: Settings = await import('../../src/lib/data/site-settings.ts');
   const expenses: Expenses = await import('../../src/lib/data/expenses.ts');
+  // The editor's texts, loaded by the admin page before the data modules can fail.
+  const { loadMessages } = await import('../../src/i18n/admin/messages.ts');
+  await loadMessages('en', 'editor');
   return { supabase, settings, expenses };
 }
 

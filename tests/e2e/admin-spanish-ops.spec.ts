@@ -1,6 +1,6 @@
 import { newAdmin, signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
-import { editDialog, holdRequests, tabTo } from './support/editors.ts';
+import { editDialog, failWrites, holdRequests, tabTo } from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, serviceClient } from './support/stack.ts';
 import { adminTime } from '../../src/lib/business-time.ts';
@@ -133,6 +133,45 @@ test('the expense tracker is in Spanish: money in US dollars, dates the Spanish 
     await expect(question).toHaveCount(0);
   } finally {
     await db.from('expenses').delete().eq('name', name);
+  }
+});
+
+test('a settings save and a status change cut off by the connection say so in Spanish', async ({
+  page,
+}) => {
+  const name = `Sin conexión ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0172');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
+  const unreachable =
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
+  try {
+    await openInSpanish(page, '/admin/settings');
+    await failWrites(page, 'site_settings');
+    await page.getByRole('button', { name: 'Editar configuración' }).click();
+    const dialog = editDialog(page);
+    await dialog.getByLabel('Nombre de la empresa').fill('Sin red');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toastWith(page, 'Error al actualizar')).toContainText(unreachable);
+    await expectNoEnglish(page);
+    await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/admin/bookings');
+    await failWrites(page, 'booking_requests');
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Ver la solicitud de ${name}` })
+      .click();
+    const request = page.getByRole('dialog', { name: `Solicitud de ${name}` });
+    await request.getByLabel('Estado').selectOption('done');
+    await request.getByRole('button', { name: 'Guardar estado' }).click();
+    await expect(toastWith(page, unreachable)).toBeVisible();
+    await expectNoEnglish(page);
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
   }
 });
 

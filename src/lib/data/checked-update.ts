@@ -8,6 +8,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
+import { failureMessage } from './entry-table.ts';
 
 /** The outcome of a checked update. */
 export type CheckedUpdate<Row> =
@@ -19,17 +20,10 @@ export type CheckedUpdate<Row> =
 /** A table of the public schema. */
 export type CheckedTable = keyof Database['public']['Tables'];
 
-const refused =
-  'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.';
-
-// `code` lets callers tell an RLS refusal (42501) from other failures.
+// `code` lets callers tell an RLS refusal (42501) from other failures; the message is the owner's
+// sentence in the admin's language (failureMessage).
 const failed = (error: Pick<PostgrestError, 'message'> & { code?: string }) =>
-  ({
-    ok: false,
-    reason: 'failed',
-    message: error.message || 'Something went wrong.',
-    code: error.code,
-  }) as const;
+  ({ ok: false, reason: 'failed', message: failureMessage(error), code: error.code }) as const;
 
 /**
  * Writes `patch` to the row matching `match` (its id or key) if its `updated_at` still equals
@@ -60,6 +54,6 @@ export async function checkedUpdate<Row extends { updated_at: string }>(
   if (readError) return failed(readError);
   if (!now) return { ok: false, reason: 'deleted' };
   const current = now as unknown as Row;
-  if (current.updated_at === baseline) return failed({ message: refused, code: '42501' });
+  if (current.updated_at === baseline) return failed({ message: '', code: '42501' });
   return { ok: false, reason: 'conflict', current };
 }

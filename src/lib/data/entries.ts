@@ -18,6 +18,7 @@
  * refused the write (a non-admin, an ended session): the row is read again to tell which.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { translate } from '../../i18n/admin/messages.ts';
 import { supabase } from '../supabase.ts';
 import {
   groupEntries,
@@ -153,7 +154,7 @@ export function entryStore<Row extends EntryRow>(
           const message = failureMessage(error);
           throw new EntryWriteError(
             slot === 'es' && values.en
-              ? `The English version was added, but the Spanish one was not: ${message}`
+              ? translate('editor', 'englishOnlyAdded', { message })
               : message,
           );
         }
@@ -166,9 +167,7 @@ export function entryStore<Row extends EntryRow>(
       const { data, error } = await from().delete().in('id', ids).select('id');
       if (error) fail(error);
       if (!data?.length) {
-        throw new EntryWriteError(
-          'Nothing was deleted: the entry is gone already, or the database refused the change.',
-        );
+        throw new EntryWriteError(translate('editor', 'nothingDeleted'));
       }
     },
 
@@ -181,7 +180,7 @@ export function entryStore<Row extends EntryRow>(
           .eq(filter.column, filter.value)
           .select('id');
         if (error) fail(error);
-        if (!data?.length) throw new EntryWriteError('The database refused the change.');
+        if (!data?.length) throw new EntryWriteError(translate('editor', 'refused'));
       }
     },
 

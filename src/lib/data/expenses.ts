@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import type { Tables } from '../database.types.ts';
 import type { expenseSchema } from '../schemas/expenses.ts';
 import { supabase } from '../supabase.ts';
+import { translate } from '../../i18n/admin/messages.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { failureMessage } from './entry-table.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
 
@@ -45,7 +47,7 @@ export async function listExpenses(): Promise<Expense[]> {
 /** Inserts a new expense and returns it as stored. */
 export async function addExpense(values: ExpenseValues): Promise<Expense> {
   const { data, error } = await supabase.from('expenses').insert(values).select(columns).single();
-  if (error) throw new ExpenseError(error.message);
+  if (error) throw new ExpenseError(failureMessage(error));
   return data;
 }
 
@@ -67,12 +69,8 @@ export async function deleteExpense(expense: Pick<Expense, 'id'>): Promise<void>
     .delete()
     .eq('id', expense.id)
     .select('id');
-  if (error) throw new ExpenseError(error.message);
-  if (data.length === 0) {
-    throw new ExpenseError(
-      'Nothing was deleted: the expense is gone already, or the change was refused.',
-    );
-  }
+  if (error) throw new ExpenseError(failureMessage(error));
+  if (data.length === 0) throw new ExpenseError(translate('editor', 'nothingDeletedExpense'));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { failureMessage } from './entry-table.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
 
 /** Every setting the editor edits: the landing's required settings, then the optional ones. */
@@ -82,7 +83,7 @@ async function insertSetting(
       .maybeSingle();
     if (current) return { ok: false, reason: 'conflict', current };
   }
-  return { ok: false, reason: 'failed', message: error.message || 'Something went wrong.' };
+  return { ok: false, reason: 'failed', message: failureMessage(error) };
 }
 
 /** `row` with one saved setting applied. */

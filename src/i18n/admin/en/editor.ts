@@ -78,6 +78,11 @@ export default {
   somethingWrong: 'Something went wrong.',
   refused:
     'The database refused the change. Your session may have ended, or this account is not an admin: sign in again.',
+  nothingDeleted:
+    'Nothing was deleted: the entry is gone already, or the database refused the change.',
+  nothingDeletedExpense:
+    'Nothing was deleted: the expense is gone already, or the change was refused.',
+  englishOnlyAdded: 'The English version was added, but the Spanish one was not: {message}',
 
   // Toasts (docs/product.md#messages); {start} is `the` with a capital.
   saved: '{start} updated successfully',

@@ -70,6 +70,10 @@ export default {
   somethingWrong: 'Algo salió mal.',
   refused:
     'La base de datos rechazó el cambio. Puede que su sesión haya terminado o que esta cuenta ya no sea de un administrador: vuelva a iniciar sesión.',
+  nothingDeleted:
+    'No se eliminó nada: la entrada ya no existe o la base de datos rechazó el cambio.',
+  nothingDeletedExpense: 'No se eliminó nada: el gasto ya no existe o se rechazó el cambio.',
+  englishOnlyAdded: 'Se agregó la versión en inglés, pero no la versión en español: {message}',
 
   saved: '{start} se actualizó correctamente',
   saveFailed: 'Error al actualizar {the}',
