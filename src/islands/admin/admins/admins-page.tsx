@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ import { SubmitButton } from '../../auth/submit-button.tsx';
 import { useAuthForm } from '../../auth/use-auth-form.ts';
 import { useSubmitLock } from '../../auth/use-submit-lock.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useFocusAfterRemoval } from '../focus-after-removal.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
@@ -42,17 +43,9 @@ export function AdminsPage() {
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
   // Once a removed admin's row (and the Remove that had focus) is gone, focus goes to the Remove of
-  // the admin who took their place (the one before when they were last), else the e-mail to add;
-  // never taken from anywhere the owner has moved it to meanwhile. A failed remove leaves it on
-  // their Remove, where the closed question gives it back.
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusRequest, setFocusRequest] = useState<{ userId: string | undefined } | null>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (!focusRequest || (focused && focused !== document.body)) return;
-    const next = focusRequest.userId && removeButtons.current.get(focusRequest.userId);
-    (next || document.getElementById('add-admin-email'))?.focus();
-  }, [focusRequest]);
+  // the admin who took their place (the one before when they were last), else the e-mail to add.
+  // A failed remove leaves it on their Remove, where the closed question gives it back.
+  const focus = useFocusAfterRemoval(() => document.getElementById('add-admin-email'));
 
   async function remove(admin: AdminAccount) {
     setBusy(true);
@@ -62,10 +55,8 @@ export function AdminsPage() {
       // Whoever removed themselves may no longer be here: the site is theirs to visit only.
       if (admin.userId === me) location.replace(siteHome());
       else {
-        const list = admins ?? [];
-        const index = list.findIndex(({ userId }) => userId === admin.userId);
-        const next = list[index + 1] ?? list[index - 1];
-        void reload().then(() => setFocusRequest({ userId: next?.userId }));
+        const keys = (admins ?? []).map(({ userId }) => userId);
+        void reload().then(() => focus.focusAfter(keys, admin.userId));
       }
     } catch (error) {
       toast.error(t('removeFailed'), {
@@ -116,10 +107,7 @@ export function AdminsPage() {
                     </td>
                     <td className={cell}>
                       <Button
-                        ref={(button) => {
-                          if (button) removeButtons.current.set(admin.userId, button);
-                          else removeButtons.current.delete(admin.userId);
-                        }}
+                        ref={focus.register(admin.userId)}
                         size="sm"
                         variant="outline"
                         onClick={() => setRemoving(admin)}

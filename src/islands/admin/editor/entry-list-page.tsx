@@ -1,9 +1,10 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
-import { use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { use, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useFocusAfterRemoval } from '../focus-after-removal.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { LoadState } from '../use-load.ts';
 import { EntryCard, type EntryActions, type EntryCardSpec } from './entry-card.tsx';
@@ -92,28 +93,17 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   for (const ns of alsoLoads) use(loadMessages(lang, ns));
   const t = useMessages('editor');
   useMessages('validation');
-  const list = useEntries(config);
-  const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
   // After an Undo or a restore, focus (left on the page's start by a vanished button) goes to the
-  // entry's Edit button, or else to what opened its dialog, or else Add; never taken from anywhere
-  // the owner has moved it to meanwhile. After a delete, to the Edit button of the entry that took
-  // its place, over where the closing question gave it back (a microtask later, hence this one).
-  const editButtons = useRef(new Map<string, HTMLElement>());
+  // entry's Edit button, or else to what opened its dialog, or else Add. After a delete, to the
+  // Edit button of the entry that took its place (useEntries asks), else Add.
   const openers = useRef(new Map<string, Element | null>());
   const addButton = useRef<HTMLButtonElement>(null);
-  const { focusRequest } = list;
-  useEffect(() => {
-    if (!focusRequest) return;
-    queueMicrotask(() => {
-      const focused = document.activeElement;
-      if (!focusRequest.deleted && focused && focused !== document.body) return;
-      const { key } = focusRequest;
-      const opener = openers.current.get(key);
-      const target =
-        editButtons.current.get(key) ?? (opener?.isConnected ? opener : addButton.current);
-      if (target instanceof HTMLElement) target.focus();
-    });
-  }, [focusRequest]);
+  const focus = useFocusAfterRemoval((key) => {
+    const opener = key === undefined ? undefined : openers.current.get(key);
+    return opener?.isConnected ? opener : addButton.current;
+  });
+  const list = useEntries(config, focus);
+  const [editing, setEditing] = useState<{ entry: Entry<Row>; isNew: boolean } | null>(null);
   // 'social link' → 'Add Social Link', 'Edit Social Link'.
   const noun = nounForms(config.noun, t);
   const dialogTitle = editing?.isNew
@@ -131,10 +121,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
         openers.current.set(entry.key, document.activeElement);
         setEditing({ entry, isNew: false });
       },
-      editButton: (button) => {
-        if (button) editButtons.current.set(entry.key, button);
-        else editButtons.current.delete(entry.key);
-      },
+      editButton: focus.register(entry.key),
       onMove: offers.includes('move') ? (direction) => list.move(index, direction) : undefined,
       onDelete: deletes ? () => list.remove(entry) : undefined,
       undoable: history !== undefined,

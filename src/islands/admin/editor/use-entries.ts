@@ -5,6 +5,7 @@ import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
+import type { FocusAfterRemoval } from '../focus-after-removal.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast } from './entry-messages.ts';
 import { showDeletedWithUndo } from './show-undo.ts';
@@ -13,19 +14,20 @@ import { showDeletedWithUndo } from './show-undo.ts';
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
  * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
- * then asks for focus on that entry (`focusRequest`), after an Undo or a restore.
+ * then asks `focus` for focus on that entry, after an Undo or a restore.
  */
-export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
+export function useEntries<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  focus: FocusAfterRemoval,
+) {
   const { store } = config;
   const t = useMessages('editor');
   const messages = entryMessages(config);
   const { state, reload } = useLoad(store.list, t('listFailed'));
   const [busy, setBusy] = useState(false);
-  // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone), or
-  // after a delete the one that took its place (`deleted`: its buttons went with it).
-  const [focusRequest, setFocusRequest] = useState<{ key: string; deleted?: true } | null>(null);
+  // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone).
   const reloadFocusing = (key: string) => {
-    void reload().then(() => setFocusRequest({ key }));
+    void reload().then(() => focus.focusOn(key));
   };
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
 
@@ -52,19 +54,21 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
 
   /**
    * Deletes every language of `entry`; resolves whether it was deleted, and asks for focus on the
-   * entry after it, else the one before ('' when none is left). Where the table keeps a history,
-   * the toast offers Undo.
+   * entry after it, else the one before (the page's Add when none is left). Where the table keeps a
+   * history, the toast offers Undo.
    */
   const remove = async (entry: Entry<Row>) => {
     const history = store.history?.restorable ? store.history : undefined;
-    const index = entries.findIndex(({ key }) => key === entry.key);
-    const next = entries[index + 1] ?? entries[index - 1];
     const removed = await write(
       () => store.remove(entry),
       history ? undefined : messages.deleted,
       messages.deleteFailed,
     );
-    if (removed) setFocusRequest({ key: next?.key ?? '', deleted: true });
+    // Its buttons and its question went with it: focus is taken from wherever that closing put it.
+    if (removed) {
+      const keys = entries.map(({ key }) => key);
+      focus.focusAfter(keys, entry.key, { evenIfFocused: true });
+    }
     if (removed && history) {
       showDeletedWithUndo(messages.deleted, history.table, entry.key, () =>
         reloadFocusing(entry.key),
@@ -73,5 +77,5 @@ export function useEntries<Row extends EntryRow>(config: EntryFormConfig<Row>) {
     return removed;
   };
 
-  return { state, entries, busy, reload, move, remove, focusRequest, reloadFocusing };
+  return { state, entries, busy, reload, move, remove, reloadFocusing };
 }

@@ -13,8 +13,8 @@ export interface ImageActions {
   onCopy: (image: ImageRow) => void;
   onEdit: (image: ImageRow) => void;
   onDelete: (image: ImageRow) => void;
-  /** Called with each image's Delete button (null when it goes), so focus can be put there. */
-  deleteButton?: (image: ImageRow, button: HTMLButtonElement | null) => void;
+  /** The ref of each image's Delete button, so focus can be put there. */
+  deleteButton?: (image: ImageRow) => Ref<HTMLButtonElement>;
 }
 
 function Action({
@@ -83,7 +83,7 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
             label={t('deleteImage', { name })}
             icon={TrashIcon}
             onClick={() => actions.onDelete(image)}
-            ref={(button) => actions.deleteButton?.(image, button)}
+            ref={actions.deleteButton?.(image)}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -6,6 +6,7 @@ import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useFocusAfterRemoval } from '../focus-after-removal.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { EditImageDialog } from './edit-image-dialog.tsx';
 import { filterImages } from './filter-images.ts';
@@ -36,26 +37,17 @@ export function ImagesPage() {
   const [category, setCategory] = useState<ImageCategory | ''>('');
   const [editing, setEditing] = useState<ImageRow | null>(null);
   // Once a deleted image's tile (and the Delete that had focus) is gone, focus goes to the Delete
-  // of the image shown in its place (the one before when it was last), else the search box; never
-  // taken from anywhere the owner has moved it to meanwhile.
-  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  // of the image shown in its place (the one before when it was last), else the search box.
   const searchBox = useRef<HTMLInputElement>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: string | undefined } | null>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (!focusRequest || (focused && focused !== document.body)) return;
-    const next = focusRequest.id && deleteButtons.current.get(focusRequest.id);
-    (next || searchBox.current)?.focus();
-  }, [focusRequest]);
+  const focus = useFocusAfterRemoval(() => searchBox.current);
   const deletion = useImageDelete((image) => {
     const shown = filterImages(
       state.status === 'loading' ? [] : (state.data ?? []),
       search,
       category,
     );
-    const index = shown.findIndex(({ id }) => id === image.id);
-    const next = shown[index + 1] ?? shown[index - 1];
-    void reload().then(() => setFocusRequest({ id: next?.id }));
+    const keys = shown.map(({ id }) => id);
+    void reload().then(() => focus.focusAfter(keys, image.id));
   });
 
   return (
@@ -80,10 +72,7 @@ export function ImagesPage() {
           onCopy: (image) => void copyUrl(t, image),
           onEdit: setEditing,
           onDelete: (image) => void deletion.ask(image),
-          deleteButton: (image, button) => {
-            if (button) deleteButtons.current.set(image.id, button);
-            else deleteButtons.current.delete(image.id);
-          },
+          deleteButton: (image) => focus.register(image.id),
         }}
       />
       {editing ? (

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The control to focus when the one asked for is not there (none left, or not rendered). */
+type Fallback = (key: string | undefined) => Element | null | undefined;
+
+interface FocusOptions {
+  /**
+   * Take focus even from where it is: the removed one's question went with it, so wherever its
+   * closing put focus is not where the owner left it.
+   */
+  evenIfFocused?: boolean;
+}
+
+interface FocusRequest extends FocusOptions {
+  key: string | undefined;
+  fallback: Fallback;
+}
+
+/** What `useFocusAfterRemoval` gives a list page. */
+export interface FocusAfterRemoval {
+  /** The ref callback of `key`'s control that takes focus (an entry's Edit, an admin's Remove). */
+  register: (key: string) => (control: HTMLElement | null) => void;
+  /** Once the page has rendered, focus goes to the control of `key`, else the fallback. */
+  focusOn: (key: string | undefined, options?: FocusOptions) => void;
+  /**
+   * Once the page has rendered without `removed`, focus goes to the control of the one that took
+   * its place in `keys` (the list as it was): the one after it, else the one before, else the
+   * fallback.
+   */
+  focusAfter: (keys: readonly string[], removed: string, options?: FocusOptions) => void;
+}
+
+/**
+ * Keyboard focus after a list's item goes (or comes back), so that it never falls to the page's
+ * start (docs/product.md#editors, #image-library, #admins: the "By the keyboard" rules). Focus is
+ * taken only from the page's start (where a vanished button leaves it), never from anywhere the
+ * owner has moved it to meanwhile, unless asked `evenIfFocused`. `fallback(key)` names the control
+ * for when the list's own is not there (the page's Add, a search box).
+ */
+export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
+  const controls = useRef(new Map<string, HTMLElement>());
+  const [request, setRequest] = useState<FocusRequest | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    // A microtask later: a dialog closed by the same change gives focus back a microtask after it
+    // closes, and this decides over that.
+    queueMicrotask(() => {
+      const focused = document.activeElement;
+      if (!request.evenIfFocused && focused && focused !== document.body) return;
+      const { key } = request;
+      const target = (key !== undefined && controls.current.get(key)) || request.fallback(key);
+      if (target instanceof HTMLElement) target.focus();
+    });
+  }, [request]);
+  const focusOn: FocusAfterRemoval['focusOn'] = (key, options) =>
+    setRequest({ key, fallback, ...options });
+  return {
+    register: (key) => (control) => {
+      if (control) controls.current.set(key, control);
+      else controls.current.delete(key);
+    },
+    focusOn,
+    focusAfter: (keys, removed, options) => {
+      const index = keys.indexOf(removed);
+      focusOn(keys[index + 1] ?? keys[index - 1], options);
+    },
+  };
+}
