@@ -1,6 +1,12 @@
 import { newAdmin, signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
-import { editDialog, failWrites, holdRequests, tabTo } from './support/editors.ts';
+import {
+  confirmByKeyboard,
+  editDialog,
+  failWrites,
+  holdRequests,
+  tabTo,
+} from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, serviceClient } from './support/stack.ts';
 import { adminTime } from '../../src/lib/business-time.ts';
@@ -242,18 +248,14 @@ test('removing an admin by the keyboard keeps the focus on their Quitar if it fa
   await remove.focus();
 
   const cutOff = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST', true);
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirmButton);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirmButton);
   await expect(confirmButton).toBeFocused();
   cutOff();
   await expect(toastWith(page, 'No se pudo quitar al administrador')).toBeVisible();
   await expect(remove).toBeFocused();
   await page.unrouteAll({ behavior: 'wait' });
 
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirmButton);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirmButton);
   await expect(toastWith(page, 'Administrador quitado')).toBeVisible();
   await expect(row(removed.email)).toHaveCount(0);
   await expect(

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import {
+  confirmByKeyboard,
   editDialog,
   failWrites,
   holdRequests,
   languageGroup,
   openEditor,
-  tabTo,
   toastWith,
 } from './support/editors.ts';
 import { statusPill } from './support/publish-status.ts';
@@ -284,10 +284,11 @@ for (const language of ['en', 'es'] as const) {
     const release = await holdRequests(page, '**/rest/v1/faq_items**', 'DELETE', true);
     const entryDelete = page.getByRole('button', { name: texts.deleteEntry }).first();
     await entryDelete.focus();
-    await page.keyboard.press('Enter');
     const question = page.getByRole('alertdialog');
-    await tabTo(page, question.getByRole('button', { name: texts.delete, exact: true }));
-    await page.keyboard.press('Enter');
+    await confirmByKeyboard(
+      page,
+      question.getByRole('button', { name: texts.delete, exact: true }),
+    );
 
     const deleting = question.getByRole('button', { name: texts.deleting });
     await expect(deleting).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
-import { editDialog, tabTo } from './support/editors.ts';
+import { confirmByKeyboard, editDialog } from './support/editors.ts';
 import {
   imageNamed,
   paintedPng,
@@ -93,12 +93,10 @@ test('an image deleted by the keyboard leaves the focus on the Delete of the ima
   await page.getByRole('searchbox').fill(tag);
   await expect(tiles).toHaveCount(2);
   await page.getByRole('button', { name: `Eliminar ${tag}-nueva.png` }).focus();
-  await page.keyboard.press('Enter');
   const confirm = page
     .getByRole('alertdialog', { name: '¿Eliminar esta imagen?' })
     .getByRole('button', { name: 'Eliminar imagen' });
-  await tabTo(page, confirm);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirm);
   await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
   await expect(tiles).toHaveCount(1);
   await expect(page.getByRole('button', { name: `Eliminar ${tag}-antigua.png` })).toBeFocused();

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
-import { expectNoAxeViolations, holdRequests, tabTo, toastWith } from './support/editors.ts';
+import {
+  confirmByKeyboard,
+  expectNoAxeViolations,
+  holdRequests,
+  toastWith,
+} from './support/editors.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { anonClient, serviceClient, signedInClient } from './support/stack.ts';
 
@@ -100,9 +105,7 @@ test('removing an admin by the keyboard keeps the focus: on their Remove if it f
 
   // Cut off: the question closes and focus is back on their Remove.
   const cutOff = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST', true);
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirmButton);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirmButton);
   await expect(confirmButton).toHaveAttribute('aria-disabled', 'true');
   await expect(confirmButton).toBeFocused();
   cutOff();
@@ -112,9 +115,7 @@ test('removing an admin by the keyboard keeps the focus: on their Remove if it f
   await page.unrouteAll({ behavior: 'wait' });
 
   const held = await holdRequests(page, '**/rest/v1/rpc/remove_admin', 'POST');
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirmButton);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirmButton);
   await expect(confirmButton).toBeFocused();
   held();
   await expect(toastWith(page, 'Admin removed')).toBeVisible();

@@ -2,6 +2,7 @@ import { uniqueEmail } from './support/auth.ts';
 import { insertRequest, sendRequest } from './support/booking.ts';
 import { adminClient, anonClient, serviceClient } from './support/stack.ts';
 import {
+  confirmByKeyboard,
   expectNoAxeViolations,
   holdRequests,
   openEditor,
@@ -129,9 +130,7 @@ test('purging by the keyboard leaves the focus on Purge old requests, refused or
   await purge.focus();
 
   const cutOff = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST', true);
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirm);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirm);
   await expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm).toBeFocused();
   cutOff();
@@ -141,9 +140,7 @@ test('purging by the keyboard leaves the focus on Purge old requests, refused or
   await page.unrouteAll({ behavior: 'wait' });
 
   const held = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST');
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirm);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirm);
   await expect(confirm).toBeFocused();
   held();
   await expect(toastWith(page, 'old requests deleted')).toBeVisible();

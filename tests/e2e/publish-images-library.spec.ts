@@ -1,11 +1,11 @@
 import { devices, expect, test } from './support/test.ts';
 import {
+  confirmByKeyboard,
   editDialog,
   expectNoAxeViolationsDesktopAndPhone,
   holdRequests,
   languageGroup,
   openEditor,
-  tabTo,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
@@ -237,9 +237,7 @@ test('deleting by the keyboard keeps the focus: on Delete image if it failed, th
 
   // Cut off before anything is removed: the question stays, its Delete image keeping focus.
   const cutOff = await holdRequests(page, '**/storage/v1/object/**', 'DELETE', true);
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirm);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirm);
   await expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm).toBeFocused();
   cutOff();
@@ -257,9 +255,7 @@ test('deleting by the keyboard keeps the focus: on Delete image if it failed, th
   await expect(page.getByRole('button', { name: `Delete ${tag}-older` })).toBeFocused();
 
   // The last image shown gone, the search box has it.
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirm);
-  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, confirm);
   await expect(gridItems(page)).toHaveCount(0);
   await expect(page.getByPlaceholder('Search by filename or alt text...')).toBeFocused();
 });

@@ -65,6 +65,16 @@ export async function tabTo(page: Page, target: Locator, tabs = 8): Promise<void
   await expect(target).toBeFocused();
 }
 
+/**
+ * Answers a question by the keyboard: Enter on the focused button that asks it, Tab to the
+ * question's `confirm` button, Enter. What focus does next is the test's to check.
+ */
+export async function confirmByKeyboard(page: Page, confirm: Locator): Promise<void> {
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+}
+
 /** Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
