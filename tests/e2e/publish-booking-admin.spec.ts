@@ -108,6 +108,40 @@ test('Save status keeps the keyboard focus while it saves, and the closed dialog
   }
 });
 
+test('a request whose new status takes it out of the filtered list hands the focus to the next request’s View', async ({
+  page,
+}) => {
+  // Two confirmed requests through the service role, the newer listed first.
+  const stamp = Date.now();
+  const older = `Ola Older ${stamp}`;
+  const newer = `Nia Newer ${stamp}`;
+  await insertRequest(older, '(703) 555-0173');
+  await insertRequest(newer, '(703) 555-0174');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ status: 'confirmed' }).in('name', [older, newer]);
+  try {
+    await openEditor(page, '/admin/bookings');
+    await page.getByLabel('Show').selectOption('confirmed');
+    const viewOf = (name: string) =>
+      page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `View the request of ${name}` });
+    await viewOf(newer).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
+    await dialog.getByLabel('Status').focus();
+    await dialog.getByLabel('Status').selectOption('done');
+    await tabTo(page, dialog.getByRole('button', { name: 'Save status' }));
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, 'Marked as done')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: newer })).toHaveCount(0);
+    await expect(viewOf(older)).toBeFocused();
+  } finally {
+    await db.from('booking_requests').delete().in('name', [older, newer]);
+  }
+});
+
 test('purging old requests asks first and keeps the recent ones', async ({ page }) => {
   const name = `Rita Recent ${Date.now()}`;
   await sendRequest(page.request, name, '(703) 555-0188');

@@ -7,13 +7,18 @@ import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 import { withContent } from '../editor/with-content.tsx';
 import { formatSent, formatWindow, packageKey, sizeKeys, statusKeys } from './booking-labels.ts';
 
-/** The requests as a table, newest first; View opens one in the detail dialog. */
+/**
+ * The requests as a table, newest first; View opens one in the detail dialog. `register` gets each
+ * View's ref, for the focus after a request leaves the list.
+ */
 export function BookingTable({
   requests,
   onOpen,
+  register,
 }: {
   requests: readonly BookingRequest[];
   onOpen: (request: BookingRequest) => void;
+  register: (id: string) => (button: HTMLElement | null) => void;
 }) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
@@ -48,7 +53,12 @@ export function BookingTable({
             </Badge>
           </td>
           <td className={cell}>
-            <Button size="sm" variant="outline" onClick={() => onOpen(request)}>
+            <Button
+              ref={register(request.id)}
+              size="sm"
+              variant="outline"
+              onClick={() => onOpen(request)}
+            >
               <span aria-hidden="true">{t('view')}</span>
               <span className="sr-only">
                 {withContent((name) => t('viewRequestOf', { name }), request.name)}

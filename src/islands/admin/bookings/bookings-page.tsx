@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { adminPages } from '../admin-nav.ts';
+import { useFocusAfterRemoval } from '../focus-after-removal.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
@@ -26,9 +27,17 @@ export function BookingsPage() {
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
   const [open, setOpen] = useState<BookingRequest | null>(null);
-  const status = useStatusChange(() => {
+  const filterBox = useRef<HTMLDivElement>(null);
+  const focus = useFocusAfterRemoval(() => filterBox.current?.querySelector('select'));
+  const shown = state.status === 'ready' ? state.data.map(({ id }) => id) : [];
+  const status = useStatusChange((request, next) => {
     setOpen(null);
-    void reload();
+    // A request that leaves the list (now of another status than the filter's, or deleted) takes
+    // its View with it: the focus goes to the next request's View, else the filter.
+    const leaves = next === undefined || (filter !== '' && next !== filter);
+    void reload().then(() => {
+      if (leaves) focus.focusAfter(shown, request.id);
+    });
   });
 
   return (
@@ -36,7 +45,7 @@ export function BookingsPage() {
       <PageHeader title={label} description={pageDescriptions.bookings} />
       <HookFailureNotice />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="sm:w-56">
+        <div ref={filterBox} className="sm:w-56">
           <StatusSelect
             label={t('show')}
             value={filter}
@@ -57,7 +66,7 @@ export function BookingsPage() {
         <p className="text-ink-600">{t(filter ? noneKeys[filter] : 'none')}</p>
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
-        <BookingTable requests={state.data} onOpen={setOpen} />
+        <BookingTable requests={state.data} onOpen={setOpen} register={focus.register} />
       ) : null}
       <BookingDialog
         request={open}

@@ -13,9 +13,9 @@ import { markedKeys } from './booking-labels.ts';
  * A request's status change as the editors save: checked against the version the admin opened.
  * When someone else changed the request since, nothing is written and `conflict` holds their
  * version until the admin loads it or overwrites it with the status they chose. `done` runs after a
- * change is stored or the request turned out deleted (the list is read again).
+ * change is stored (with the new status) or the request turned out deleted (without).
  */
-export function useStatusChange(done: () => void) {
+export function useStatusChange(done: (request: BookingRequest, status?: BookingStatus) => void) {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<BookingRequest | null>(null);
 
@@ -26,7 +26,7 @@ export function useStatusChange(done: () => void) {
       if (result.ok) {
         setConflict(null);
         toast.success(translate('bookings', markedKeys[status]));
-        done();
+        done(request, status);
         void refreshNewBookings();
         return;
       }
@@ -38,7 +38,7 @@ export function useStatusChange(done: () => void) {
             : result.message;
       toast.error(translate('bookings', 'statusFailed'), { description: why });
       if (result.reason === 'conflict') setConflict(result.current);
-      if (result.reason === 'deleted') done();
+      if (result.reason === 'deleted') done(request);
     } finally {
       setBusy(false);
     }
