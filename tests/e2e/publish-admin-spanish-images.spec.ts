@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
-import { confirmByKeyboard, editDialog } from './support/editors.ts';
+import { confirmByKeyboard, editDialog, failWrites, toastWith } from './support/editors.ts';
 import {
   imageNamed,
   paintedPng,
@@ -100,4 +100,37 @@ test('an image deleted by the keyboard leaves the focus on the Delete of the ima
   await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
   await expect(tiles).toHaveCount(1);
   await expect(page.getByRole('button', { name: `Eliminar ${tag}-antigua.png` })).toBeFocused();
+});
+
+test('an upload and a delete cut off by the connection say so in Spanish', async ({ page }) => {
+  const unreachable =
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin/images');
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  const name = `sin-red-${Date.now()}`;
+  const upload = page.getByRole('region', { name: 'Subir imagen' });
+  const file = { name: `${name}.png`, mimeType: 'image/png', buffer: await paintedPng(page) };
+
+  const storage = '**/storage/v1/object/**';
+  await page.route(storage, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await upload.getByLabel('Archivo de imagen').setInputFiles(file);
+  await expect(toastWith(page, unreachable)).toBeVisible();
+  await expectNoEnglish(page);
+  await page.unroute(storage);
+
+  await upload.getByLabel('Archivo de imagen').setInputFiles(file);
+  await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
+  made.push(await imageNamed(name));
+  await failWrites(page, 'hero_content');
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('button', { name: `Eliminar ${name}.png` }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Eliminar esta imagen?' })
+    .getByRole('button', { name: 'Eliminar imagen' })
+    .click();
+  await expect(toastWith(page, unreachable)).toBeVisible();
+  await expectNoEnglish(page);
 });

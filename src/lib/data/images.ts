@@ -5,6 +5,7 @@
  * the row.
  */
 import { Constants, type Enums, type Tables } from '../database.types.ts';
+import { translate } from '../../i18n/admin/messages.ts';
 import { supabase } from '../supabase.ts';
 import type { ImageMetadata } from '../schemas/images.ts';
 import { uploadKey } from '../images/upload-key.ts';
@@ -127,7 +128,7 @@ export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): 
   if (removed.error) throw new Error(removed.error.message);
   const { data, error } = await supabase.from('images').delete().eq('id', image.id).select('id');
   if (error) throw new Error(error.message);
-  if (data.length === 0) throw new Error('The image was not found, or you may not delete it');
+  if (data.length === 0) throw new Error(translate('editor', 'nothingDeletedImage'));
 }
 
 /**

@@ -82,6 +82,7 @@ export default {
     'Nothing was deleted: the entry is gone already, or the database refused the change.',
   nothingDeletedExpense:
     'Nothing was deleted: the expense is gone already, or the change was refused.',
+  nothingDeletedImage: 'The image was not found, or you may not delete it',
   englishOnlyAdded: 'The English version was added, but the Spanish one was not: {message}',
 
   // Toasts (docs/product.md#messages); {start} is `the` with a capital.

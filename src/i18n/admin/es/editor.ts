@@ -73,6 +73,7 @@ export default {
   nothingDeleted:
     'No se eliminó nada: la entrada ya no existe o la base de datos rechazó el cambio.',
   nothingDeletedExpense: 'No se eliminó nada: el gasto ya no existe o se rechazó el cambio.',
+  nothingDeletedImage: 'No se encontró la imagen, o usted no puede eliminarla',
   englishOnlyAdded: 'Se agregó la versión en inglés, pero no la versión en español: {message}',
 
   saved: '{start} se actualizó correctamente',

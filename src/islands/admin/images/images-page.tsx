@@ -31,6 +31,9 @@ async function copyUrl(t: Translate<'images'>, image: ImageRow): Promise<void> {
 export function ImagesPage() {
   const t = useMessages('images');
   const common = useMessages('common');
+  // A failed upload or delete says why in the editors' words (a dropped connection, a refusal):
+  // their texts load with the page.
+  useMessages('editor');
   const { label } = adminPages.images;
   const { state, reload } = useImages();
   const [search, setSearch] = useState('');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { deleteImage, imageUsage, type ImageRow, type ImageUse } from '../../../lib/data/images.ts';
+import { failureMessage } from '../../../lib/data/entry-table.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 
@@ -60,7 +61,9 @@ export function useImageDelete(onDeleted: (image: ImageRow) => void) {
         setPending(null);
         onDeleted(pending.image);
       } catch (error) {
-        toast.error(t('deleteFailed'), { description: errorMessage(error) });
+        toast.error(t('deleteFailed'), {
+          description: failureMessage({ message: errorMessage(error) }),
+        });
       } finally {
         setBusy(false);
       }

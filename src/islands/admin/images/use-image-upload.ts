@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { uploadImage, type ImageCategory, type ImageRow } from '../../../lib/data/images.ts';
+import { failureMessage } from '../../../lib/data/entry-table.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { decodeImage, encodeImage, outputType } from '../../../lib/images/prepare-image.ts';
 import {
@@ -80,7 +81,9 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
       notifySaved();
       onUploaded(row);
     } catch (error) {
-      toast.error(t('uploadFailed'), { description: errorMessage(error) });
+      toast.error(t('uploadFailed'), {
+        description: failureMessage({ message: errorMessage(error) }),
+      });
     } finally {
       setState((current) => (current.phase === 'oversize' ? current : { phase: 'idle' }));
     }
