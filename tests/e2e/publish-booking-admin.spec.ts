@@ -233,6 +233,9 @@ test('a status change made from a version someone else changed is refused; the a
   await dialog.getByRole('button', { name: 'Load their version' }).click();
   await expect(dialog).toContainText('Status: Cancelled');
   await expect(conflict).toHaveCount(0);
+  // The button went with the notice: the focus is on their status, not the page's start.
+  await expect(dialog.getByLabel('Status')).toBeFocused();
+  await expect(dialog.getByLabel('Status')).toHaveValue('cancelled');
 
   await changeElsewhere('confirmed');
   await dialog.getByLabel('Status').selectOption('done');

@@ -1,5 +1,5 @@
 import { EnvelopeIcon, PhoneIcon, ChatBubbleLeftIcon } from '@heroicons/react/24/outline';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -43,7 +43,7 @@ export function BookingDialog({
 }: Omit<BookingDetailsProps, 'request'> & { request: BookingRequest | null }) {
   return (
     <Dialog open={request !== null} onClose={props.onClose}>
-      {request ? <BookingDetails key={request.updated_at} request={request} {...props} /> : null}
+      {request ? <BookingDetails key={request.id} request={request} {...props} /> : null}
     </Dialog>
   );
 }
@@ -59,6 +59,14 @@ function BookingDetails({
   const t = useMessages('bookings');
   const format = useAdminFormat();
   const [status, setStatus] = useState<BookingStatus>(request.status);
+  // Their version loaded (a newer `updated_at`): the status shown starts from theirs. Adjusted
+  // while rendering rather than by remounting, so the focus can stay in the dialog.
+  const [shown, setShown] = useState(request.updated_at);
+  if (shown !== request.updated_at) {
+    setShown(request.updated_at);
+    setStatus(request.status);
+  }
+  const statusBox = useRef<HTMLDivElement>(null);
   const windows = [formatWindow(format, request.window1_start, request.window1_end)];
   if (request.window2_start && request.window2_end) {
     windows.push(formatWindow(format, request.window2_start, request.window2_end));
@@ -120,7 +128,7 @@ function BookingDetails({
           </a>
         ) : null}
       </div>
-      <div className="mt-4">
+      <div ref={statusBox} className="mt-4">
         <StatusSelect label={t('status')} value={status} onChange={setStatus} />
       </div>
       {conflict ? (
@@ -128,7 +136,12 @@ function BookingDetails({
           <ConflictNotice
             slot="single"
             busy={busy}
-            onLoadTheirs={onLoadTheirs}
+            onLoadTheirs={() => {
+              onLoadTheirs();
+              // The button goes with the notice: the keyboard focus goes to their status, as
+              // an editor's goes to its first field.
+              statusBox.current?.querySelector('select')?.focus();
+            }}
             onOverwrite={() => onStatus(conflict, status)}
           />
         </div>
