@@ -19,7 +19,8 @@ describe('setupTasks', () => {
       'ceramic_partner_url',
       'street_address',
     ]);
-    expect(tasks[0]!.text).toBe('Replace the sample phone number (571) 555-0142 with yours');
+    // The seed's phone and e-mail are samples to replace; the partner page and address are missing.
+    expect(tasks.map((task) => task.replace)).toEqual([true, true, false, false]);
     expect(tasks.every((task) => task.path === '/admin/settings')).toBe(true);
   });
 
@@ -34,6 +35,9 @@ describe('setupTasks', () => {
         (task) => task.key,
       ),
     ).toEqual(['ceramic_partner_url']);
+    expect(setupTasks({ ...own, ceramic_partner_url: 'https://example.org' })[0]!.replace).toBe(
+      true,
+    );
   });
 });
 

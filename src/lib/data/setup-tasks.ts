@@ -14,10 +14,13 @@ export const setupKeys = [
 ] as const;
 export type SetupKey = (typeof setupKeys)[number];
 
-/** One thing left to set up: what to do and the admin page where it is done. */
+/**
+ * One thing left to set up: which setting, whether it holds a sample to replace (else it is
+ * missing), and the admin page where it is done. The Overview words it in the admin's language.
+ */
 export interface SetupTask {
   key: SetupKey;
-  text: string;
+  replace: boolean;
   path: string;
 }
 
@@ -43,38 +46,16 @@ export function setupTasks(
   settingsPath = '/admin/settings',
 ): SetupTask[] {
   const tasks: SetupTask[] = [];
+  const task = (key: SetupKey, value: string) =>
+    tasks.push({ key, replace: value !== '', path: settingsPath });
   const phone = values.phone_number?.trim() ?? '';
-  if (!phone || isFictionalPhone(phone)) {
-    tasks.push({
-      key: 'phone_number',
-      text: phone ? `Replace the sample phone number ${phone} with yours` : 'Add your phone number',
-      path: settingsPath,
-    });
-  }
+  if (!phone || isFictionalPhone(phone)) task('phone_number', phone);
   const email = values.contact_email?.trim() ?? '';
   if (!email || email === SAMPLE_EMAIL || isExampleLink(email.split('@')[1] ?? '')) {
-    tasks.push({
-      key: 'contact_email',
-      text: email ? `Replace the sample e-mail ${email} with yours` : 'Add your contact e-mail',
-      path: settingsPath,
-    });
+    task('contact_email', email);
   }
   const partner = values.ceramic_partner_url?.trim() ?? '';
-  if (!partner || isExampleLink(partner)) {
-    tasks.push({
-      key: 'ceramic_partner_url',
-      text: partner
-        ? `Replace the sample ceramic partner link ${partner} with your partner’s page`
-        : 'Add your ceramic coating partner’s page (until then, the site offers a call instead)',
-      path: settingsPath,
-    });
-  }
-  if (!values.street_address?.trim()) {
-    tasks.push({
-      key: 'street_address',
-      text: 'Add your shop’s street address (search engines show it with your business)',
-      path: settingsPath,
-    });
-  }
+  if (!partner || isExampleLink(partner)) task('ceramic_partner_url', partner);
+  if (!values.street_address?.trim()) task('street_address', '');
   return tasks;
 }

@@ -28,12 +28,9 @@ export function SetupCard() {
           <li key={task.key} className="flex items-start gap-2" data-setup={task.key}>
             <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
             <a href={task.path} className="font-medium text-brand-700 underline">
-              {richText(
-                t(`setup.${task.key}.${state.data[task.key]?.trim() ? 'replace' : 'add'}`),
-                {
-                  value: <span translate="no">{state.data[task.key]?.trim()}</span>,
-                },
-              )}
+              {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {
+                value: <span translate="no">{state.data[task.key]?.trim()}</span>,
+              })}
             </a>
           </li>
         ))}
