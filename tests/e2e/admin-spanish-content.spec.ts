@@ -134,3 +134,23 @@ test('a history that cannot be read says so in Spanish, the service’s message 
     'No fue posible cargar el historial: history store offline. Vuelva a cargar la página para intentarlo de nuevo.',
   );
 });
+
+test('a list that cannot be read for want of a connection says so in Spanish, not in the browser’s words', async ({
+  page,
+}) => {
+  await page.route('**/rest/v1/faq_items**', (route) =>
+    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.route('**/rest/v1/rpc/list_admins**', (route) => route.abort('internetdisconnected'));
+  await openInSpanish(page, '/admin/faqs');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No fue posible cargar la lista: no se pudo conectar con el servidor (revise su conexión). Vuelva a cargar la página para intentarlo de nuevo.',
+  );
+  await expectNoEnglish(page);
+
+  await page.goto('/admin/admins');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No fue posible cargar los administradores: no se pudo conectar con el servidor (revise su conexión). Vuelva a cargar la página para intentarlo de nuevo.',
+  );
+  await expectNoEnglish(page);
+});

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { translate } from '../../i18n/admin/messages.ts';
+import { gotNoAnswer } from '../../lib/data/no-answer.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
 /**
@@ -33,7 +35,10 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         if (call !== latest.current) return;
-        const message = errorMessage(error);
+        // The service's reason, or, when none came, that the server could not be reached, in
+        // the admin's language (`common` is loaded before any page).
+        const reason = errorMessage(error);
+        const message = gotNoAnswer(reason) ? translate('common', 'unreachable') : reason;
         setState((previous) => ({
           status: 'error',
           message,

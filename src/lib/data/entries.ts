@@ -123,7 +123,8 @@ export function entryStore<Row extends EntryRow>(
       if (config.ordered) query = query.order('display_order', { ascending: true });
       if (config.bilingual) query = query.order('language', { ascending: true });
       const { data, error } = await query;
-      if (error) throw new EntryWriteError(failureMessage(error));
+      // The service's words; the page's load failure says a missing answer in the admin's language.
+      if (error) throw new EntryWriteError(error.message || translate('editor', 'somethingWrong'));
       return groupEntries(data as Row[], keyOf, (row) => row.language ?? 'single');
     },
 

@@ -5,6 +5,7 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import { translate } from '../../i18n/admin/messages.ts';
 import { priceIsAmount } from '../content/price.ts';
+import { gotNoAnswer } from './no-answer.ts';
 import type { Entry, Slot } from './entry-logic.ts';
 import type { HistoryTable } from './history-versions.ts';
 
@@ -89,9 +90,7 @@ export function keyFilter(config: EntryTable, entry: Entry): { column: string; v
  */
 export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
   if (error.code === '42501') return translate('editor', 'refused');
-  if (/failed to fetch|network|load failed/i.test(error.message)) {
-    return translate('editor', 'unreachable');
-  }
+  if (gotNoAnswer(error.message)) return translate('editor', 'unreachable');
   return error.message || translate('editor', 'somethingWrong');
 }
 

@@ -17,6 +17,8 @@ export default {
   'what.admins': 'admins',
   'what.requests': 'requests',
   'what.history': 'history',
+  /** The reason of a read that got no answer, inside `loadFailed`. */
+  unreachable: 'the server could not be reached (check your connection)',
   /** The toasts' region and a toast's close button, for screen readers. */
   notifications: 'Notifications',
   closeToast: 'Close toast',

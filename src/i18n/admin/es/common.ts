@@ -18,6 +18,7 @@ export default {
   'what.admins': 'los administradores',
   'what.requests': 'las solicitudes',
   'what.history': 'el historial',
+  unreachable: 'no se pudo conectar con el servidor (revise su conexión)',
   notifications: 'Notificaciones',
   closeToast: 'Cerrar aviso',
 } satisfies SameKeys<'common'>;
