@@ -8,7 +8,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
-import { failureMessage } from './entry-table.ts';
+import { failureMessage } from './failure-message.ts';
 
 /** The outcome of a checked update. */
 export type CheckedUpdate<Row> =

@@ -32,13 +32,8 @@ import {
 } from './entry-logic.ts';
 import { saveEntry, type SaveResult } from './entry-save.ts';
 import type { HistoryTable, RecordedRow } from './history-versions.ts';
-import {
-  failureMessage,
-  keyFilter,
-  undoPatches,
-  type EntryTable,
-  type Patch,
-} from './entry-table.ts';
+import { failureMessage } from './failure-message.ts';
+import { keyFilter, undoPatches, type EntryTable, type Patch } from './entry-table.ts';
 
 export type { Entry, EntryRow, Language, Slot } from './entry-logic.ts';
 export type { SaveResult } from './entry-save.ts';

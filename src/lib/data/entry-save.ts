@@ -9,7 +9,8 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { checkedUpdate } from './checked-update.ts';
 import type { Entry, EntryRow, Slot } from './entry-logic.ts';
-import { failureMessage, type EntryTable, type Patch } from './entry-table.ts';
+import type { EntryTable, Patch } from './entry-table.ts';
+import { failureMessage } from './failure-message.ts';
 
 /**
  * The outcome of a save. `rows` are the entry's rows as they are now: those saved despite a

@@ -2,10 +2,7 @@
  * The description of a content table that the entry pattern (entries.ts) works from, and the
  * helpers its reads and writes share.
  */
-import type { PostgrestError } from '@supabase/supabase-js';
-import { translate } from '../../i18n/admin/messages.ts';
 import { priceIsAmount } from '../content/price.ts';
-import { gotNoAnswer } from './no-answer.ts';
 import type { Entry, Slot } from './entry-logic.ts';
 import type { HistoryTable } from './history-versions.ts';
 
@@ -82,16 +79,6 @@ export function entryTable(table: ContentTable): EntryTable {
 /** The filter that selects every row of an entry: its natural key, or (social links) its row id. */
 export function keyFilter(config: EntryTable, entry: Entry): { column: string; value: string } {
   return { column: config.keyColumn ?? 'id', value: entry.key };
-}
-
-/**
- * The service's message for a failed request; in the admin's language (the editor pages have
- * loaded the `editor` texts) when none came back or the database refused the account the write.
- */
-export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
-  if (error.code === '42501') return translate('editor', 'refused');
-  if (gotNoAnswer(error.message)) return translate('editor', 'unreachable');
-  return error.message || translate('editor', 'somethingWrong');
 }
 
 /**

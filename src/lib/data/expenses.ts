@@ -14,7 +14,7 @@ import type { expenseSchema } from '../schemas/expenses.ts';
 import { supabase } from '../supabase.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
-import { failureMessage } from './entry-table.ts';
+import { failureMessage } from './failure-message.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
 

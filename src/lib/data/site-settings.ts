@@ -14,7 +14,7 @@ import {
 } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
-import { failureMessage } from './entry-table.ts';
+import { failureMessage } from './failure-message.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
 
 /** Every setting the editor edits: the landing's required settings, then the optional ones. */

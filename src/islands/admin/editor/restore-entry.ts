@@ -1,8 +1,7 @@
 import { toast } from 'sonner';
 import { translate } from '../../../i18n/admin/messages.ts';
-import { failureMessage } from '../../../lib/data/entry-table.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { restoreDeleted, type HistoryTable } from '../../../lib/data/history.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
 
@@ -25,7 +24,7 @@ export async function restoreEntry(
   } catch (error) {
     toast.error(
       translate('editor', 'restoreFailed'),
-      answering(id, { description: failureMessage({ message: errorMessage(error) }) }),
+      answering(id, { description: thrownFailure(error) }),
     );
     return false;
   }

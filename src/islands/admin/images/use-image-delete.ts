@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { deleteImage, imageUsage, type ImageRow, type ImageUse } from '../../../lib/data/images.ts';
-import { failureMessage } from '../../../lib/data/entry-table.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 
 /** The image waiting for the owner's answer, and the places of the site that show it. */
@@ -62,7 +61,7 @@ export function useImageDelete(onDeleted: (image: ImageRow) => void) {
         onDeleted(pending.image);
       } catch (error) {
         toast.error(t('deleteFailed'), {
-          description: failureMessage({ message: errorMessage(error) }),
+          description: thrownFailure(error),
         });
       } finally {
         setBusy(false);

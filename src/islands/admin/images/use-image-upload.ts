@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { uploadImage, type ImageCategory, type ImageRow } from '../../../lib/data/images.ts';
-import { failureMessage } from '../../../lib/data/entry-table.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { decodeImage, encodeImage, outputType } from '../../../lib/images/prepare-image.ts';
 import {
   notAnImage,
@@ -82,7 +81,7 @@ export function useImageUpload(category: ImageCategory, onUploaded: (image: Imag
       onUploaded(row);
     } catch (error) {
       toast.error(t('uploadFailed'), {
-        description: failureMessage({ message: errorMessage(error) }),
+        description: thrownFailure(error),
       });
     } finally {
       setState((current) => (current.phase === 'oversize' ? current : { phase: 'idle' }));
