@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../supabase/local/auth/mail.ts';
+import { renderMail, type Mail } from '../../supabase/local/auth/mail.ts';
 import { client, email, rawRequest, startBackend, type TestBackend } from './support.ts';
 
 const siteUrl = 'http://127.0.0.1:4999';
@@ -70,10 +70,41 @@ describe('password recovery through the real supabase-js', () => {
     expect(answers[1]).toEqual(answers[0]);
     const mails = await inbox(known.toUpperCase());
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: known, subject: 'Reset Your Password' });
-    expect(mails[0]?.html).toContain('Reset Password');
+    expect(mails[0]).toMatchObject({
+      to: known,
+      subject: 'Reset your password · Restablezca su contraseña',
+    });
     expect(Date.parse(mails[0]?.sentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(await inbox(unknown)).toEqual([]);
+  });
+
+  it('words the e-mail in English and Spanish, the same link in each, from supabase/templates/recovery.html', async () => {
+    const address = await signedUp('bilingual');
+    await client(backend).auth.resetPasswordForEmail(address, { redirectTo });
+    const [mail] = await inbox(address);
+    const link = await recoveryLink(address);
+    expect(new URL(link).searchParams.get('type')).toBe('recovery');
+    // The text part: each language's heading and its link written out.
+    expect(mail?.text).toContain(`Choose a new password: ${link}`);
+    expect(mail?.text).toContain(`Elegir una contraseña nueva: ${link}`);
+    expect(mail?.text).not.toMatch(/[<>{}]/);
+    // The HTML part: the link, its & escaped, in both languages' buttons; no template left.
+    const href = link.replaceAll('&', '&#38;');
+    expect(mail?.html.split(`<a href="${href}">`)).toHaveLength(3);
+    expect(mail?.html).toContain('<h2 lang="es">Restablezca su contraseña</h2>');
+    expect(mail?.html).not.toContain('{{');
+  });
+
+  it('refuses a template variable it cannot fill in rather than send it as written', () => {
+    const template = { subject: 'S', html: '<p>{{ .ConfirmationURL }} {{ .Token }}</p>' };
+    expect(() => renderMail('a@example.com', template, 'http://x/verify')).toThrow('{{ .Token }}');
+    const filled = renderMail(
+      'a@example.com',
+      { ...template, html: '<p>{{.ConfirmationURL}}</p>' },
+      'http://x/verify?a=1&b=2',
+    );
+    expect(filled.html).toBe('<p>http://x/verify?a=1&#38;b=2</p>');
+    expect(filled.text).toBe('http://x/verify?a=1&b=2\n');
   });
 
   it('leads the link to the page asked for with a recovery session in the fragment, once', async () => {

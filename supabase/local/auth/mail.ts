@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
 import { header, json, jsonError, type Incoming, type Reply } from '../http.ts';
+import { projectDir } from '../settings.ts';
 
 /** One e-mail the local auth would have sent, as `GET /_local/mail` answers it. */
 export type Mail = { to: string; subject: string; text: string; html: string; sentAt: string };
@@ -28,16 +32,64 @@ export class Mailbox {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The password recovery e-mail, worded as hosted Supabase's default template. */
-export function recoveryMail(to: string, link: string): Omit<Mail, 'sentAt'> {
-  return {
-    to,
-    subject: 'Reset Your Password',
-    text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n`,
-    html:
-      '<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n' +
-      `<p><a href="${escapeHtml(link)}">Reset Password</a></p>`,
+/** An e-mail template as `supabase/config.toml` names it: its subject and its HTML (Go template). */
+export interface MailTemplate {
+  subject: string;
+  html: string;
+}
+
+/** The recovery template, read at the first recovery e-mail. */
+let recoveryTemplate: MailTemplate | undefined;
+
+/**
+ * The recovery template of `supabase/config.toml` (`[auth.email.template.recovery]`, its
+ * `content_path` relative to the project), which hosted auth is given too (README).
+ */
+export function readRecoveryTemplate(dir = projectDir): MailTemplate {
+  const config = parse(readFileSync(join(dir, 'supabase', 'config.toml'), 'utf8')) as {
+    auth?: { email?: { template?: { recovery?: { subject?: string; content_path?: string } } } };
   };
+  const recovery = config.auth?.email?.template?.recovery;
+  if (!recovery?.subject || !recovery.content_path) {
+    throw new Error(
+      'supabase/config.toml: [auth.email.template.recovery] needs subject and content_path',
+    );
+  }
+  return {
+    subject: recovery.subject,
+    html: readFileSync(join(dir, recovery.content_path), 'utf8'),
+  };
+}
+
+/**
+ * `template` with its link filled in: `{{ .ConfirmationURL }}`, the one variable our templates use
+ * (any other is refused rather than sent as written). The text part is the HTML's text, each link
+ * written out, as GoTrue derives it.
+ */
+export function renderMail(to: string, template: MailTemplate, link: string): Omit<Mail, 'sentAt'> {
+  const variable = /\{\{\s*\.ConfirmationURL\s*\}\}/g;
+  const unknown = /\{\{.*?\}\}/.exec(template.html.replace(variable, ''));
+  if (unknown) throw new Error(`The e-mail template uses ${unknown[0]}, which is not filled in`);
+  const html = template.html.replace(variable, escapeHtml(link));
+  const text = template.html
+    .replace(/\s+/g, ' ')
+    .replace(/<a\b[^>]*>(.*?)<\/a>/g, (_, label: string) => `${label}: ${link}`)
+    .replace(variable, link)
+    .replace(/<hr\b[^>]*>/g, '\n\n---\n\n')
+    .replace(/<\/(p|h\d)>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { to, subject: template.subject, text: `${text}\n`, html };
+}
+
+/** The password recovery e-mail, from the project's recovery template. */
+export function recoveryMail(to: string, link: string): Omit<Mail, 'sentAt'> {
+  recoveryTemplate ??= readRecoveryTemplate();
+  return renderMail(to, recoveryTemplate, link);
 }
 
 /**

@@ -25,7 +25,7 @@ export async function resetLink(request: APIRequestContext, address: string): Pr
     })
     .toBe(1);
   const [mail] = await inbox(request, address);
-  expect(mail!.subject).toBe('Reset Your Password');
+  expect(mail!.subject).toBe('Reset your password · Restablezca su contraseña');
   const link = /https?:\/\/\S+\/verify\?\S+/.exec(mail!.text)?.[0];
   if (!link) throw new Error(`no link in the e-mail: ${mail!.text}`);
   return link;
