@@ -45,8 +45,8 @@ let recoveryTemplate: MailTemplate | undefined;
  * The recovery template of `supabase/config.toml` (`[auth.email.template.recovery]`, its
  * `content_path` relative to the project), which hosted auth is given too (README).
  */
-export function readRecoveryTemplate(dir = projectDir): MailTemplate {
-  const config = parse(readFileSync(join(dir, 'supabase', 'config.toml'), 'utf8')) as {
+function readRecoveryTemplate(): MailTemplate {
+  const config = parse(readFileSync(join(projectDir, 'supabase', 'config.toml'), 'utf8')) as {
     auth?: { email?: { template?: { recovery?: { subject?: string; content_path?: string } } } };
   };
   const recovery = config.auth?.email?.template?.recovery;
@@ -57,7 +57,7 @@ export function readRecoveryTemplate(dir = projectDir): MailTemplate {
   }
   return {
     subject: recovery.subject,
-    html: readFileSync(join(dir, recovery.content_path), 'utf8'),
+    html: readFileSync(join(projectDir, recovery.content_path), 'utf8'),
   };
 }
 
