@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
+import { describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
 import { photoBackend, type PhotoBackend } from './lib/photo-backend.ts';
 import { samplePhoto } from './lib/sample-photo.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -102,6 +103,9 @@ interface LighthouseRun {
   lcp: number;
   audits: LighthouseAudits;
   benchmarkIndex: number;
+  /** Where the run's trace and network log were saved, for lcpParts. */
+  artifactsDir: string;
+  settings: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['configSettings'];
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
 /**
@@ -184,7 +188,12 @@ for (const path of pages) {
   const lighthouseRuns = async (label: string, cpuSlowdownMultiplier?: number) => {
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < 3; run++) {
+      const name = `${path === '/' ? 'en' : path.replaceAll('/', '')}-${label}-${run + 1}`;
+      const artifactsDir = join(reportDir, `${name}-artifacts`);
       const result = await lighthouse(base + path, {
+        // Gathers, keeps the trace and network log (for lcpParts below), then audits.
+        gatherMode: artifactsDir,
+        auditMode: artifactsDir,
         port: debugPort,
         output: 'json',
         logLevel: 'error',
@@ -198,13 +207,7 @@ for (const path of pages) {
       if (!result) throw new Error('Lighthouse returned no result');
       // Kept for a closer look (the LCP element and its phases, the main thread's tasks…).
       await mkdir(reportDir, { recursive: true });
-      await writeFile(
-        join(
-          reportDir,
-          `${path === '/' ? 'en' : path.replaceAll('/', '')}-${label}-${run + 1}.json`,
-        ),
-        JSON.stringify(result.lhr),
-      );
+      await writeFile(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       runs.push({
         scores: Object.fromEntries(
@@ -213,15 +216,18 @@ for (const path of pages) {
         lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
         audits,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        artifactsDir,
+        settings: result.lhr.configSettings,
       });
     }
     const score = (id: string) => median(runs.map((run) => run.scores[id]!));
     const lcp = median(runs.map((run) => run.lcp));
-    const { audits } = runs.find((run) => run.lcp === lcp)!;
+    const medianRun = runs.find((run) => run.lcp === lcp)!;
+    const { audits } = medianRun;
     console.log(
       `  performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; LCP ${(lcp / 1000).toFixed(2)} s (runs ${runs.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')}), TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}`,
     );
-    return { runs, score, lcp, audits };
+    return { runs, score, lcp, audits, medianRun };
   };
   console.log(`  Lighthouse mobile, median of 3, Lighthouse's default 4× CPU slowdown:`);
   const uncalibrated = await lighthouseRuns('4x');
@@ -230,7 +236,7 @@ for (const path of pages) {
   console.log(
     `  Lighthouse mobile, median of 3, CPU slowdown calibrated to ${slowdown.multiplier}× for this host (benchmark index ${Math.round(benchmarkIndex)}, a ${slowdown.hostClass}; 4× is set for an index of ~1,500) — the bars:`,
   );
-  const { score, lcp, audits } = await lighthouseRuns('calibrated', slowdown.multiplier);
+  const { score, lcp, audits, medianRun } = await lighthouseRuns('calibrated', slowdown.multiplier);
   for (const id of categoryIds) {
     if (score(id) < 100) missed.push(`${path} ${id} ${score(id)}`);
   }
@@ -242,6 +248,10 @@ for (const path of pages) {
     ?.items?.[0];
   console.log(
     `  that run: first byte ${seconds(metrics?.timeToFirstByte)}, FCP ${seconds(audits['first-contentful-paint']?.numericValue)}; reports in .data/bench-lighthouse`,
+  );
+  // The LCP is the mean of Lantern's two estimates; what each waits for shows where time goes.
+  console.log(
+    `  that run's LCP = mean of ${describeLcpParts(await lcpParts(medianRun.artifactsDir, medianRun.settings))}`,
   );
   const failing = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
