@@ -75,8 +75,24 @@ export async function confirmByKeyboard(page: Page, confirm: Locator): Promise<v
   await page.keyboard.press('Enter');
 }
 
-/** Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. */
+/**
+ * Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. It checks the page
+ * as the owner reads it: once its transitions have ended. A toast still fading in has the contrast
+ * of its opacity at that moment, which axe would report (seen when the page was busy).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
