@@ -190,21 +190,34 @@ for (const path of pages) {
     for (let run = 0; run < 3; run++) {
       const name = `${path === '/' ? 'en' : path.replaceAll('/', '')}-${label}-${run + 1}`;
       const artifactsDir = join(reportDir, `${name}-artifacts`);
-      const result = await lighthouse(base + path, {
-        // Gathers, keeps the trace and network log (for lcpParts below), then audits.
-        gatherMode: artifactsDir,
-        auditMode: artifactsDir,
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categoryIds,
-        formFactor: 'mobile',
-        blockedUrlPatterns: ['*google.com*', '*gstatic.com*', '*googleapis.com*'],
-        ...(cpuSlowdownMultiplier
-          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }
-          : {}),
-      });
+      const lighthouseRun = () =>
+        lighthouse(base + path, {
+          // Gathers, keeps the trace and network log (for lcpParts below), then audits.
+          gatherMode: artifactsDir,
+          auditMode: artifactsDir,
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categoryIds,
+          formFactor: 'mobile',
+          blockedUrlPatterns: ['*google.com*', '*gstatic.com*', '*googleapis.com*'],
+          ...(cpuSlowdownMultiplier
+            ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }
+            : {}),
+        });
+      let result = await lighthouseRun();
+      // A run Lighthouse could not measure (now and then a trace without its navigation start,
+      // NO_NAVSTART) has no LCP and no performance score: it is run again, not counted as 0.
+      for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt++) {
+        console.log(
+          `  (run ${run + 1}: Lighthouse could not measure the page, ${result.lhr.runtimeError.code}; running it again)`,
+        );
+        result = await lighthouseRun();
+      }
       if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed three times: ${result.lhr.runtimeError.message}`);
+      }
       // Kept for a closer look (the LCP element and its phases, the main thread's tasks…).
       await mkdir(reportDir, { recursive: true });
       await writeFile(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
