@@ -13,10 +13,8 @@
  * photos to the reviews carousel.
  */
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
+import { lighthouseRun, type LighthouseResult } from './lib/lighthouse-run.ts';
 import { photoBackend, type PhotoBackend } from './lib/photo-backend.ts';
 import { samplePhoto } from './lib/sample-photo.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -97,15 +96,14 @@ const browser = await chromium.launch({
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
-type LighthouseAudits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
 interface LighthouseRun {
   scores: Record<string, number>;
   lcp: number;
-  audits: LighthouseAudits;
+  audits: LighthouseResult['lhr']['audits'];
   benchmarkIndex: number;
   /** Where the run's trace and network log were saved, for lcpParts. */
   artifactsDir: string;
-  settings: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['configSettings'];
+  settings: LighthouseResult['lhr']['configSettings'];
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
 /**
@@ -188,49 +186,23 @@ for (const path of pages) {
   const lighthouseRuns = async (label: string, cpuSlowdownMultiplier?: number) => {
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < 3; run++) {
-      const name = `${path === '/' ? 'en' : path.replaceAll('/', '')}-${label}-${run + 1}`;
-      const artifactsDir = join(reportDir, `${name}-artifacts`);
-      const lighthouseRun = () =>
-        lighthouse(base + path, {
-          // Gathers, keeps the trace and network log (for lcpParts below), then audits.
-          gatherMode: artifactsDir,
-          auditMode: artifactsDir,
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categoryIds,
-          formFactor: 'mobile',
-          blockedUrlPatterns: ['*google.com*', '*gstatic.com*', '*googleapis.com*'],
-          ...(cpuSlowdownMultiplier
-            ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }
-            : {}),
-        });
-      let result = await lighthouseRun();
-      // A run Lighthouse could not measure (now and then a trace without its navigation start,
-      // NO_NAVSTART) has no LCP and no performance score: it is run again, not counted as 0.
-      for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt++) {
-        console.log(
-          `  (run ${run + 1}: Lighthouse could not measure the page, ${result.lhr.runtimeError.code}; running it again)`,
-        );
-        result = await lighthouseRun();
-      }
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed three times: ${result.lhr.runtimeError.message}`);
-      }
-      // Kept for a closer look (the LCP element and its phases, the main thread's tasks…).
-      await mkdir(reportDir, { recursive: true });
-      await writeFile(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
-      const { categories, audits } = result.lhr;
+      const { lhr, artifactsDir } = await lighthouseRun(base + path, {
+        port: debugPort,
+        categories: categoryIds,
+        reportDir,
+        name: `${path === '/' ? 'en' : path.replaceAll('/', '')}-${label}-${run + 1}`,
+        cpuSlowdownMultiplier,
+      });
+      const { categories, audits } = lhr;
       runs.push({
         scores: Object.fromEntries(
           categoryIds.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
         ),
         lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
         audits,
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         artifactsDir,
-        settings: result.lhr.configSettings,
+        settings: lhr.configSettings,
       });
     }
     const score = (id: string) => median(runs.map((run) => run.scores[id]!));
