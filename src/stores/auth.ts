@@ -38,13 +38,19 @@ let checkedUserId: string | null = null;
 let generation = 0;
 let started = false;
 
-/** Whether `userId` has a `user_roles` admin row (RLS lets a user read only their own rows). */
-async function hasAdminRole(userId: string): Promise<boolean> {
+/**
+ * Whether the user of `current` has a `user_roles` admin row (RLS lets a user read only their own
+ * rows). Asked with `current`'s own token, not the one supabase-js would read from localStorage: a
+ * sign-in in another tab arrives here as a BroadcastChannel message, and the browser may bring this
+ * tab that tab's localStorage write later, so the stored session can still be the old one or none.
+ */
+async function hasAdminRole(current: Session): Promise<boolean> {
   const { data, error } = await supabase
     .from('user_roles')
     .select('role')
-    .eq('user_id', userId)
+    .eq('user_id', current.user.id)
     .eq('role', 'admin')
+    .setHeader('Authorization', `Bearer ${current.access_token}`)
     .maybeSingle();
   if (error) throw new Error(error.message);
   return data !== null;
@@ -90,7 +96,7 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   // In parallel with the admin check: the first page shown is already in the saved language.
   const adopted = adoptSavedLanguage(next.user);
   try {
-    admin = await hasAdminRole(next.user.id);
+    admin = await hasAdminRole(next);
   } catch (error) {
     failure = errorMessage(error);
   }

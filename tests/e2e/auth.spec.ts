@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { t } from '../../src/i18n/index.ts';
 import { e2eAdmin } from './support/stack.ts';
 import { holdRequests, tabTo } from './support/editors.ts';
 import {
   newAdmin,
   signInThroughForm,
+  signOutInAnotherTab,
   storageKey,
   storedSession,
   uniqueEmail,
@@ -201,11 +201,7 @@ test('a session that ends on an admin page leads to /auth with a notice and back
   await page.waitForURL('/admin/packages');
 
   // Signing out in another tab of the same browser ends the session here too.
-  const other = await context.newPage();
-  await other.goto('/');
-  const nav = other.getByRole('navigation', { name: t('en', 'nav.label') });
-  await nav.getByRole('button', { name: t('en', 'nav.logout') }).click();
-  await expect(nav.getByRole('link', { name: t('en', 'nav.login') })).toBeVisible();
+  await signOutInAnotherTab(context);
 
   await page.waitForURL((url) => url.pathname === '/auth');
   await expect(toasts(page)).toContainText('Your session has ended. Please sign in again.');

@@ -1,5 +1,6 @@
 import { createClient, type Session } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { t } from '../../../src/i18n/index.ts';
 import { ensureAdmin } from '../../../scripts/lib/ensure-admin.ts';
 import { anonClient, anonKey, backendUrl, serviceClient } from './stack.ts';
 
@@ -68,4 +69,17 @@ export async function userCanRead(accessToken: string, userId: string): Promise<
   });
   const { data, error } = await client.from('user_roles').select('user_id').eq('user_id', userId);
   return !error && data.length === 1;
+}
+
+/**
+ * Signs out with the landing page's Logout in a new tab of `context` (the same browser), which ends
+ * the session in every tab; returns that tab.
+ */
+export async function signOutInAnotherTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto('/');
+  const nav = other.getByRole('navigation', { name: t('en', 'nav.label') });
+  await nav.getByRole('button', { name: t('en', 'nav.logout') }).click();
+  await expect(nav.getByRole('link', { name: t('en', 'nav.login') })).toBeVisible();
+  return other;
 }
