@@ -166,7 +166,10 @@ test('two tabs refreshing one session at the same moment both stay signed in', a
     // Both tabs hold the same session, and its access token has expired: each must refresh it.
     const expired = JSON.stringify({ ...shared, expires_at: Math.floor(Date.now() / 1000) - 60 });
     const pageB = await second.newPage();
-    await pageB.goto('/auth');
+    // Planted on a page without supabase-js: on /admin or /auth its 30-second refresh tick could
+    // refresh the planted session before the waits below are set, and the load would then not.
+    await pageA.goto('/robots.txt');
+    await pageB.goto('/robots.txt');
     for (const page of [pageA, pageB]) {
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),
