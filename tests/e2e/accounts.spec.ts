@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, signInThroughForm, uniqueEmail } from './support/auth.ts';
-import { expectNoAxeViolations, toastWith } from './support/editors.ts';
+import { toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { inbox, resetLink } from './support/mail.ts';
 import { anonClient } from './support/stack.ts';
 

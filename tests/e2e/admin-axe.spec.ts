@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { editDialog, openEditor } from './support/editors.ts';
 import { adminPaths } from '../../src/stores/router.ts';
 
@@ -7,15 +7,6 @@ import { adminPaths } from '../../src/stores/router.ts';
 // at a desktop's size and on a phone, by every axe rule: no `withTags`, so best practices such as
 // landmark-unique and region count too. Then each kind of dialog the page opens with an Edit or
 // Add button, one of each. Read-only: dialogs are opened and closed, nothing is saved.
-
-/** Fails with a readable list when axe, with every rule on, finds anything on the page. */
-async function expectNoViolationAtAll(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, where).toEqual([]);
-}
 
 /** Waits until nothing on the page says it is still loading (lists, counts, settings). */
 async function loaded(page: Page): Promise<void> {
@@ -59,13 +50,16 @@ for (const path of Object.values(adminPaths)) {
     test.slow();
     await openEditor(page, path);
     await loaded(page);
-    await expectNoViolationAtAll(page, path);
+    await expectNoAxeViolations(page, { allRules: true, where: path });
 
     for (const name of await dialogOpeners(page)) {
       await page.getByRole('main').getByRole('button', { name, exact: true }).first().click();
       await expect(editDialog(page).getByRole('heading').first()).toBeVisible();
       await loaded(page);
-      await expectNoViolationAtAll(page, `${path}, dialog of "${name}"`);
+      await expectNoAxeViolations(page, {
+        allRules: true,
+        where: `${path}, dialog of "${name}"`,
+      });
       await page.keyboard.press('Escape');
       await expect(editDialog(page)).toHaveCount(0);
     }

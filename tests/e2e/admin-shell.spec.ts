@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newAdmin, signInAs, storageKey, uniqueEmail } from './support/auth.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
@@ -34,16 +34,6 @@ async function openAdmin(page: Page, path = '/admin') {
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test('the admin reaches /admin and the Overview counts entries, not rows per language @mobile', async ({
   page,

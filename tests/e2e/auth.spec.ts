@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { e2eAdmin } from './support/stack.ts';
 import { holdRequests, tabTo } from './support/editors.ts';
 import {
@@ -225,12 +225,6 @@ for (const tab of ['Sign In', 'Sign Up']) {
     await page.getByRole('button', { name: tab }).click();
     if (tab === 'Sign In') await expect(toasts(page).filter({ hasText: 'Error' })).toBeVisible();
     else await expect(page.getByText('Full name is required')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-    expect(summary).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -2,7 +2,7 @@ import { localePath, pagePath, t, type UiKey } from '../../src/i18n/index.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { timeText, windowText } from '../../src/lib/content/time-text.ts';
 import { businessDay } from './support/business-day.ts';
-import { expectNoAxeViolations } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { editDialog, expectNoAxeViolations, openEditor } from './support/editors.ts';
+import { editDialog, openEditor } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Read-only: dialogs are opened and closed, nothing is saved.
 

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
-import {
-  confirmByKeyboard,
-  expectNoAxeViolations,
-  holdRequests,
-  toastWith,
-} from './support/editors.ts';
+import { confirmByKeyboard, holdRequests, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { anonClient, serviceClient, signedInClient } from './support/stack.ts';
 

@@ -3,12 +3,12 @@ import { insertRequest, sendRequest } from './support/booking.ts';
 import { adminClient, anonClient, serviceClient } from './support/stack.ts';
 import {
   confirmByKeyboard,
-  expectNoAxeViolations,
   holdRequests,
   openEditor,
   tabTo,
   toastWith,
 } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startBenchStack, type BenchStack } from '../../scripts/lib/bench-stack.ts';
 import { signInThroughForm } from './support/auth.ts';
 import { sendRequest } from './support/booking.ts';
-import { expectNoAxeViolations } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { anonKey } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
+import { openEditor, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { adminClient, serviceClient } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 

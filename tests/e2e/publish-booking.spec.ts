@@ -1,6 +1,7 @@
 import { windowText } from '../../src/lib/content/time-text.ts';
 import { adminClient, anonClient } from './support/stack.ts';
-import { expectNoAxeViolations, openEditor, toastWith } from './support/editors.ts';
+import { openEditor, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 /**

@@ -2,12 +2,12 @@ import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
-  expectNoAxeViolationsDesktopAndPhone,
   failWrites,
   openEditor,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
+import { expectNoAxeViolationsDesktopAndPhone } from './support/axe.ts';
 import { adminClient } from './support/stack.ts';
 
 // These tests change social links and wait for the rebuilt site, so they run in the publish

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { businessToday } from '../../src/lib/business-time.ts';
-import {
-  editDialog,
-  expectNoAxeViolations,
-  failWrites,
-  openEditor,
-  toastWith,
-} from './support/editors.ts';
+import { editDialog, failWrites, openEditor, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { adminClient } from './support/stack.ts';
 
 // The expense tracker's figures depend on every expense in the table, so these tests run in the

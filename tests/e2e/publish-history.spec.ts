@@ -2,7 +2,6 @@ import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
-  expectNoAxeViolations,
   holdRequests,
   languageGroup,
   openEditor,
@@ -10,6 +9,7 @@ import {
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   gridItems,
   imageWithAlt,

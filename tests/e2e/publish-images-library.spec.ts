@@ -2,13 +2,13 @@ import { devices, expect, test } from './support/test.ts';
 import {
   confirmByKeyboard,
   editDialog,
-  expectNoAxeViolationsDesktopAndPhone,
   holdRequests,
   languageGroup,
   openEditor,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
+import { expectNoAxeViolationsDesktopAndPhone } from './support/axe.ts';
 import {
   gridItems,
   imageNamed,

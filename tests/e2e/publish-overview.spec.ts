@@ -1,6 +1,7 @@
 import { insertRequest } from './support/booking.ts';
 import { businessDay } from './support/business-day.ts';
-import { expectNoAxeViolations, openEditor } from './support/editors.ts';
+import { openEditor } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 

@@ -7,7 +7,7 @@ import { seedDatabase } from '../../src/lib/seed-database.ts';
 import type { TypedClient } from '../../src/lib/supabase-client.ts';
 import { apiKeys } from '../../supabase/local/keys.ts';
 import { jwtSecret } from '../../supabase/local/settings.ts';
-import { expectNoAxeViolations } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/auth.ts';
 import {
   adminClient,

@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { seedTables } from '../../src/lib/content/schema.ts';
 import { signInAs } from './support/auth.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
 
 // Read-only looks at /seed; the seeding itself is in publish-seed.spec.ts.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Rows in each seeded table, as the admin sees them. */
 async function rowCounts(): Promise<Record<string, number>> {

@@ -2,7 +2,8 @@ import { expect, test } from './support/test.ts';
 import { openingHoursText } from '../../src/lib/content/format-hours.ts';
 import type { OpeningHours } from '../../src/lib/content/opening-hours.ts';
 import { languages } from '../../src/lib/content/schema.ts';
-import { editDialog, expectNoAxeViolations, openEditor } from './support/editors.ts';
+import { editDialog, openEditor } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Read-only looks at the Site Settings page; saving is in publish-settings-editor.spec.ts.
 

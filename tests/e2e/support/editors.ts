@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './auth.ts';
 import { adminClient, databaseRevision, e2eAdmin, waitForSiteRevision } from './stack.ts';
 
@@ -75,49 +74,7 @@ export async function confirmByKeyboard(page: Page, confirm: Locator): Promise<v
   await page.keyboard.press('Enter');
 }
 
-/**
- * Fails with a readable list when axe finds a WCAG 2 A/AA violation on the page. It checks the page
- * as the owner reads it: once its transitions have ended. A toast still fading in has the contrast
- * of its opacity at that moment, which axe would report (seen when the page was busy).
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
 /** Waits until the served site is built from the database's current revision (after a save). */
 export async function waitForPublish(page: Page): Promise<void> {
   await waitForSiteRevision(page.request, await databaseRevision(await adminClient()));
-}
-
-/**
- * Runs axe at the page's size, then at a phone's (Pixel 7: the dialog's languages stack, the
- * sidebar becomes a sheet), then puts the size back.
- */
-export async function expectNoAxeViolationsDesktopAndPhone(page: Page): Promise<void> {
-  const size = page.viewportSize();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(devices['Pixel 7'].viewport);
-  try {
-    await expectNoAxeViolations(page);
-  } finally {
-    if (size) await page.setViewportSize(size);
-  }
 }
