@@ -1,6 +1,7 @@
 /**
- * The signed-in user's own account (docs/product.md#admin-shell): changing the password and
- * keeping the admin language. Kept out of the components, like every other call to the service.
+ * The signed-in user's own account (docs/product.md#admin-shell): changing the password, keeping
+ * the admin language and other choices in the user's metadata. Kept out of the components, like
+ * every other call to the service.
  */
 import { adminLanguageField, type AdminLanguage } from '../i18n/admin/language.ts';
 import { supabase } from './supabase.ts';
@@ -36,5 +37,15 @@ export async function changePassword(
  */
 export async function saveAdminLanguage(lang: AdminLanguage): Promise<void> {
   const { error } = await supabase.auth.updateUser({ data: { [adminLanguageField]: lang } });
+  if (error) throw error;
+}
+
+/**
+ * Merges `data` into the signed-in user's metadata, where choices that follow the user to every
+ * browser live: the setup details they said are not needed (`notNeededMetadata`,
+ * docs/product.md#overview). Throws the service's error when it refuses or cannot be reached.
+ */
+export async function saveUserMetadata(data: Record<string, unknown>): Promise<void> {
+  const { error } = await supabase.auth.updateUser({ data });
   if (error) throw error;
 }

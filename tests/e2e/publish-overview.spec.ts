@@ -1,9 +1,11 @@
 import { insertRequest } from './support/booking.ts';
 import { businessDay } from './support/business-day.ts';
-import { openEditor } from './support/editors.ts';
+import { newAdmin, signInAs } from './support/auth.ts';
+import { openEditor, tabTo } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 
 /**
  * The Overview tells the truth as it changes (docs/product.md#overview): "Finish setting up" lists
@@ -56,6 +58,84 @@ test('"Finish setting up" lists the sample phone, e-mail, partner page and addre
   } finally {
     await admin.from('site_settings').update({ value: phone!.value }).eq('key', 'phone_number');
     await waitForSiteRevision(request, await databaseRevision(admin));
+  }
+});
+
+/** The toast whose text includes `title`. */
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications|Notificaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+
+test('"Not needed" takes the missing address off the list for good, by the keyboard; a failed save keeps it', async ({
+  page,
+}) => {
+  // An admin of its own: what it says is not needed is kept with its account.
+  await openEditor(page, '/admin', await newAdmin());
+  const setup = page.getByRole('region', { name: 'Finish setting up' });
+  const address = setup.getByRole('listitem').filter({ hasText: 'street address' });
+  const notNeeded = address.getByRole('button', {
+    name: /^Not needed: Add your shop’s street address/,
+  });
+  // Samples to replace have no such button: only what a business may not have at all.
+  await expect(setup.getByRole('button')).toHaveCount(2);
+
+  await page.route('**/auth/v1/user', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await tabTo(page, notNeeded, 40);
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'Could not take it off the list')).toBeVisible();
+  await expect(address).toBeVisible();
+  await expect(notNeeded).toBeFocused();
+
+  await page.unroute('**/auth/v1/user');
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'Taken off this list')).toContainText('Site Settings');
+  await expect(address).toHaveCount(0);
+  await expect(setup.getByRole('listitem')).toHaveCount(3);
+  // The address was last: focus goes to the item before it.
+  await expect(setup.getByRole('link', { name: /ceramic coating partner/ })).toBeFocused();
+
+  await page.reload();
+  await expect(setup.getByRole('listitem')).toHaveCount(3);
+  await expect(setup).not.toContainText('street address');
+});
+
+test('"No lo necesito" in Spanish on a phone takes both optional details off the list; the samples stay', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 664 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await signInAs(page, await newAdmin());
+    await page.goto('/admin');
+    const setup = page.getByRole('region', { name: 'Termine la configuración' });
+    await expect(setup.getByRole('listitem')).toHaveCount(4);
+    await expectNoEnglish(page, setup);
+    for (const detail of ['socio de recubrimiento cerámico', 'dirección de su taller']) {
+      await setup
+        .getByRole('listitem')
+        .filter({ hasText: detail })
+        .getByRole('button', { name: /^No lo necesito:/ })
+        .tap();
+      await expect(setup).not.toContainText(detail);
+    }
+    await expect(toastWith(page, 'Quitado de esta lista').first()).toContainText(
+      'Configuración del sitio',
+    );
+    // The samples stay: they are on the site until replaced.
+    await expect(setup.getByRole('listitem')).toHaveCount(2);
+    await expect(setup.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
   }
 });
 

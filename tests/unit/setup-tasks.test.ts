@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFictionalPhone, SAMPLE_EMAIL, setupTasks } from '../../src/lib/data/setup-tasks.ts';
+import {
+  isFictionalPhone,
+  notNeededField,
+  notNeededKeys,
+  SAMPLE_EMAIL,
+  setupTasks,
+} from '../../src/lib/data/setup-tasks.ts';
 import { siteSettings } from '../../src/seed-content/settings.ts';
 
 const seeded = Object.fromEntries(siteSettings.map((setting) => [setting.key, setting.value]));
@@ -22,6 +28,25 @@ describe('setupTasks', () => {
     // The seed's phone and e-mail are samples to replace; the partner page and address are missing.
     expect(tasks.map((task) => task.replace)).toEqual([true, true, false, false]);
     expect(tasks.every((task) => task.path === '/admin/settings')).toBe(true);
+    // Only what the business may not have at all can be said to be not needed.
+    expect(tasks.map((task) => task.optional)).toEqual([false, false, true, true]);
+  });
+
+  it('leaves out a missing partner page or address said to be not needed, never a sample', () => {
+    const all = ['phone_number', 'contact_email', 'ceramic_partner_url', 'street_address'] as const;
+    expect(setupTasks(seeded, '/admin/settings', ['street_address']).map((t) => t.key)).toEqual([
+      'phone_number',
+      'contact_email',
+      'ceramic_partner_url',
+    ]);
+    expect(setupTasks(seeded, '/admin/settings', all).map((t) => t.key)).toEqual([
+      'phone_number',
+      'contact_email',
+    ]);
+    const examplePartner = { ...own, ceramic_partner_url: 'https://example.com/quote' };
+    expect(setupTasks(examplePartner, '/admin/settings', all).map((t) => t.key)).toEqual([
+      'ceramic_partner_url',
+    ]);
   });
 
   it('is empty once every detail is the owner’s', () => {
@@ -38,6 +63,17 @@ describe('setupTasks', () => {
     expect(setupTasks({ ...own, ceramic_partner_url: 'https://example.org' })[0]!.replace).toBe(
       true,
     );
+  });
+});
+
+describe('notNeededKeys', () => {
+  it('reads the setup keys a user’s metadata marks as not needed, and nothing else', () => {
+    expect(notNeededKeys({ [notNeededField]: ['street_address', 'bogus', 3] })).toEqual([
+      'street_address',
+    ]);
+    expect(notNeededKeys({ [notNeededField]: 'street_address' })).toEqual([]);
+    expect(notNeededKeys({ admin_language: 'es' })).toEqual([]);
+    expect(notNeededKeys(undefined)).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@
  * The Overview's "Finish setting up" list (docs/product.md#overview): the details the site was
  * set up with that are samples, not the business's own (the fictional 555-01xx phone number and
  * the seed's contact e-mail), and the optional details it lacks (the ceramic partner's page, the
- * shop's address), each with where to fix it. Pure, unit-tested; the Overview reads the values.
+ * shop's address), each with where to fix it. A business without a partner or a shop says so once
+ * ("Not needed"): the list then leaves that detail out (kept in the admin's user metadata, see
+ * `notNeededField`). Pure, unit-tested; the Overview reads the values.
  */
 
 /** The settings the list looks at. */
@@ -16,12 +18,29 @@ export type SetupKey = (typeof setupKeys)[number];
 
 /**
  * One thing left to set up: which setting, whether it holds a sample to replace (else it is
- * missing), and the admin page where it is done. The Overview words it in the admin's language.
+ * missing), the admin page where it is done, and whether the business may not have it at all
+ * (`optional`: a missing partner page or shop address, which "Not needed" takes off the list).
+ * The Overview words it in the admin's language.
  */
 export interface SetupTask {
   key: SetupKey;
   replace: boolean;
   path: string;
+  optional: boolean;
+}
+
+/** The user-metadata field that keeps the optional details an admin said are not needed. */
+export const notNeededField = 'setup_not_needed';
+
+/** The user metadata that says `keys` are not needed (saved with `saveUserMetadata`). */
+export function notNeededMetadata(keys: readonly SetupKey[]): Record<string, unknown> {
+  return { [notNeededField]: keys };
+}
+
+/** The setup keys `metadata` (a user's metadata) marks as not needed; anything else reads as none. */
+export function notNeededKeys(metadata: Record<string, unknown> | undefined): SetupKey[] {
+  const value = metadata?.[notNeededField];
+  return Array.isArray(value) ? setupKeys.filter((key) => (value as unknown[]).includes(key)) : [];
 }
 
 /**
@@ -40,14 +59,21 @@ function isExampleLink(url: string): boolean {
   return /^(https?:\/\/)?([^/]+\.)?example\.(com|org|net)(\/|$)/i.test(url.trim());
 }
 
-/** What is left to set up, in the order the settings dialog shows the fields; [] when done. */
+/**
+ * What is left to set up, in the order the settings dialog shows the fields; [] when done. A
+ * missing detail in `notNeeded` is left out; a sample to replace never is.
+ */
 export function setupTasks(
   values: Partial<Record<SetupKey, string>>,
   settingsPath = '/admin/settings',
+  notNeeded: readonly SetupKey[] = [],
 ): SetupTask[] {
   const tasks: SetupTask[] = [];
-  const task = (key: SetupKey, value: string) =>
-    tasks.push({ key, replace: value !== '', path: settingsPath });
+  const task = (key: SetupKey, value: string, optional = false) => {
+    if (!(optional && notNeeded.includes(key))) {
+      tasks.push({ key, replace: value !== '', path: settingsPath, optional });
+    }
+  };
   const phone = values.phone_number?.trim() ?? '';
   if (!phone || isFictionalPhone(phone)) task('phone_number', phone);
   const email = values.contact_email?.trim() ?? '';
@@ -55,7 +81,8 @@ export function setupTasks(
     task('contact_email', email);
   }
   const partner = values.ceramic_partner_url?.trim() ?? '';
-  if (!partner || isExampleLink(partner)) task('ceramic_partner_url', partner);
-  if (!values.street_address?.trim()) task('street_address', '');
+  if (!partner) task('ceramic_partner_url', '', true);
+  else if (isExampleLink(partner)) task('ceramic_partner_url', partner);
+  if (!values.street_address?.trim()) task('street_address', '', true);
   return tasks;
 }

@@ -31,6 +31,10 @@ export default {
     'Add your shop’s street address (search engines show it with your business)',
   'setup.street_address.add':
     'Add your shop’s street address (search engines show it with your business)',
+  setupNotNeeded: 'Not needed',
+  setupHidden: 'Taken off this list',
+  setupHiddenNote: 'You can still add it in Site Settings whenever you like.',
+  setupHideFailed: 'Could not take it off the list',
   deploys: 'Deploys this month',
   deploysCount: 'Deploys this month: {used} of {budget}',
   deploysWarning:

@@ -32,6 +32,10 @@ export default {
     'Añada la dirección de su taller (los buscadores la muestran junto a su negocio)',
   'setup.street_address.add':
     'Añada la dirección de su taller (los buscadores la muestran junto a su negocio)',
+  setupNotNeeded: 'No lo necesito',
+  setupHidden: 'Quitado de esta lista',
+  setupHiddenNote: 'Puede añadirlo cuando quiera en Configuración del sitio.',
+  setupHideFailed: 'No se pudo quitar de la lista',
   deploys: 'Despliegues este mes',
   deploysCount: 'Despliegues este mes: {used} de {budget}',
   deploysWarning:

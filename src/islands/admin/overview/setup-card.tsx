@@ -1,8 +1,14 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { readSetupSettings } from '../../../lib/data/overview.ts';
-import { setupTasks } from '../../../lib/data/setup-tasks.ts';
+import { notNeededKeys, setupTasks, type SetupKey } from '../../../lib/data/setup-tasks.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { $user } from '../../../stores/auth.ts';
 import { adminPages } from '../admin-nav.ts';
 import { richText } from '../rich-text.tsx';
 import { useLoad } from '../use-load.ts';
@@ -11,27 +17,59 @@ import { useOverviewRefresh } from './use-overview-refresh.ts';
 /**
  * "Finish setting up": the sample details the site still carries (the fictional phone number, the
  * sample e-mail) and the details it lacks (partner page, address), each linking to where it is
- * set. Gone once everything is the owner's own; a failed read shows nothing (the counts report it).
+ * set. A detail the business may not have at all has "Not needed", which takes it off the list
+ * for this admin in every browser (not-needed.ts). Gone once everything is done; a failed read
+ * shows nothing (the counts report it).
  */
 export function SetupCard() {
   const t = useMessages('overview');
   const { state, reload } = useLoad(readSetupSettings);
+  const user = useStore($user);
+  // A second press while the first is saved does nothing; the button keeps focus meanwhile.
+  const hiding = useRef(false);
   useOverviewRefresh(reload);
   if (state.status !== 'ready') return null;
-  const tasks = setupTasks(state.data, adminPages.settings.path);
+  const notNeeded = notNeededKeys(user?.user_metadata);
+  const tasks = setupTasks(state.data, adminPages.settings.path, notNeeded);
   if (tasks.length === 0) return null;
+
+  const hide = async (key: SetupKey, item: Element | null) => {
+    if (hiding.current || !item) return;
+    hiding.current = true;
+    try {
+      const { markNotNeeded } = await import('./not-needed.ts');
+      await markNotNeeded(key, notNeeded, item);
+    } catch (error) {
+      // The module itself could not be loaded (a dropped connection).
+      toast.error(t('setupHideFailed'), { description: errorMessage(error) });
+    } finally {
+      hiding.current = false;
+    }
+  };
+
   return (
     <TitledCard title={t('setupTitle')} className="mb-6" contentClassName="text-sm text-ink-700">
       <p className="mb-2">{t('setupIntro')}</p>
       <ul className="space-y-1.5">
         {tasks.map((task) => (
-          <li key={task.key} className="flex items-start gap-2" data-setup={task.key}>
+          <li key={task.key} className="flex flex-wrap items-start gap-x-2" data-setup={task.key}>
             <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
-            <a href={task.path} className="font-medium text-brand-700 underline">
+            <a href={task.path} className="min-w-0 flex-1 font-medium text-brand-700 underline">
               {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {
                 value: <span translate="no">{state.data[task.key]?.trim()}</span>,
               })}
             </a>
+            {task.optional && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-my-2 ml-4 h-8 text-ink-600"
+                aria-label={`${t('setupNotNeeded')}: ${t(`setup.${task.key}.add`)}`}
+                onClick={(event) => void hide(task.key, event.currentTarget.closest('li'))}
+              >
+                {t('setupNotNeeded')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
