@@ -52,18 +52,25 @@ export function SetupCard() {
       <p className="mb-2">{t('setupIntro')}</p>
       <ul className="space-y-1.5">
         {tasks.map((task) => (
-          <li key={task.key} className="flex flex-wrap items-start gap-x-2" data-setup={task.key}>
+          <li
+            key={task.key}
+            className="flex flex-wrap items-start gap-x-2 gap-y-1"
+            data-setup={task.key}
+          >
             <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
-            <a href={task.path} className="min-w-0 flex-1 font-medium text-brand-700 underline">
+            <a
+              href={task.path}
+              className="min-w-0 flex-[1_1_16rem] font-medium text-brand-700 underline"
+            >
               {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {
                 value: <span translate="no">{state.data[task.key]?.trim()}</span>,
               })}
             </a>
             {task.optional && (
               <Button
-                variant="ghost"
+                variant="outline"
                 size="sm"
-                className="-my-2 ml-4 h-8 text-ink-600"
+                className="-mt-1.5 ml-6 h-8 px-2.5 text-ink-700"
                 aria-label={`${t('setupNotNeeded')}: ${t(`setup.${task.key}.add`)}`}
                 onClick={(event) => void hide(task.key, event.currentTarget.closest('li'))}
               >
