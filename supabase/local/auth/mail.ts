@@ -38,26 +38,32 @@ export interface MailTemplate {
   html: string;
 }
 
+/** The kinds of e-mail hosted auth sends people that the project words itself (`supabase/templates/`). */
+export type MailKind = 'recovery' | 'confirmation';
+
 /** The recovery template, read at the first recovery e-mail. */
 let recoveryTemplate: MailTemplate | undefined;
 
 /**
- * The recovery template of `supabase/config.toml` (`[auth.email.template.recovery]`, its
- * `content_path` relative to the project), which hosted auth is given too (README).
+ * The `kind` template of `supabase/config.toml` (`[auth.email.template.<kind>]`, its
+ * `content_path` relative to the project), which hosted auth is given too (README). The local
+ * backend sends the recovery e-mail; it confirms sign-ups at once, so the confirmation template is
+ * for hosted auth only, and checked by the tests that read it here.
  */
-function readRecoveryTemplate(): MailTemplate {
+export function readMailTemplate(kind: MailKind): MailTemplate {
+  type Entry = { subject?: string; content_path?: string };
   const config = parse(readFileSync(join(projectDir, 'supabase', 'config.toml'), 'utf8')) as {
-    auth?: { email?: { template?: { recovery?: { subject?: string; content_path?: string } } } };
+    auth?: { email?: { template?: Partial<Record<MailKind, Entry>> } };
   };
-  const recovery = config.auth?.email?.template?.recovery;
-  if (!recovery?.subject || !recovery.content_path) {
+  const entry = config.auth?.email?.template?.[kind];
+  if (!entry?.subject || !entry.content_path) {
     throw new Error(
-      'supabase/config.toml: [auth.email.template.recovery] needs subject and content_path',
+      `supabase/config.toml: [auth.email.template.${kind}] needs subject and content_path`,
     );
   }
   return {
-    subject: recovery.subject,
-    html: readFileSync(join(projectDir, recovery.content_path), 'utf8'),
+    subject: entry.subject,
+    html: readFileSync(join(projectDir, entry.content_path), 'utf8'),
   };
 }
 
@@ -88,7 +94,7 @@ export function renderMail(to: string, template: MailTemplate, link: string): Om
 
 /** The password recovery e-mail, from the project's recovery template. */
 export function recoveryMail(to: string, link: string): Omit<Mail, 'sentAt'> {
-  recoveryTemplate ??= readRecoveryTemplate();
+  recoveryTemplate ??= readMailTemplate('recovery');
   return renderMail(to, recoveryTemplate, link);
 }
 
