@@ -1,4 +1,11 @@
-import { devices, expect, test, type Locator, type Page } from './support/test.ts';
+import {
+  devices,
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './support/test.ts';
 import { newAdmin, signInThroughForm, signOutInAnotherTab, storageKey } from './support/auth.ts';
 import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
 import { statusPill } from './support/publish-status.ts';
@@ -349,21 +356,27 @@ test('a write the database refuses (the admin role was revoked) is a toast, and 
   expect((await firstFaq()).en.answer).toBe(en.answer);
 });
 
-test('a session that ends while a dialog holds changes keeps the page and the text until the owner signs in again', async ({
-  context,
-  page,
-}) => {
+/**
+ * An admin of its own opens the first FAQ's dialog and types an answer, then signs out in another
+ * tab of the same browser, which ends the session here too: this page says so and keeps the dialog.
+ */
+async function endSessionWithChangesOpen(page: Page, context: BrowserContext) {
   const user = await newAdmin();
   const { en } = await firstFaq();
   await openEditor(page, '/admin/faqs', user);
   await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
   const answer = languageGroup(page, 'English').getByLabel('Answer');
   await answer.fill('Typed before the session ended');
-
-  // Signing out in another tab of the same browser ends the session here too.
   const other = await signOutInAnotherTab(context);
-
   await expect(toastWith(page, 'Your session has ended')).toBeVisible();
+  return { user, en, answer, other };
+}
+
+test('a session that ends while a dialog holds changes keeps the page and the text until the owner signs in again', async ({
+  context,
+  page,
+}) => {
+  const { user, en, answer, other } = await endSessionWithChangesOpen(page, context);
   await expect(page).toHaveURL(/\/admin\/faqs$/);
   await expect(answer).toHaveValue('Typed before the session ended');
   // Signed out, the database refuses the save; the dialog keeps what was typed.
@@ -389,13 +402,7 @@ test('a sign-in in another tab brings the session back here even before this tab
   context,
   page,
 }) => {
-  const user = await newAdmin();
-  const { en } = await firstFaq();
-  await openEditor(page, '/admin/faqs', user);
-  await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
-  await languageGroup(page, 'English').getByLabel('Answer').fill('Typed before the session ended');
-  const other = await signOutInAnotherTab(context);
-  await expect(toastWith(page, 'Your session has ended')).toBeVisible();
+  const { user, other } = await endSessionWithChangesOpen(page, context);
 
   // Chromium brings another tab's localStorage writes to this tab on one channel and supabase-js's
   // SIGNED_IN message (a BroadcastChannel) on another, so the message can come first. Here this
