@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
-import { describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
+import { describeDocumentWeight, describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
 import { lighthouseRun, type LighthouseResult } from './lib/lighthouse-run.ts';
 import { photoBackend, type PhotoBackend } from './lib/photo-backend.ts';
 import { samplePhoto } from './lib/sample-photo.ts';
@@ -235,9 +235,10 @@ for (const path of pages) {
     `  that run: first byte ${seconds(metrics?.timeToFirstByte)}, FCP ${seconds(audits['first-contentful-paint']?.numericValue)}; reports in .data/bench-lighthouse`,
   );
   // The LCP is the mean of Lantern's two estimates; what each waits for shows where time goes.
-  console.log(
-    `  that run's LCP = mean of ${describeLcpParts(await lcpParts(medianRun.artifactsDir, medianRun.settings))}`,
-  );
+  const parts = await lcpParts(medianRun.artifactsDir, medianRun.settings);
+  console.log(`  that run's LCP = mean of ${describeLcpParts(parts)}`);
+  const weight = describeDocumentWeight(parts);
+  if (weight) console.log(`  ${weight}`);
   const failing = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
   );

@@ -33,6 +33,10 @@ export interface LcpParts {
   cpu: { ms: number; tasks: number };
   /** What the pessimistic estimate waits for beyond the optimistic one. */
   extra: { requests: string[]; cpuMs: number; tasks: number };
+  /** The document's bytes on the wire, when over the first window (`firstWindowBytes`)… */
+  documentBytes?: number;
+  /** …and the LCP the same run would have had with the document in that window (ms). */
+  lcpInFirstWindow?: number;
 }
 
 /**
@@ -42,29 +46,70 @@ export interface LcpParts {
  */
 export async function lcpParts(artifactsDir: string, settings: RunSettings): Promise<LcpParts> {
   const artifacts = await loadArtifacts(artifactsDir);
-  const context = { computedCache: new Map(), settings };
-  const { DevtoolsLog: devtoolsLog, Trace: trace } = artifacts;
-  const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
-  const result = await LanternLargestContentfulPaint.request(
-    {
-      trace,
-      devtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      simulator,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      HostDPR: artifacts.HostDPR,
-    },
-    context,
-  );
+  const simulate = async (log: DevtoolsLog) => {
+    const devtoolsLog = log as unknown as typeof artifacts.DevtoolsLog;
+    const context = { computedCache: new Map(), settings };
+    const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
+    return LanternLargestContentfulPaint.request(
+      {
+        trace: artifacts.Trace,
+        devtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings,
+        simulator,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        HostDPR: artifacts.HostDPR,
+      },
+      context,
+    );
+  };
+  const log = artifacts.DevtoolsLog as unknown as DevtoolsLog;
+  const result = await simulate(log);
   const optimistic = result.optimisticEstimate.nodeTimings as unknown as Timings;
   const pessimistic = result.pessimisticEstimate.nodeTimings as unknown as Timings;
-  return summarize(
+  const parts = summarize(
     optimistic,
     pessimistic,
     result.optimisticEstimate.timeInMs,
     result.pessimisticEstimate.timeInMs,
+  );
+  // The same run with a document that fits the first window: what its size alone costs.
+  const bytes = documentBytes(log);
+  if (bytes === undefined || bytes <= firstWindowBytes) return parts;
+  const fitted = await simulate(withDocumentBytes(log, firstWindowBytes));
+  return { ...parts, documentBytes: bytes, lcpInFirstWindow: fitted.timing };
+}
+
+/**
+ * What a new connection delivers in its first round trip in Lantern's model: 10 segments of 1,460
+ * bytes (`TCPConnection.js` of `@paulirish/trace_engine`), response headers included.
+ */
+export const firstWindowBytes = 10 * 1460;
+
+/** The entries of a run's network log (its `DevtoolsLog` artifact) these functions read. */
+export type DevtoolsLog = { method: string; params: Record<string, unknown> }[];
+
+const mainDocumentId = (log: DevtoolsLog) =>
+  log.find((e) => e.method === 'Network.requestWillBeSent' && e.params.type === 'Document')?.params
+    .requestId;
+
+/** The main document's size on the wire, headers included (what Lantern downloads), if logged. */
+export function documentBytes(log: DevtoolsLog): number | undefined {
+  const id = mainDocumentId(log);
+  const finished = log.find(
+    (e) => e.method === 'Network.loadingFinished' && e.params.requestId === id,
+  );
+  return finished ? Number(finished.params.encodedDataLength) : undefined;
+}
+
+/** A copy of the log in which the main document weighed `bytes` on the wire. */
+export function withDocumentBytes(log: DevtoolsLog, bytes: number): DevtoolsLog {
+  const id = mainDocumentId(log);
+  return log.map((e) =>
+    e.method === 'Network.loadingFinished' && e.params.requestId === id
+      ? { ...e, params: { ...e.params, encodedDataLength: bytes } }
+      : e,
   );
 }
 
@@ -109,5 +154,19 @@ export function describeLcpParts(parts: LcpParts): string {
   return (
     `optimistic ${s(parts.optimistic)} (document ${s(parts.document)}, ${tasks(parts.cpu.tasks)} ${s(parts.cpu.ms)}), ` +
     `pessimistic ${s(parts.pessimistic)}${waits.length ? ` (also ${waits.join('; ')})` : ' (nothing more)'}`
+  );
+}
+
+/**
+ * A second line when the document needed more than one round trip: its weight on the wire and the
+ * LCP of the same run had it fitted in the first (docs/architecture.md#bars).
+ */
+export function describeDocumentWeight(parts: LcpParts): string | undefined {
+  if (parts.documentBytes === undefined || parts.lcpInFirstWindow === undefined) return undefined;
+  const bytes = (n: number) => n.toLocaleString('en-US');
+  return (
+    `the document is ${bytes(parts.documentBytes)} bytes on the wire (headers included), over the ` +
+    `${bytes(firstWindowBytes)} of a connection's first round trip; fitted in it, this run's LCP would be ` +
+    `${(parts.lcpInFirstWindow / 1000).toFixed(2)} s`
   );
 }
