@@ -55,6 +55,12 @@ const text = (form: HTMLFormElement, name: string) =>
  */
 let refusals: Problem[] = [];
 
+/**
+ * Set when the database stored a request after the visitor had closed the form while it was
+ * sending: the next Book shows that confirmation, so they know it went through.
+ */
+let unseenConfirmation = false;
+
 /** The form's dialog, added to the page from its markup (`html`) the first time. */
 function bookingDialog(html: string): HTMLDialogElement {
   const existing = document.querySelector<HTMLDialogElement>('dialog#booking');
@@ -72,6 +78,12 @@ function bookingDialog(html: string): HTMLDialogElement {
  */
 export function openBooking(trigger: HTMLElement, html: string): void {
   const dialog = bookingDialog(html);
+  if (unseenConfirmation) {
+    unseenConfirmation = false;
+    dialog.showModal();
+    focusConfirmation(dialog);
+    return;
+  }
   const form = formOf(dialog);
   form.package_type.value = trigger.dataset.book ?? '';
   form.hidden = false;
@@ -255,16 +267,22 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
     summarize(dialog);
     form.hidden = true;
     form.reset();
-    const done = dialog.querySelector<HTMLElement>('[data-booking-done]')!;
-    done.hidden = false;
-    done.querySelector('h3')?.setAttribute('tabindex', '-1');
-    done.querySelector('h3')?.focus();
+    dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = false;
+    if (dialog.open) focusConfirmation(dialog);
+    else unseenConfirmation = true;
   } catch {
     refused(dialog, 'network');
   } finally {
     button.disabled = false;
     button.textContent = t.submit;
   }
+}
+
+/** Focus on the confirmation's heading, which a screen reader reads first. */
+function focusConfirmation(dialog: HTMLDialogElement): void {
+  const heading = dialog.querySelector<HTMLElement>('[data-booking-done] h3');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
 }
 
 /** The refusals whose message asks the visitor to call or text instead. */
@@ -281,10 +299,17 @@ function refused(dialog: HTMLDialogElement, code: string, details?: string | nul
   const { errors } = texts(dialog);
   const fields = rpcErrorTarget(code, details);
   if (fields.length === 0) {
-    dialog.querySelector('[data-booking-error]')!.textContent =
-      errors[code] ?? errors.invalid_field ?? code;
+    const message = dialog.querySelector<HTMLElement>('[data-booking-error]')!;
+    message.textContent = errors[code] ?? errors.invalid_field ?? code;
     // Their message says to call or text instead: the links are right under it.
     offerCall(dialog, callInstead.has(code));
+    // Focus was on Send, disabled while sending: it goes to the message, so the next Tab reaches
+    // the links, and the links come into view with it.
+    message.tabIndex = -1;
+    message.focus({ preventScroll: true });
+    (
+      dialog.querySelector<HTMLElement>('[data-booking-call]:not([hidden])') ?? message
+    ).scrollIntoView({ block: 'nearest' });
     return;
   }
   refusals = fields.map((field) => ({ field, code }));

@@ -191,10 +191,26 @@ for (const lang of ['es'] as const) {
     await dialog.locator('[name="name"]').fill(`Confirm ${lang} ${Date.now()}`);
     await dialog.locator('[name="phone"]').fill('(703) 555-0182');
     await dialog.locator('[name="consent"]').check();
+    // The visitor closes the form while it is sending; the request goes on and is stored.
+    let close!: () => void;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    await page.route('**/rpc/request_booking', async (route) => {
+      await closed;
+      await route.continue();
+    });
+    const stored = page.waitForResponse((r) => r.url().endsWith('/rpc/request_booking'));
     await dialog.locator('[type="submit"]').click();
+    await expect(dialog.locator('[type="submit"]')).toHaveText(t(lang, 'booking.sending'));
+    await dialog.locator('[data-booking-close]').click();
+    await expect(dialog).toBeHidden();
+    close();
+    expect((await stored).status()).toBe(200);
 
+    // The next Book shows that the request went through, not an empty form.
+    await openForm(page, lang);
     const done = dialog.locator('[data-booking-done]');
     await expect(done.getByRole('heading', { name: t(lang, 'booking.doneTitle') })).toBeFocused();
+    await expect(dialog.locator('[data-booking-form]')).toBeHidden();
     const line = (key: string) => done.locator(`[data-summary="${key}"]`);
     await expect(line('package')).toHaveText(packageName!.trim());
     await expect(line('size')).toHaveText(t(lang, 'services.priceSuv3Row'));
@@ -202,6 +218,11 @@ for (const lang of ['es'] as const) {
     await expect(line('window1')).toHaveText(windowText(lang, date, '10:00', '12:00'));
     await expect(line('window2')).toHaveText(windowText(lang, date, '14:00', '16:00'));
     await expectNoAxeViolations(page);
+    // Seen once: the Book after it starts a new request.
+    await dialog.locator('[data-booking-close]').click();
+    await openForm(page, lang);
+    await expect(dialog.locator('[data-booking-form]')).toBeVisible();
+    await expect(done).toBeHidden();
   });
 }
 
@@ -256,10 +277,14 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.route('**/rpc/request_booking', (route) => route.abort('internetdisconnected'));
     await dialog.locator('[type="submit"]').click();
-    await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      message(lang, 'network'),
-    );
+    const alert = dialog.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(alert).toHaveText(message(lang, 'network'));
     await expect(links).toBeVisible();
+    // Focus was on Send, disabled while sending: it is on the message, and Tab goes on to Call.
+    await expect(alert).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(links.locator('a[href^="tel:"]')).toBeFocused();
+    await expect(links.locator('a[href^="tel:"]')).toBeInViewport();
     await expect(
       links.getByRole('link', { name: new RegExp(t(lang, 'banner.call')) }),
     ).toHaveAttribute('href', tel!);
@@ -288,3 +313,50 @@ for (const lang of ['en', 'es'] as const) {
     await expect(name).toHaveValue('Typed before reading');
   });
 }
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px the page behind the open form stays where the visitor was`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(localePath('en'));
+    const book = page.locator('[data-book="gold"]');
+    await book.scrollIntoViewIfNeeded();
+    // Where the visitor sees the button they press (sections above it may still settle their
+    // height, which the browser's scroll anchoring makes up for).
+    const top = () => book.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await top();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await book.click();
+    const dialog = dialogOf(page, 'en');
+    await expect(dialog).toBeVisible();
+    // Scrolling past the form's end, then over the backdrop beside or under it.
+    const box = (await dialog.locator('[data-booking-form]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    for (let turn = 0; turn < 6; turn++) await page.mouse.wheel(0, 1500);
+    await page.mouse.move(3, 400);
+    for (let turn = 0; turn < 3; turn++) await page.mouse.wheel(0, 1500);
+    await expect.poll(top).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await top()).toBe(before);
+    await expect(book).toBeFocused();
+  });
+}
+
+test('a Book button whose form is still loading shows it is busy', async ({ page }) => {
+  await page.goto(localePath('en'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/booking-dialog/', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const book = page.locator(`#${sectionIds.home} [data-book]`);
+  await book.click();
+  await expect(book).toHaveAttribute('aria-busy', 'true');
+  await expect(book).toHaveCSS('cursor', 'progress');
+  release();
+  await expect(dialogOf(page, 'en')).toBeVisible();
+  await expect(book).not.toHaveAttribute('aria-busy');
+});
