@@ -77,7 +77,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
         {label}
       </span>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2 *:min-w-0">
           <span className="text-sm font-semibold text-ink-700">{actions.index + 1}.</span>
           {first ? props.summary?.(first, entry.key) : null}
           {slots.length > 1 ? <LanguageBadges entry={entry} /> : null}
