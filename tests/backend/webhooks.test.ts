@@ -42,7 +42,11 @@ beforeAll(async () => {
   await backend.db.asOwner((tx) => setLocalBuildHook(tx, hookUrl));
   const admin = await signedInUser(backend, 'hook-admin');
   await grantAdmin(backend, admin.id);
-  adminClaims = { role: 'authenticated', sub: admin.id };
+  // The claims of the admin's access token: an admin's rights are its session's.
+  const { rows } = await backend.db.asOwner((tx) =>
+    tx.query<{ id: string }>('select id from auth.sessions where user_id = $1', [admin.id]),
+  );
+  adminClaims = { role: 'authenticated', sub: admin.id, session_id: rows[0]!.id };
 });
 afterAll(async () => {
   receiver.closeAllConnections();

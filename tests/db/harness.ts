@@ -26,11 +26,27 @@ export type Who = 'owner' | 'anon' | 'user' | 'admin' | 'service_role';
 
 export const adminId = '00000000-0000-4000-8000-00000000a001';
 export const userId = '00000000-0000-4000-8000-00000000b001';
+/** The signed-in sessions the fixture users' requests come from (their tokens' `session_id`). */
+export const adminSessionId = '00000000-0000-4000-8000-00000000a5e5';
+export const userSessionId = '00000000-0000-4000-8000-00000000b5e5';
 
-const claims: Record<Exclude<Who, 'owner'>, { role: string; sub?: string; email?: string }> = {
+const claims: Record<
+  Exclude<Who, 'owner'>,
+  { role: string; sub?: string; email?: string; session_id?: string }
+> = {
   anon: { role: 'anon' },
-  user: { role: 'authenticated', sub: userId, email: 'user@example.com' },
-  admin: { role: 'authenticated', sub: adminId, email: 'admin@example.com' },
+  user: {
+    role: 'authenticated',
+    sub: userId,
+    email: 'user@example.com',
+    session_id: userSessionId,
+  },
+  admin: {
+    role: 'authenticated',
+    sub: adminId,
+    email: 'admin@example.com',
+    session_id: adminSessionId,
+  },
   service_role: { role: 'service_role' },
 };
 
@@ -87,7 +103,10 @@ export interface Driver {
   open(platform?: PlatformOptions): Promise<TestDatabase>;
 }
 
-/** Users every database starts with: an admin (with its user_roles row) and a plain user. */
+/**
+ * Users every database starts with: an admin (with its user_roles row) and a plain user, each
+ * signed in (a session their requests' tokens name).
+ */
 const fixtureSql = `
   insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data, created_at, updated_at)
   values
@@ -96,6 +115,8 @@ const fixtureSql = `
     ('00000000-0000-0000-0000-000000000000', '${userId}', 'authenticated', 'authenticated',
      'user@example.com', '{"full_name":"Uma User"}', now(), now());
   insert into public.user_roles (user_id, role) values ('${adminId}', 'admin');
+  insert into auth.sessions (id, user_id)
+  values ('${adminSessionId}', '${adminId}'), ('${userSessionId}', '${userId}');
 `;
 
 function scenarioOver(sql: Sql): Scenario {

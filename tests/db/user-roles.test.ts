@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminId, drivers, outcome, userId, type Who, type TestDatabase } from './harness.ts';
+import {
+  adminId,
+  adminSessionId,
+  drivers,
+  outcome,
+  userId,
+  type Who,
+  type TestDatabase,
+} from './harness.ts';
 
 describe.each(drivers)('user roles and the admin check on $name', (driver) => {
   let db: TestDatabase;
@@ -98,6 +106,50 @@ describe.each(drivers)('user roles and the admin check on $name', (driver) => {
       return rows;
     });
     expect(visible).toEqual([{ user_id: userId, role: 'editor' }]);
+  });
+
+  // Changing the password or signing out everywhere ends the other sessions (their rows go, or
+  // reach `not_after`); a token of such a session, still within its hour, is no admin's any more.
+  it.each([
+    ['deleted', 'delete from auth.sessions where id = $1'],
+    [
+      'past its end',
+      "update auth.sessions set not_after = now() - interval '1 minute' where id = $1",
+    ],
+  ])('an admin whose session is %s is no longer an admin, and cannot write', async (_, end) => {
+    const result = await db.scenario(async (tx) => {
+      await tx.query(end, [adminSessionId]);
+      const { rows } = await tx.as('admin', (sql) =>
+        sql.query<{ is_admin: boolean }>('select private.is_admin() as is_admin'),
+      );
+      const { rowCount } = await tx.as('admin', (sql) =>
+        sql.query("update public.faq_items set answer = 'Written after sign-out'"),
+      );
+      const code = await outcome(() =>
+        tx.as('admin', (sql) =>
+          sql.query(
+            "insert into public.faq_items (faq_key, question, answer, language) values ('late', 'Q?', 'A.', 'en')",
+          ),
+        ),
+      );
+      return { isAdmin: rows[0]!.is_admin, updated: rowCount, code };
+    });
+    expect(result).toEqual({ isAdmin: false, updated: 0, code: '42501' });
+  });
+
+  it("another session's end leaves this one's rights", async () => {
+    const isAdmin = await db.scenario(async (tx) => {
+      await tx.query(
+        "insert into auth.sessions (id, user_id) values ('00000000-0000-4000-8000-00000000a5e6', $1)",
+        [adminId],
+      );
+      await tx.query("delete from auth.sessions where id = '00000000-0000-4000-8000-00000000a5e6'");
+      const { rows } = await tx.as('admin', (sql) =>
+        sql.query<{ is_admin: boolean }>('select private.is_admin() as is_admin'),
+      );
+      return rows[0]!.is_admin;
+    });
+    expect(isAdmin).toBe(true);
   });
 
   it('deleting a user removes its roles', async () => {

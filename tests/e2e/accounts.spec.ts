@@ -3,7 +3,7 @@ import { newAdmin, signInAs, signInThroughForm, uniqueEmail } from './support/au
 import { toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { inbox, resetLink } from './support/mail.ts';
-import { anonClient } from './support/stack.ts';
+import { anonClient, serviceClient } from './support/stack.ts';
 
 // Each test uses admins of its own (newAdmin): changing a password signs out the user's other
 // sessions, which must never be the shared e2e admin's.
@@ -153,6 +153,57 @@ test('change password from the account menu, sign out, sign in with the new one 
   await signInThroughForm(page, { email: admin.email, password: 'changed-password-1' });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(accountMenu(page, admin.email)).toBeVisible();
+});
+
+test('a password changed on one device ends the other’s rights at once: its next save is refused', async ({
+  page,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  const service = serviceClient();
+  const { data: before } = await service.from('faq_items').select('id, question').order('id');
+  // The other device: signed in before the change, an FAQ open in its editor.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signInAs(otherPage, admin);
+    await otherPage.goto('/admin/faqs');
+    await otherPage
+      .getByRole('button', { name: /^Edit “/ })
+      .first()
+      .click();
+    const editor = otherPage.getByRole('dialog');
+    await editor.getByRole('textbox').first().fill('Written after the password changed');
+
+    await signInAs(page, admin);
+    await page.goto('/admin');
+    await accountMenu(page, admin.email).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill(admin.password);
+    await dialog.getByLabel('New password', { exact: true }).fill('changed-password-2');
+    await dialog.getByLabel('New password again').fill('changed-password-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(toastWith(page, 'Password changed.')).toBeVisible();
+
+    // Its access token has not expired, but its session has ended.
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(otherPage, 'The database refused the change')).toBeVisible();
+    // The dialog stays open with what was typed.
+    await expect(editor.getByRole('textbox').first()).toHaveValue(
+      'Written after the password changed',
+    );
+    const { data: after } = await service.from('faq_items').select('id, question').order('id');
+    expect(after).toEqual(before);
+  } finally {
+    await other.close();
+    // Were the save let through, the FAQ is put back.
+    const { data: now } = await service.from('faq_items').select('id, question');
+    for (const row of before ?? []) {
+      if (now?.find((r) => r.id === row.id)?.question === row.question) continue;
+      await service.from('faq_items').update({ question: row.question }).eq('id', row.id);
+    }
+  }
 });
 
 test('Change password gives focus back to the account menu button every time it closes, the first time too (es)', async ({
