@@ -38,7 +38,8 @@ export interface StaticServerOptions {
 
 /**
  * Serves a built Astro site the way Netlify does: `/x` and `/x/` map to `x/index.html` or
- * `x.html`, unknown paths get `404.html` with status 404, and every response gets the headers the
+ * `x.html`, unknown paths under /admin/ get the admin's page, other unknown paths `404.html` with
+ * status 404, and every response gets the headers the
  * build wrote to the site's `_headers` (security headers, CSP, caching; scripts/lib/site-headers.ts).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
@@ -77,6 +78,8 @@ async function handle(options: StaticServerOptions, req: IncomingMessage, res: S
   // `_headers` configures the host; Netlify does not serve it as a page either.
   const file = pathname === '/_headers' ? undefined : await resolveFile(root, pathname);
   if (file) return send(req, res, file, 200, headers);
+  const admin = await adminFallback(root, pathname);
+  if (admin) return send(req, res, admin, 200, headers);
   const notFound = await notFoundPage(root, pathname);
   if (notFound) return send(req, res, notFound, 404, headers);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
@@ -94,6 +97,16 @@ function headerRules(root: string): Promise<HeaderRule[]> {
     for (const old of [...rulesByRoot.keys()].slice(0, -2)) rulesByRoot.delete(old);
   }
   return rules;
+}
+
+/**
+ * An unknown path under /admin/ is the admin's: its page answers it (200), and its router shows
+ * 'Page not found' inside the admin, in the admin's language (netlify.toml has the same rule).
+ */
+async function adminFallback(root: string, pathname: string): Promise<string | undefined> {
+  if (!pathname.startsWith('/admin/')) return undefined;
+  const page = join(root, 'admin', 'index.html');
+  return (await isFile(page)) ? page : undefined;
 }
 
 /** The 404 page for `pathname`: `es/404.html` under /es/ (as netlify.toml says), else `404.html`. */

@@ -241,6 +241,21 @@ test('moving between admin pages does not reload the page and back/forward work'
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
+test('an unknown admin address typed or bookmarked opens the admin saying "not found", in its language', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await signInAs(page, e2eAdmin);
+  const response = await page.goto('/admin/preguntas-viejas');
+  expect(response?.status()).toBe(200);
+  await expect(pageTitle(page)).toHaveText(esShell.notFound);
+  await expect(
+    page
+      .getByRole('complementary', { name: esShell.sidebar })
+      .getByRole('link', { name: esShell['nav.faqs'] }),
+  ).toBeVisible();
+});
+
 test('a deep link to /admin/packages works and survives a reload', async ({ page }) => {
   await openAdmin(page, '/admin/packages');
   await expect(pageTitle(page)).toHaveText('Service Packages');

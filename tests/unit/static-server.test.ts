@@ -27,6 +27,9 @@ beforeAll(async () => {
   await writeFile(join(site, '404.html'), '<h1>Oops! Page not found</h1>');
   await writeFile(join(site, 'es', '404.html'), '<h1>¡Uy! Página no encontrada</h1>');
   await writeFile(join(site, '_astro', 'app.abc123.js'), 'console.log(1)');
+  await mkdir(join(site, 'admin', 'faqs'), { recursive: true });
+  await writeFile(join(site, 'admin', 'index.html'), '<h1>admin shell</h1>');
+  await writeFile(join(site, 'admin', 'faqs', 'index.html'), '<h1>admin faqs</h1>');
   await writeFile(join(site, 'build.json'), '{"revision":7}');
   await writeFile(join(root, 'secret.txt'), 'outside the site');
   await writeFile(join(site, '_headers'), formatHeadersFile(rules));
@@ -65,6 +68,20 @@ describe('the local static server', () => {
     expect(await spanish.text()).toContain('Página no encontrada');
     const english = await fetch(`${base}/est/no-spanish-prefix`);
     expect(await english.text()).toContain('Oops! Page not found');
+  });
+
+  it("answers unknown paths under /admin/ with the admin's page, status 200, as netlify.toml says", async () => {
+    for (const [path, text] of [
+      ['/admin/nope', 'admin shell'],
+      ['/admin/faqs/old/bookmark', 'admin shell'],
+      ['/admin/faqs/', 'admin faqs'],
+    ]) {
+      const response = await fetch(base + path!);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(text);
+    }
+    // Only under /admin/: a path that merely starts with the word is the site's 404.
+    expect((await fetch(`${base}/administration`)).status).toBe(404);
   });
 
   it('never serves files outside the site folder', async () => {
