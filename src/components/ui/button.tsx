@@ -8,10 +8,14 @@ const variants = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
+/*
+ * Heights are minimums: a label longer than the room its button has (a Spanish one on a 320 px
+ * phone) wraps onto a second line inside the button instead of running past the screen's edge.
+ */
 const sizes = {
-  default: 'h-10 px-4 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-11 px-4 text-base',
+  default: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  lg: 'min-h-11 px-4 py-2 text-base',
   icon: 'size-10',
 } as const;
 
@@ -28,7 +32,7 @@ export function buttonVariants({
   className,
 }: ButtonStyle & { className?: string | undefined } = {}): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+    'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],
     className,

@@ -70,7 +70,7 @@ export function SetupCard() {
               <Button
                 variant="outline"
                 size="sm"
-                className="-mt-1.5 ml-6 h-8 px-2.5 text-ink-700"
+                className="-mt-1.5 ml-6 min-h-8 px-2.5 py-1 text-ink-700"
                 aria-label={`${t('setupNotNeeded')}: ${t(`setup.${task.key}.add`)}`}
                 onClick={(event) => void hide(task.key, event.currentTarget.closest('li'))}
               >

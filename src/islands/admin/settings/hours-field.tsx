@@ -62,10 +62,12 @@ export function HoursField() {
       renderItem={(index, removeButton) => (
         <>
           <CheckboxGroup name={`${name}.${index}.days`} legend={t('days')} options={days} />
-          <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
+          {/* On a phone the two times and the remove button stack: side by side they are wider
+              than the dialog. */}
+          <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
             <TextField name={`${name}.${index}.opens`} label={t('opens')} type="time" />
             <TextField name={`${name}.${index}.closes`} label={t('closes')} type="time" />
-            {removeButton}
+            <div className="justify-self-start">{removeButton}</div>
           </div>
         </>
       )}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from './support/test.ts';
+import { editDialog, openEditor } from './support/editors.ts';
+import { adminPages } from '../../src/islands/admin/admin-nav.ts';
+
+/**
+ * The owner's pages on the smallest phone (320 px), in Spanish, whose labels run longest: no page
+ * scrolls sideways and no button or field ends past the screen's edge, the Site Settings dialog
+ * (its opening-hours rows) included. A label too long for its box wraps.
+ */
+
+/** What ends past the viewport's right edge: buttons, links and fields, by their name. */
+function pastTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, input, select')) {
+      if (!element.checkVisibility() || element.closest('.sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > innerWidth + 0.5) {
+        const name = element.textContent?.trim() || element.getAttribute('name') || element.id;
+        out.push(`${element.tagName.toLowerCase()} "${name}" ends at ${Math.round(box.right)}`);
+      }
+    }
+    return out;
+  });
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+test('at 320 px in Spanish every admin page fits the screen, the Site Settings dialog too', async ({
+  page,
+}) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  const misfits: string[] = [];
+  for (const { path } of Object.values(adminPages)) {
+    await openEditor(page, path);
+    for (const item of await pastTheEdge(page)) misfits.push(`${path}: ${item}`);
+    const by = await sideways(page);
+    if (by > 0) misfits.push(`${path}: scrolls ${by} px sideways`);
+  }
+  await openEditor(page, adminPages.settings.path);
+  await page.getByRole('button', { name: 'Editar configuración', exact: true }).click();
+  const dialog = editDialog(page);
+  await dialog.getByRole('group', { name: 'Horario de atención' }).scrollIntoViewIfNeeded();
+  for (const item of await pastTheEdge(page)) misfits.push(`settings dialog: ${item}`);
+  // The dialog's panel scrolls up and down only: nothing in it pans sideways.
+  const panning = await dialog.evaluate((element) =>
+    [element, ...element.querySelectorAll<HTMLElement>('*')].some(
+      (box) =>
+        ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) &&
+        box.scrollWidth > box.clientWidth + 1,
+    ),
+  );
+  if (panning) misfits.push('settings dialog: a box in it scrolls sideways');
+  expect(misfits).toEqual([]);
+});
