@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { sidewaysScroll } from './support/scroll.ts';
 import { editDialog, openEditor } from './support/editors.ts';
 import { adminPages } from '../../src/islands/admin/admin-nav.ts';
 
@@ -24,9 +25,6 @@ function pastTheEdge(page: Page) {
   });
 }
 
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.use({ viewport: { width: 320, height: 640 } });
 
 test('at 320 px in Spanish every admin page fits the screen, the Site Settings dialog too', async ({
@@ -38,7 +36,7 @@ test('at 320 px in Spanish every admin page fits the screen, the Site Settings d
   for (const { path } of Object.values(adminPages)) {
     await openEditor(page, path);
     for (const item of await pastTheEdge(page)) misfits.push(`${path}: ${item}`);
-    const by = await sideways(page);
+    const by = await sidewaysScroll(page);
     if (by > 0) misfits.push(`${path}: scrolls ${by} px sideways`);
   }
   await openEditor(page, adminPages.settings.path);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { sidewaysScroll } from './support/scroll.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
@@ -59,9 +60,6 @@ function itemsOutOfPlace(page: Page) {
     return out;
   });
 }
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const lang of languages) {
   test.describe(`the ${lang} landing page from 320 to 1920 px`, () => {

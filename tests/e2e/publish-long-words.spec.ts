@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { sidewaysScroll } from './support/scroll.ts';
 import { openEditor, waitForPublish } from './support/editors.ts';
 import { adminClient } from './support/stack.ts';
 import { languages } from '../../src/lib/content/schema.ts';
@@ -20,9 +21,7 @@ async function sidewaysAfterScrollingThrough(page: Page): Promise<number> {
   for (const section of await page.locator('main > section, body > footer').all()) {
     await section.scrollIntoViewIfNeeded();
   }
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  return sidewaysScroll(page);
 }
 
 /** The elements whose box ends past the viewport's right edge, named by their text's start. */

@@ -22,3 +22,10 @@ export function settledScrollY(page: Page): Promise<number> {
       }),
   );
 }
+
+/** How far the page scrolls sideways (0: it does not): what a phone's visitor could pan to. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
