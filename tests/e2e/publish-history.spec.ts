@@ -17,7 +17,14 @@ import {
   removeImages,
   uploadThroughLibrary,
 } from './support/images.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient } from './support/stack.ts';
+import { openingHoursText } from '../../src/lib/content/format-hours.ts';
+import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
+import {
+  paymentMethodsSettingSchema,
+  paymentMethodsText,
+} from '../../src/lib/content/payment-methods.ts';
 
 // A way back from every mistake: an FAQ's History restores an earlier version, a deleted
 // testimonial comes back from Recently deleted and from the delete toast's Undo, and the dialogs
@@ -293,15 +300,27 @@ test("an image's metadata goes back to an earlier version from the History of it
   }
 });
 
+/** The stored site settings, value by key. */
+async function storedSettings(): Promise<Record<string, string>> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('site_settings').select('key, value');
+  if (error) throw new Error(error.message);
+  return Object.fromEntries(data.map((row) => [row.key, row.value]));
+}
+
+/** Puts back the settings of `keys` that differ from `before`. */
+async function putBackSettings(before: Record<string, string>, keys: string[]): Promise<void> {
+  const admin = await adminClient();
+  const now = await storedSettings();
+  for (const key of keys.filter((key) => now[key] !== before[key])) {
+    await admin.from('site_settings').update({ value: before[key]! }).eq('key', key);
+  }
+}
+
 test('a site setting goes back to its earlier value from the Site Settings History, the others stay', async ({
   page,
 }) => {
-  const admin = await adminClient();
-  const stored = async () => {
-    const { data, error } = await admin.from('site_settings').select('key, value');
-    if (error) throw new Error(error.message);
-    return Object.fromEntries(data.map((row) => [row.key, row.value]));
-  };
+  const stored = storedSettings;
   const before = await stored();
   try {
     await openEditor(page, '/admin/settings');
@@ -314,9 +333,9 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
 
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     const phone = (await openHistory(page)).filter({
-      has: page.getByRole('heading', { name: /^phone_number: / }),
+      has: page.getByRole('heading', { name: /^Phone number: / }),
     });
-    await expect(phone.first()).toContainText('phone_number: edited by e2e-admin@example.com');
+    await expect(phone.first()).toContainText('Phone number: edited by e2e-admin@example.com');
     await expect(phone.first()).toContainText('Current version');
     // The version before this edit left the phone number as it was.
     await expect(phone.nth(1)).toContainText(before.phone_number!);
@@ -328,11 +347,75 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
     await expect(editDialog(page)).toHaveCount(0);
     expect(await stored()).toEqual(before);
   } finally {
-    if ((await stored()).phone_number !== before.phone_number) {
-      await admin
-        .from('site_settings')
-        .update({ value: before.phone_number! })
-        .eq('key', 'phone_number');
-    }
+    await putBackSettings(before, ['phone_number']);
+  }
+});
+
+test('the Site Settings History names each setting and says hours and payments in words, in English and in Spanish', async ({
+  page,
+}) => {
+  const before = await storedSettings();
+  const zelleBefore = paymentMethodsSettingSchema.parse(before.payment_methods).includes('zelle');
+  try {
+    await openEditor(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    await editDialog(page).getByLabel('Opens').first().fill('07:30');
+    await editDialog(page).getByRole('checkbox', { name: 'Zelle' }).setChecked(!zelleBefore);
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    const after = await storedSettings();
+    const hours = {
+      before: openingHoursSettingSchema.parse(before.opening_hours),
+      after: openingHoursSettingSchema.parse(after.opening_hours),
+    };
+    const payments = paymentMethodsSettingSchema.parse(after.payment_methods);
+
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const versions = await openHistory(page);
+    const latest = (name: RegExp) =>
+      versions.filter({ has: page.getByRole('heading', { name }) }).first();
+    // Each version is titled with the setting's name, as the card names it, and says the hours
+    // and payments as the site's footer does.
+    const hoursVersion = latest(/^Opening hours: /);
+    await expect(hoursVersion.getByRole('heading')).toHaveText(
+      'Opening hours: edited by e2e-admin@example.com',
+    );
+    await expect(hoursVersion.locator('del')).toContainText(openingHoursText('en', hours.before));
+    await expect(hoursVersion.locator('ins')).toContainText(openingHoursText('en', hours.after));
+    await expect(hoursVersion.locator('ins')).toContainText('7:30');
+    await expect(latest(/^Payment methods: /).locator('ins')).toContainText(
+      paymentMethodsText('en', payments),
+    );
+    // Nothing the owner never typed: no setting's key, no stored list, no category.
+    const list = editDialog(page).getByRole('list', { name: 'Versions' });
+    await expect(list).not.toContainText('opening_hours');
+    await expect(list).not.toContainText('["');
+    await expect(list).not.toContainText('Category');
+
+    // The same History in the Spanish admin.
+    await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar configuración' }).click();
+    await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    const versiones = editDialog(page)
+      .getByRole('list', { name: 'Versiones' })
+      .getByRole('listitem');
+    const horario = versiones
+      .filter({ has: page.getByRole('heading', { name: /^Horario de atención: / }) })
+      .first();
+    await expect(horario.getByRole('heading')).toHaveText(
+      'Horario de atención: editada por e2e-admin@example.com',
+    );
+    await expect(horario.locator('ins')).toContainText(openingHoursText('es', hours.after));
+    await expect(
+      versiones
+        .filter({ has: page.getByRole('heading', { name: /^Formas de pago: / }) })
+        .first()
+        .locator('ins'),
+    ).toContainText(paymentMethodsText('es', payments));
+    await expectNoEnglish(page, editDialog(page));
+  } finally {
+    await putBackSettings(before, ['opening_hours', 'payment_methods']);
   }
 });

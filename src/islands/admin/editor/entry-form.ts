@@ -7,6 +7,7 @@
 import { z } from '../../../lib/zod.ts';
 import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
 import type { EntryMessages } from './entry-messages.ts';
+import type { HistoryText } from './history-text.ts';
 
 /** Form values of a whole entry: one object per language slot, plus the shared columns. */
 export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unknown>>>;
@@ -34,6 +35,11 @@ export interface EntryFormConfig<Row extends EntryRow> {
    * values are the columns.
    */
   toColumns?(values: never, shared: never): Patch;
+  /**
+   * How the History names entries and words values (a hook, called as the History renders); by
+   * default as stored. Site Settings: each setting's name, hours and payments in words.
+   */
+  useHistoryText?: () => HistoryText;
   /** Checks across the parts of the form (a field required only when a shared switch is on). */
   refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
   /**

@@ -8,12 +8,13 @@ import {
   loadTableHistory,
   type HistoryTable,
 } from '../../../lib/data/history.ts';
-import { versionChanges } from '../../../lib/data/history-diff.ts';
+import { versionChanges, type FieldChange } from '../../../lib/data/history-diff.ts';
 import {
   entryAt,
   groupVersions,
   versionVerb,
   type RecordedRow,
+  type Version,
 } from '../../../lib/data/history-versions.ts';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -21,6 +22,7 @@ import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { useLoad } from '../use-load.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { FieldChanges } from './field-changes.tsx';
+import { usePlainHistoryText, type HistoryText } from './history-text.ts';
 
 interface HistoryPanelProps {
   table: HistoryTable;
@@ -35,6 +37,21 @@ interface HistoryPanelProps {
   onRestore?: (rows: Partial<Record<Slot, RecordedRow>>) => void;
   /** True while a save runs: no second restore meanwhile. */
   busy?: boolean;
+  /** The editor's names and words for keys and values (a hook); by default as stored. */
+  useText?: (() => HistoryText) | undefined;
+}
+
+/** What `version` changed, in the words of `text`, without its hidden columns. */
+function shownChanges(version: Version, text: HistoryText): FieldChange[] {
+  const worded = (change: FieldChange, stored: string | null) =>
+    stored ? text.value(version.entryKey, change.column, stored) : stored;
+  return versionChanges(version)
+    .filter((change) => !text.hidden.includes(change.column))
+    .map((change) => ({
+      ...change,
+      before: worded(change, change.before),
+      after: worded(change, change.after),
+    }));
 }
 
 /**
@@ -42,7 +59,14 @@ interface HistoryPanelProps {
  * when, and what it changed field by field in every language, and "Restore this version" on the
  * older ones. Loaded only when opened (the dialog imports it lazily).
  */
-export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: HistoryPanelProps) {
+export function HistoryPanel({
+  table,
+  entryKey,
+  bilingual,
+  onRestore,
+  busy,
+  useText = usePlainHistoryText,
+}: HistoryPanelProps) {
   const load = useCallback(
     () => (entryKey === null ? loadTableHistory(table) : loadEntryHistory(table, entryKey)),
     [table, entryKey],
@@ -50,6 +74,8 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
   const { state } = useLoad(load);
   const t = useMessages('history');
   const format = useAdminFormat();
+  // The same hook on every render of a panel: its editor's config does not change.
+  const text = useText();
   if (state.status === 'loading') return <Spinner label={t('loading')} />;
   if (state.status === 'error') return <LoadFailed what="history" message={state.message} />;
   const rows = state.data;
@@ -73,7 +99,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
           // A whole table's history names the entry each version changed.
           const title =
             entryKey === null
-              ? t('ofEntry', { key: version.entryKey, done })
+              ? t('ofEntry', { key: text.entryName(version.entryKey), done })
               : done.charAt(0).toUpperCase() + done.slice(1);
           const time = format.time(version.changedAt);
           const restorable = onRestore && version.operation !== 'delete';
@@ -100,7 +126,7 @@ export function HistoryPanel({ table, entryKey, bilingual, onRestore, busy }: Hi
                   ) : null}
                 </span>
               </div>
-              <FieldChanges changes={versionChanges(version)} bilingual={bilingual} />
+              <FieldChanges changes={shownChanges(version, text)} bilingual={bilingual} />
             </li>
           );
         })}

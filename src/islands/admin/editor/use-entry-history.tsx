@@ -64,6 +64,7 @@ export function useEntryHistory<Row extends EntryRow>(
           bilingual={config.store.slots.length > 1}
           busy={busy}
           onRestore={restore}
+          useText={config.useHistoryText}
         />
       </div>
     ) : null,

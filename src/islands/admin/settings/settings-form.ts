@@ -6,6 +6,7 @@ import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settin
 import { linesToText } from '../../../lib/schemas/lines.ts';
 import { siteSettingsFormSchema } from '../../../lib/schemas/setting-values.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { useSettingsHistoryText } from './setting-texts.ts';
 
 /** A new opening interval: every weekday, the hours of docs/product.md#business-facts. */
 export const newInterval = () => ({ days: [] as string[], opens: '08:00', closes: '19:00' });
@@ -40,4 +41,5 @@ export const settingsForm: EntryFormConfig<SettingsRow> = {
   noun: 'site settings',
   schema: siteSettingsFormSchema,
   toValues: (row) => formValues(row?.values),
+  useHistoryText: useSettingsHistoryText,
 };

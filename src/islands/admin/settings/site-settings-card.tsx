@@ -1,16 +1,8 @@
-import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
-import { openingHoursText } from '../../../lib/content/format-hours.ts';
-import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
-import {
-  paymentMethodsSettingSchema,
-  paymentMethodsText,
-} from '../../../lib/content/payment-methods.ts';
-import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
-import type { Language } from '../../../lib/content/schema.ts';
+import type { Language, SettingKey } from '../../../lib/content/schema.ts';
 import type { SettingsRow } from '../../../lib/data/site-settings.ts';
 import { SettingsCard, type SettingItem, type Shown } from './settings-card.tsx';
+import { storedHoursText, useSettingTexts } from './setting-texts.ts';
 
 /** Owner-typed text (names, numbers, addresses, links): in no particular language. */
 const typed = (text: string): Shown => ({ text, translate: 'no' });
@@ -22,44 +14,45 @@ const typed = (text: string): Shown => ({ text, translate: 'no' });
  */
 export function SiteSettingsCard({ row, onEdit }: { row: SettingsRow; onEdit: () => void }) {
   const t = useMessages('settings');
-  const { lang } = useAdminFormat();
+  const texts = useSettingTexts();
   const v = row.values;
   const unreadable: Shown = { text: t('unreadable') };
   const optional = (text: string): Shown => (text ? typed(text) : { text: t('notSet') });
-  const hours = openingHoursSettingSchema.safeParse(v.opening_hours);
-  const hoursIn = (site: Language): Shown =>
-    hours.success ? { text: openingHoursText(site, hours.data), lang: site } : unreadable;
-  const payments = paymentMethodsSettingSchema.safeParse(v.payment_methods);
-  const areas = serviceAreaSettingSchema.safeParse(v.service_area);
-  // 'Washington DC; Northern Virginia: Alexandria, Arlington…', the areas named in the admin's
-  // language.
-  const areasText = areas.success
-    ? areas.data
-        .map((area) => (area.towns.length ? `${area[lang]}: ${area.towns.join(', ')}` : area[lang]))
-        .join('; ')
-    : '';
+  const hoursIn = (site: Language): Shown => {
+    const text = storedHoursText(site, v.opening_hours);
+    return text === null ? unreadable : { text, lang: site };
+  };
+  // Payments, areas and months kept, in the admin's language.
+  const worded = (key: SettingKey): Shown => {
+    const text = texts.value(key, v[key]);
+    return text === null ? unreadable : { text };
+  };
   const items: SettingItem[] = [
-    ['Company name', t('companyName'), typed(v.company_name)],
-    ['Phone number', t('phoneNumber'), typed(v.phone_number)],
-    ['WhatsApp number', t('whatsappNumber'), optional(v.whatsapp_number)],
-    ['Contact e-mail', t('contactEmail'), typed(v.contact_email)],
-    ['Shop street address', t('streetAddress'), optional(v.street_address)],
-    ['Top banner (English)', t('bannerEnglish'), { text: v.top_banner_message_en, lang: 'en' }],
-    ['Top banner (Spanish)', t('bannerSpanish'), { text: v.top_banner_message_es, lang: 'es' }],
+    ['Company name', texts.label('company_name'), typed(v.company_name)],
+    ['Phone number', texts.label('phone_number'), typed(v.phone_number)],
+    ['WhatsApp number', texts.label('whatsapp_number'), optional(v.whatsapp_number)],
+    ['Contact e-mail', texts.label('contact_email'), typed(v.contact_email)],
+    ['Shop street address', texts.label('street_address'), optional(v.street_address)],
+    [
+      'Top banner (English)',
+      texts.label('top_banner_message_en'),
+      { text: v.top_banner_message_en, lang: 'en' },
+    ],
+    [
+      'Top banner (Spanish)',
+      texts.label('top_banner_message_es'),
+      { text: v.top_banner_message_es, lang: 'es' },
+    ],
     ['Hours (English)', t('hoursEnglish'), hoursIn('en')],
     ['Hours (Spanish)', t('hoursSpanish'), hoursIn('es')],
-    [
-      'Payment methods',
-      t('paymentMethods'),
-      payments.success ? { text: paymentMethodsText(lang, payments.data) } : unreadable,
-    ],
-    ['Ceramic partner page', t('partnerPage'), optional(v.ceramic_partner_url)],
-    ['Service area map', t('mapLink'), typed(v.map_embed_url)],
-    ['Areas and towns served', t('areas'), areas.success ? { text: areasText, lang } : unreadable],
+    ['Payment methods', texts.label('payment_methods'), worded('payment_methods')],
+    ['Ceramic partner page', texts.label('ceramic_partner_url'), optional(v.ceramic_partner_url)],
+    ['Service area map', texts.label('map_embed_url'), typed(v.map_embed_url)],
+    ['Areas and towns served', texts.label('service_area'), worded('service_area')],
     [
       'Booking requests kept for',
-      t('retention'),
-      { text: monthsText(lang, retentionMonths(v.booking_retention_months)) },
+      texts.label('booking_retention_months'),
+      worded('booking_retention_months'),
     ],
   ];
   return (

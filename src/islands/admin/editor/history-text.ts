@@ -1,0 +1,26 @@
+/**
+ * How a History view names the entries of a whole table and words their values, where the
+ * field-by-field list alone would show the database's words (Site Settings: 'opening_hours' and
+ * its stored JSON). An editor's form config gives its own as a hook; the others keep these.
+ */
+
+/** What a History view shows for a key and a stored value. */
+export interface HistoryText {
+  /** The name of the entry a version changed, in a whole table's History. */
+  entryName(key: string): string;
+  /** A changed value of `column` of entry `entryKey` as the owner reads it. */
+  value(entryKey: string, column: string, stored: string): string;
+  /** Columns a person never changes, left out of the list. */
+  hidden: readonly string[];
+}
+
+const plain: HistoryText = {
+  entryName: (key) => key,
+  value: (_entryKey, _column, stored) => stored,
+  hidden: [],
+};
+
+/** The default: keys and values as stored. */
+export function usePlainHistoryText(): HistoryText {
+  return plain;
+}
