@@ -351,7 +351,7 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
   }
 });
 
-test('the Site Settings History names each setting and says hours and payments in words, in English and in Spanish', async ({
+test('the Site Settings History and Recent changes name each setting, and the History says hours and payments in words, in English and in Spanish', async ({
   page,
 }) => {
   const before = await storedSettings();
@@ -393,9 +393,23 @@ test('the Site Settings History names each setting and says hours and payments i
     await expect(list).not.toContainText('["');
     await expect(list).not.toContainText('Category');
 
-    // The same History in the Spanish admin.
+    // The Overview's Recent changes names them the same way.
+    await page.goto('/admin');
+    const recent = page.getByRole('region', { name: 'Recent changes' });
+    for (const name of ['Opening hours', 'Payment methods']) {
+      await expect(recent).toContainText(`e2e-admin@example.com edited the setting “${name}”`);
+    }
+    await expect(recent).not.toContainText('opening_hours');
+
+    // The same in the Spanish admin.
     await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
     await page.reload();
+    const recientes = page.getByRole('region', { name: 'Cambios recientes' });
+    for (const name of ['Horario de atención', 'Formas de pago']) {
+      await expect(recientes).toContainText(`e2e-admin@example.com editó el ajuste “${name}”`);
+    }
+    await expectNoEnglish(page, recientes);
+    await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Editar configuración' }).click();
     await editDialog(page).getByRole('button', { name: 'Historial' }).click();
     const versiones = editDialog(page)

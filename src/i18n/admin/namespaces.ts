@@ -19,6 +19,7 @@ import type packages from './en/packages.ts';
 import type pages from './en/pages.ts';
 import type seed from './en/seed.ts';
 import type services from './en/services.ts';
+import type settingNames from './en/settingNames.ts';
 import type settings from './en/settings.ts';
 import type shell from './en/shell.ts';
 import type social from './en/social.ts';
@@ -43,6 +44,7 @@ interface Catalog {
   pages: typeof pages;
   seed: typeof seed;
   services: typeof services;
+  settingNames: typeof settingNames;
   settings: typeof settings;
   shell: typeof shell;
   social: typeof social;

@@ -9,20 +9,8 @@ export default {
   empty: 'No settings found.',
   notSet: 'Not set',
   unreadable: 'Not readable: edit to set it again',
-  companyName: 'Company name',
-  phoneNumber: 'Phone number',
-  whatsappNumber: 'WhatsApp number',
-  contactEmail: 'Contact e-mail',
-  streetAddress: 'Shop street address',
-  bannerEnglish: 'Top banner (English)',
-  bannerSpanish: 'Top banner (Spanish)',
   hoursEnglish: 'Hours (English)',
   hoursSpanish: 'Hours (Spanish)',
-  paymentMethods: 'Payment methods',
-  partnerPage: 'Ceramic partner page',
-  mapLink: 'Service area map',
-  areas: 'Areas and towns served',
-  retention: 'Booking requests kept for',
 
   // The Site Settings dialog
   dialogIntro: 'Saved settings go live with the next publish: the status in the header says when.',
@@ -50,7 +38,6 @@ export default {
   paymentField: 'Payment methods accepted',
 
   // Opening hours
-  hours: 'Opening hours',
   hoursIntro:
     'One row per opening time, with the days it applies to. Days in no row are shown as closed.',
   openingTime: 'Opening time {number}',

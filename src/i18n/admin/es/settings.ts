@@ -9,20 +9,8 @@ export default {
   empty: 'No se encontró la configuración.',
   notSet: 'Sin definir',
   unreadable: 'No se puede leer: edítelo para definirlo de nuevo',
-  companyName: 'Nombre de la empresa',
-  phoneNumber: 'Teléfono',
-  whatsappNumber: 'Número de WhatsApp',
-  contactEmail: 'Correo de contacto',
-  streetAddress: 'Dirección del taller',
-  bannerEnglish: 'Aviso superior (inglés)',
-  bannerSpanish: 'Aviso superior (español)',
   hoursEnglish: 'Horario (inglés)',
   hoursSpanish: 'Horario (español)',
-  paymentMethods: 'Formas de pago',
-  partnerPage: 'Página del socio de recubrimiento cerámico',
-  mapLink: 'Mapa de la zona de servicio',
-  areas: 'Zonas y ciudades atendidas',
-  retention: 'Solicitudes de cita guardadas durante',
 
   dialogIntro:
     'La configuración guardada se publica con la próxima publicación: el estado en el encabezado indica cuándo.',
@@ -51,7 +39,6 @@ export default {
   spanish: 'Español',
   paymentField: 'Formas de pago aceptadas',
 
-  hours: 'Horario de atención',
   hoursIntro:
     'Una fila por horario, con los días en que se aplica. Los días que no están en ninguna fila se muestran como cerrados.',
   openingTime: 'Horario {number}',

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { loadRecentActivity } from '../../../lib/data/activity.ts';
 import { isLive, type Version } from '../../../lib/data/history-versions.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
@@ -71,14 +72,25 @@ export function ActivityCard() {
 }
 
 /**
+ * A setting's name as Site Settings gives it, in the admin's language. Its words load only when a
+ * setting's change is listed: most first views of /admin list none.
+ */
+function SettingName({ setting }: { setting: string }) {
+  const names = useMessages('settingNames');
+  return names(setting as NamespaceKey<'settingNames'>);
+}
+
+/**
  * "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)" in the admin's language;
- * the e-mail and the entry's name are the owner's, not the admin's texts.
+ * the e-mail and the entry's name are the owner's, not the admin's texts (a setting's name is).
  */
 function ChangeText({ change }: { change: Version }) {
   const t = useMessages('overview');
   const common = useMessages('common');
   const { who, verb, noun, name, nameIsEnglish, languages } = changeParts(change);
   const names = { en: common('english'), es: common('spanish') };
+  // A setting is named as Site Settings names it, in the admin's language, not by its key.
+  const setting = change.table === 'site_settings' && name !== null;
   return (
     <>
       {typeof who === 'string' ? <span translate="no">{who}</span> : t(who.text)} {t(verb)}{' '}
@@ -88,9 +100,15 @@ function ChangeText({ change }: { change: Version }) {
           {' “'}
           <span
             lang={nameIsEnglish ? 'en' : undefined}
-            translate={nameIsEnglish ? undefined : 'no'}
+            translate={nameIsEnglish || setting ? undefined : 'no'}
           >
-            {name}
+            {setting ? (
+              <Suspense fallback={null}>
+                <SettingName setting={name} />
+              </Suspense>
+            ) : (
+              name
+            )}
           </span>
           ”
         </>

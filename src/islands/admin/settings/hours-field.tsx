@@ -48,12 +48,13 @@ function FaqReminder() {
  */
 export function HoursField() {
   const t = useMessages('settings');
+  const names = useMessages('settingNames');
   const { lang } = useAdminFormat();
   const days = dayOptions(lang);
   return (
     <FieldList
       name={name}
-      legend={t('hours')}
+      legend={names('opening_hours')}
       intro={t('hoursIntro')}
       itemLabel={(index) => t('openingTime', { number: index + 1 })}
       removeLabel={(index) => t('removeOpeningTime', { number: index + 1 })}

@@ -12,10 +12,11 @@ const name = 'single.service_area';
  */
 export function ServiceAreaField() {
   const t = useMessages('settings');
+  const names = useMessages('settingNames');
   return (
     <FieldList
       name={name}
-      legend={t('areas')}
+      legend={names('service_area')}
       intro={t('areasIntro')}
       itemLabel={(index) => t('area', { number: index + 1 })}
       removeLabel={(index) => t('removeArea', { number: index + 1 })}

@@ -5,7 +5,6 @@
  */
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
 import { openingHoursText } from '../../../lib/content/format-hours.ts';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
@@ -15,26 +14,12 @@ import {
 } from '../../../lib/content/payment-methods.ts';
 import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
 import type { Language, SettingKey } from '../../../lib/content/schema.ts';
+import { editableSettingKeys } from '../../../lib/data/site-settings.ts';
 import type { HistoryText } from '../editor/history-text.ts';
 
-/** Each setting's name, as the Site Settings card lists it. */
-const labels: Record<SettingKey, NamespaceKey<'settings'>> = {
-  company_name: 'companyName',
-  phone_number: 'phoneNumber',
-  whatsapp_number: 'whatsappNumber',
-  contact_email: 'contactEmail',
-  street_address: 'streetAddress',
-  top_banner_message_en: 'bannerEnglish',
-  top_banner_message_es: 'bannerSpanish',
-  opening_hours: 'hours',
-  payment_methods: 'paymentMethods',
-  ceramic_partner_url: 'partnerPage',
-  map_embed_url: 'mapLink',
-  service_area: 'areas',
-  booking_retention_months: 'retention',
-};
-
-const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(labels, key);
+/** Whether `key` is a setting's (the `settingNames` namespace names each). */
+const isSettingKey = (key: string): key is SettingKey =>
+  (editableSettingKeys as readonly string[]).includes(key);
 
 /** The stored opening hours as the footer of `site` says them; null when they do not parse. */
 export function storedHoursText(site: Language, stored: string): string | null {
@@ -82,10 +67,10 @@ export interface SettingTexts {
 
 /** The settings' names and values in the admin's language. */
 export function useSettingTexts(): SettingTexts {
-  const t = useMessages('settings');
+  const names = useMessages('settingNames');
   const { lang } = useAdminFormat();
   return {
-    label: (key) => (isSettingKey(key) ? t(labels[key]) : key),
+    label: (key) => (isSettingKey(key) ? names(key) : key),
     value: (key, stored) => (isSettingKey(key) ? storedValueText(lang, key, stored) : stored),
   };
 }
