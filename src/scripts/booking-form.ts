@@ -16,6 +16,7 @@ import {
   startTimes,
   type BookingValues,
 } from './booking-checks';
+import { closeOnBack, enterFormEntry } from './booking-back';
 import { countNotes, offerTimes, showProblems, type Problem } from './booking-fields';
 import {
   businessDate,
@@ -81,6 +82,7 @@ export function openBooking(trigger: HTMLElement, html: string): void {
   if (unseenConfirmation) {
     unseenConfirmation = false;
     dialog.showModal();
+    enterFormEntry();
     focusConfirmation(dialog);
     return;
   }
@@ -97,6 +99,7 @@ export function openBooking(trigger: HTMLElement, html: string): void {
   refusals = [];
   update(dialog);
   dialog.showModal();
+  enterFormEntry();
 }
 
 /** What the form holds, as the checks read it. */
@@ -178,6 +181,7 @@ function wire(dialog: HTMLDialogElement): void {
   form.addEventListener('input', edited);
   form.addEventListener('change', edited);
   dialog.querySelector('[data-booking-close]')!.addEventListener('click', () => dialog.close());
+  closeOnBack(dialog);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submit(dialog);

@@ -337,6 +337,13 @@ for (const width of [390, 1366]) {
     await page.mouse.move(3, 400);
     for (let turn = 0; turn < 3; turn++) await page.mouse.wheel(0, 1500);
     await expect.poll(top).toBe(before);
+    // A section above settling its height while the form is open: the browser keeps the button
+    // where it was (scroll anchoring), and closing the form must not undo that.
+    await page.evaluate(() => {
+      const spacer = Object.assign(document.createElement('div'), { style: 'height: 300px' });
+      document.querySelector('main')!.prepend(spacer);
+    });
+    await expect.poll(top).toBe(before);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await top()).toBe(before);
@@ -359,4 +366,25 @@ test('a Book button whose form is still loading shows it is busy', async ({ page
   release();
   await expect(dialogOf(page, 'en')).toBeVisible();
   await expect(book).not.toHaveAttribute('aria-busy');
+});
+
+test('Back closes the open form and keeps what was typed; once it is closed, Back leaves the page @mobile', async ({
+  page,
+}) => {
+  await page.goto(pagePath('en', 'privacy'));
+  await page.goto(localePath('en'));
+  const dialog = await openForm(page, 'en');
+  const name = dialog.locator('[name="name"]');
+  await name.fill('Typed before Back');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(localePath('en'));
+  await expect(page.locator(`#${sectionIds.home} [data-book]`)).toBeFocused();
+
+  await openForm(page, 'en');
+  await expect(name).toHaveValue('Typed before Back');
+  await dialog.locator('[data-booking-close]').click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pagePath('en', 'privacy'));
 });
