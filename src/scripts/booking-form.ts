@@ -3,12 +3,12 @@
  * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form, with the
  * form's markup: the live estimate from the published prices, the service-area note, the start
  * times of the chosen day (Eastern Time, the business's, whatever the device's zone), each refusal
- * at its field, and the submission as a plain `fetch` to the request_booking RPC (no supabase-js).
- * The confirmation, repeating what was asked for, shows only once the database has stored it.
+ * at its field, and the submission (booking-request.ts: a plain `fetch`, no supabase-js). The
+ * confirmation (booking-summary.ts), repeating what was asked for, shows only once the database
+ * has stored it; Back closes the form (booking-back.ts).
  */
 import { intlLocales } from '../i18n/locales';
 import type { Language } from '../lib/content/schema';
-import { windowText } from '../lib/content/time-text';
 import {
   bookingProblems,
   latestDate,
@@ -18,14 +18,9 @@ import {
 } from './booking-checks';
 import { closeOnBack, enterFormEntry } from './booking-back';
 import { countNotes, offerTimes, showProblems, type Problem } from './booking-fields';
-import {
-  businessDate,
-  estimate,
-  outsideArea,
-  windowEnd,
-  windowFor,
-  type DailyHours,
-} from './booking-logic';
+import { requestArguments, sendRequest } from './booking-request';
+import { summarize } from './booking-summary';
+import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
 
 interface Texts {
   errors: Record<string, string>;
@@ -39,9 +34,6 @@ interface Texts {
   notesCount: string;
   towns: string[];
 }
-
-const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
-const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string;
 
 const texts = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.texts!) as Texts;
 const hoursOf = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.hours!) as DailyHours;
@@ -188,31 +180,6 @@ function wire(dialog: HTMLDialogElement): void {
   });
 }
 
-/** The confirmation's lines: what was asked for, read from the form before it is cleared. */
-function summarize(dialog: HTMLDialogElement): void {
-  const form = formOf(dialog);
-  const lang = dialog.dataset.lang as Language;
-  const size = form.querySelector<HTMLInputElement>('[name="vehicle_size"]:checked');
-  const window = (n: number) => {
-    const [date, time] = [text(form, `date${n}`), text(form, `time${n}`)];
-    if (!date || !time) return '';
-    return windowText(lang, date, time, windowEnd(time));
-  };
-  const lines: Record<string, string> = {
-    package: form.package_type.value
-      ? form.package_type.selectedOptions[0].text
-      : texts(dialog).packageUnsure,
-    size: size?.parentElement?.textContent?.trim() ?? '',
-    estimate: estimateOf(dialog) ?? '',
-    window1: window(1),
-    window2: window(2),
-  };
-  for (const [key, line] of Object.entries(lines)) {
-    dialog.querySelector(`[data-summary="${key}"]`)!.textContent = line;
-    dialog.querySelector<HTMLElement>(`[data-summary-row="${key}"]`)!.hidden = !line;
-  }
-}
-
 async function submit(dialog: HTMLDialogElement): Promise<void> {
   const t = texts(dialog);
   const form = formOf(dialog);
@@ -231,55 +198,22 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
     value(`date${n}`) ? windowFor(value(`date${n}`), value(`time${n}`), hours) : null;
   const [first, second] = [slot(1), slot(2)];
   if (!first || first === 'past' || second === 'past') return;
-  const body = {
-    language: dialog.dataset.lang,
-    vehicle_size: value('vehicle_size'),
-    package_type: value('package_type') || null,
-    add_ons: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')].map(
-      (b) => b.value,
-    ),
-    estimate: estimateOf(dialog),
-    service_mode: value('service_mode'),
-    address: value('address') || null,
-    window1_start: first.start,
-    window1_end: first.end,
-    window2_start: second?.start ?? null,
-    window2_end: second?.end ?? null,
-    name: value('name'),
-    phone: value('phone') || null,
-    email: value('email') || null,
-    notes: value('notes') || null,
-    consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
-    website: value('website') || null,
-  };
+  const args = requestArguments(form, dialog.dataset.lang, [first, second], estimateOf(dialog));
   button.disabled = true;
   button.textContent = t.sending;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        details?: string | null;
-      };
-      refused(dialog, answer.message ?? 'network', answer.details);
-      return;
-    }
-    summarize(dialog);
-    form.hidden = true;
-    form.reset();
-    dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = false;
-    if (dialog.open) focusConfirmation(dialog);
-    else unseenConfirmation = true;
-  } catch {
-    refused(dialog, 'network');
-  } finally {
-    button.disabled = false;
-    button.textContent = t.submit;
+  const refusal = await sendRequest(args);
+  button.disabled = false;
+  button.textContent = t.submit;
+  if (refusal) {
+    refused(dialog, refusal.code, refusal.details);
+    return;
   }
+  summarize(dialog, estimateOf(dialog), t.packageUnsure);
+  form.hidden = true;
+  form.reset();
+  dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = false;
+  if (dialog.open) focusConfirmation(dialog);
+  else unseenConfirmation = true;
 }
 
 /** Focus on the confirmation's heading, which a screen reader reads first. */

@@ -1,0 +1,39 @@
+/** The booking form's confirmation: what was asked for, repeated once the request is stored. */
+import type { Language } from '../lib/content/schema';
+import { windowText } from '../lib/content/time-text';
+import { windowEnd } from './booking-logic';
+
+/**
+ * Fills the confirmation's lines from the form, before it is cleared: the package (or
+ * `packageUnsure` for "Not sure yet"), the size, the `estimate` and each window offered; a line
+ * with nothing to say is hidden.
+ */
+export function summarize(
+  dialog: HTMLDialogElement,
+  estimate: string | null,
+  packageUnsure: string,
+): void {
+  const form = dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
+  const lang = dialog.dataset.lang as Language;
+  const value = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+  const size = form.querySelector<HTMLInputElement>('[name="vehicle_size"]:checked');
+  const window = (n: number) => {
+    const [date, time] = [value(`date${n}`), value(`time${n}`)];
+    if (!date || !time) return '';
+    return windowText(lang, date, time, windowEnd(time));
+  };
+  const lines: Record<string, string> = {
+    package: form.package_type.value
+      ? (form.package_type as HTMLSelectElement).selectedOptions[0]!.text
+      : packageUnsure,
+    size: size?.parentElement?.textContent?.trim() ?? '',
+    estimate: estimate ?? '',
+    window1: window(1),
+    window2: window(2),
+  };
+  for (const [key, line] of Object.entries(lines)) {
+    dialog.querySelector(`[data-summary="${key}"]`)!.textContent = line;
+    dialog.querySelector<HTMLElement>(`[data-summary-row="${key}"]`)!.hidden = !line;
+  }
+}
