@@ -5,6 +5,14 @@
  */
 import { characters, type BookingField } from './booking-checks';
 
+/** The form inside the booking dialog. */
+export const formOf = (dialog: HTMLDialogElement): HTMLFormElement =>
+  dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
+
+/** A field's value, trimmed: a text box's, a select's, or a radio group's checked one. */
+export const fieldText = (form: HTMLFormElement, name: string): string =>
+  (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+
 /** A refusal at a field: the field's name and the code of its message. */
 export interface Problem {
   field: BookingField;

@@ -17,7 +17,14 @@ import {
   type BookingValues,
 } from './booking-checks';
 import { closeOnBack, enterFormEntry } from './booking-back';
-import { countNotes, offerTimes, showProblems, type Problem } from './booking-fields';
+import {
+  countNotes,
+  fieldText,
+  formOf,
+  offerTimes,
+  showProblems,
+  type Problem,
+} from './booking-fields';
 import { requestArguments, sendRequest } from './booking-request';
 import { summarize } from './booking-summary';
 import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
@@ -37,10 +44,6 @@ interface Texts {
 
 const texts = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.texts!) as Texts;
 const hoursOf = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.hours!) as DailyHours;
-const formOf = (dialog: HTMLDialogElement) =>
-  dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
-const text = (form: HTMLFormElement, name: string) =>
-  (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
 
 /**
  * Refusals the database gave at a field: they stay until that field is edited (the form's own
@@ -96,7 +99,7 @@ export function openBooking(trigger: HTMLElement, html: string): void {
 
 /** What the form holds, as the checks read it. */
 function values(form: HTMLFormElement): BookingValues {
-  const value = (name: string) => text(form, name);
+  const value = (name: string) => fieldText(form, name);
   return {
     service_mode: value('service_mode'),
     address: value('address'),
@@ -118,7 +121,7 @@ function values(form: HTMLFormElement): BookingValues {
  */
 function estimateOf(dialog: HTMLDialogElement): string | null {
   const form = formOf(dialog);
-  const size = text(form, 'vehicle_size');
+  const size = fieldText(form, 'vehicle_size');
   const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
   const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
   const price = option?.value ? (option.dataset[size] ?? null) : null;
@@ -140,11 +143,11 @@ function update(dialog: HTMLDialogElement): void {
   const hours = hoursOf(dialog);
   dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
   dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
-    text(form, 'address'),
+    fieldText(form, 'address'),
     t.towns,
   );
   for (const n of [1, 2]) {
-    const date = text(form, `date${n}`);
+    const date = fieldText(form, `date${n}`);
     const select = form.elements.namedItem(`time${n}`) as HTMLSelectElement;
     offerTimes(select, date ? startTimes(date, hours) : [], date ? t.timeChoose : t.timeFirst);
   }
@@ -193,7 +196,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   const problems = bookingProblems(values(form), hours);
   showProblems(form, problems, t.errors, true);
   if (problems.length > 0) return;
-  const value = (name: string) => text(form, name);
+  const value = (name: string) => fieldText(form, name);
   const slot = (n: number) =>
     value(`date${n}`) ? windowFor(value(`date${n}`), value(`time${n}`), hours) : null;
   const [first, second] = [slot(1), slot(2)];

@@ -2,6 +2,8 @@
  * The booking request as it is sent: the request_booking RPC's arguments from the form, posted
  * with a plain `fetch` (no supabase-js on the public pages), and what a refusal says.
  */
+import { fieldText } from './booking-fields';
+
 const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
 const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string;
 
@@ -21,8 +23,7 @@ export function requestArguments(
   windows: [BookingWindow, BookingWindow | null],
   estimate: string | null,
 ): Record<string, unknown> {
-  const value = (name: string) =>
-    (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+  const value = (name: string) => fieldText(form, name);
   const [first, second] = windows;
   return {
     language: lang,

@@ -1,6 +1,7 @@
 /** The booking form's confirmation: what was asked for, repeated once the request is stored. */
 import type { Language } from '../lib/content/schema';
 import { windowText } from '../lib/content/time-text';
+import { fieldText, formOf } from './booking-fields';
 import { windowEnd } from './booking-logic';
 
 /**
@@ -13,10 +14,9 @@ export function summarize(
   estimate: string | null,
   packageUnsure: string,
 ): void {
-  const form = dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
+  const form = formOf(dialog);
   const lang = dialog.dataset.lang as Language;
-  const value = (name: string) =>
-    (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+  const value = (name: string) => fieldText(form, name);
   const size = form.querySelector<HTMLInputElement>('[name="vehicle_size"]:checked');
   const window = (n: number) => {
     const [date, time] = [value(`date${n}`), value(`time${n}`)];
