@@ -9,6 +9,7 @@ import {
   toastWith,
 } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { sidewaysBoxes, withinWidth } from './support/scroll.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -245,4 +246,50 @@ test('a status change made from a version someone else changed is refused; the a
   await expect(toastWith(page, 'Marked as done')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Done');
+});
+
+test('below 1280 px the requests are a list with each View on screen, from 1280 px a table that fits, in both languages', async ({
+  page,
+}) => {
+  // From an owner's trial: on a phone the table's View column was past the screen's edge.
+  const name = `Lia List ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0175');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
+  const main = page.getByRole('main');
+  try {
+    for (const [language, width, view, title, status] of [
+      ['en', 390, 'View the request of', 'Request from', 'Confirmed'],
+      ['es', 390, 'Ver la solicitud de', 'Solicitud de', 'Confirmada'],
+      ['es', 1024, 'Ver la solicitud de', 'Solicitud de', 'Confirmada'],
+    ] as const) {
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('admin-language', chosen),
+        language,
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await openEditor(page, '/admin/bookings');
+      const item = main.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toContainText(status);
+      await expect(main.getByRole('table')).toHaveCount(0);
+      const button = item.getByRole('button', { name: `${view} ${name}` });
+      expect(await withinWidth(page, button), `${language} at ${width} px`).toBe(true);
+      expect(await sidewaysBoxes(main), `${language} at ${width} px`).toBe(0);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: `${title} ${name}` })).toContainText(status);
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    const view = main
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Ver la solicitud de ${name}` });
+    await expect(view).toBeVisible();
+    expect(await withinWidth(page, view)).toBe(true);
+    expect(await sidewaysBoxes(main)).toBe(0);
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
+  }
 });

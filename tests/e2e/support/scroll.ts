@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The page's scroll position once it has come to rest: read each frame until it has stayed the
@@ -28,4 +28,25 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/**
+ * How many boxes in `scope` scroll sideways (a table wider than its wrapper, say): what an owner
+ * would have to pan to reach.
+ */
+export function sidewaysBoxes(scope: Locator): Promise<number> {
+  return scope.evaluate(
+    (element) =>
+      [element, ...element.querySelectorAll<HTMLElement>('*')].filter(
+        (box) =>
+          ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) &&
+          box.scrollWidth > box.clientWidth + 1,
+      ).length,
+  );
+}
+
+/** Whether `target` lies within the viewport's width, from its left edge to its right. */
+export async function withinWidth(page: Page, target: Locator): Promise<boolean> {
+  const box = (await target.boundingBox())!;
+  return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width + 0.5;
 }

@@ -1,25 +1,11 @@
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
-import { withContent } from '../editor/with-content.tsx';
-import { formatSent, formatWindow, packageKey, sizeKeys, statusKeys } from './booking-labels.ts';
+import { formatSent, formatWindow, packageKey, sizeKeys } from './booking-labels.ts';
+import { StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
-/**
- * The requests as a table, newest first; View opens one in the detail dialog. `register` gets each
- * View's ref, for the focus after a request leaves the list.
- */
-export function BookingTable({
-  requests,
-  onOpen,
-  register,
-}: {
-  requests: readonly BookingRequest[];
-  onOpen: (request: BookingRequest) => void;
-  register: (id: string) => (button: HTMLElement | null) => void;
-}) {
+/** The requests as a table, newest first (from 1280 px); View opens one in the detail dialog. */
+export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
   return (
@@ -48,22 +34,10 @@ export function BookingTable({
             {formatWindow(format, request.window1_start, request.window1_end)}
           </td>
           <td className={cell}>
-            <Badge variant={request.status === 'new' ? 'warning' : 'secondary'}>
-              {t(statusKeys[request.status])}
-            </Badge>
+            <StatusBadge status={request.status} />
           </td>
           <td className={cell}>
-            <Button
-              ref={register(request.id)}
-              size="sm"
-              variant="outline"
-              onClick={() => onOpen(request)}
-            >
-              <span aria-hidden="true">{t('view')}</span>
-              <span className="sr-only">
-                {withContent((name) => t('viewRequestOf', { name }), request.name)}
-              </span>
-            </Button>
+            <ViewButton request={request} onOpen={onOpen} register={register} />
           </td>
         </tr>
       ))}

@@ -9,6 +9,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { noneKeys } from './booking-labels.ts';
+import { BookingList } from './booking-list.tsx';
 import { BookingTable } from './booking-table.tsx';
 import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
@@ -16,6 +17,7 @@ import { StatusSelect } from './status-select.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useStatusChange } from './use-status-change.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
+import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
@@ -27,6 +29,7 @@ export function BookingsPage() {
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
   const [open, setOpen] = useState<BookingRequest | null>(null);
+  const Requests = useRecordsAsList() ? BookingList : BookingTable;
   const filterBox = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterRemoval(() => filterBox.current?.querySelector('select'));
   const shown = state.status === 'ready' ? state.data.map(({ id }) => id) : [];
@@ -66,7 +69,7 @@ export function BookingsPage() {
         <p className="text-ink-600">{t(filter ? noneKeys[filter] : 'none')}</p>
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
-        <BookingTable requests={state.data} onOpen={setOpen} register={focus.register} />
+        <Requests requests={state.data} onOpen={setOpen} register={focus.register} />
       ) : null}
       <BookingDialog
         request={open}

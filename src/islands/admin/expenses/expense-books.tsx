@@ -4,7 +4,7 @@ import type { Expense } from '../../../lib/data/expenses.ts';
 import { businessToday } from '../../../lib/business-time.ts';
 import { expenseTotals } from '../../../lib/expenses/expense-totals.ts';
 import type { EntryListView } from '../editor/entry-list-page.tsx';
-import { useIsMobile } from '../shell/use-is-mobile.ts';
+import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 import { ExpenseList } from './expense-list.tsx';
 import { ExpenseSummaryCards } from './expense-summary-cards.tsx';
 import { ExpenseTable } from './expense-table.tsx';
@@ -12,11 +12,10 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 
 /**
  * The tracker's section as it shows the list: heading with Export CSV and Add Expense, the three
- * cards, then the table (a list on phones) by next due date.
+ * cards, then the table (a list below 1280 px) by next due date.
  */
 export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
   const t = useMessages('expenses');
-  const isMobile = useIsMobile();
   const today = businessToday();
   const items = view.entries.map((entry, index) => ({
     expense: entry.rows.single!,
@@ -24,7 +23,7 @@ export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
   }));
   const expenses = items.map((item) => item.expense);
   const loaded = view.state.status === 'ready' || items.length > 0;
-  const View = isMobile ? ExpenseList : ExpenseTable;
+  const View = useRecordsAsList() ? ExpenseList : ExpenseTable;
   return (
     <section aria-labelledby="expenses-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -5,7 +5,7 @@ import { categoryKeys, frequencyKeys } from './expense-form.ts';
 import type { ExpenseViewProps } from './expense-table.tsx';
 import { NextDue } from './next-due.tsx';
 
-/** The expenses on a phone: one block per expense instead of a table too wide to read. */
+/** The expenses below 1280 px: one block per expense instead of a table too wide to read. */
 export function ExpenseList({ items, today }: ExpenseViewProps) {
   const t = useMessages('expenses');
   const format = useAdminFormat();

@@ -13,25 +13,28 @@ export function ExpenseSummaryCards({ totals }: { totals: ExpenseTotals | null |
   const t = useMessages('expenses');
   const format = useAdminFormat();
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <CountCard
-        title={t('monthlyTotal')}
-        description={t('monthlyTotalHint')}
-        icon={BanknotesIcon}
-        count={totals && format.cents(totals.monthlyCents)}
-      />
-      <CountCard
-        title={t('annualTotal')}
-        description={t('annualTotalHint')}
-        icon={CalendarDaysIcon}
-        count={totals && format.cents(totals.annualCents)}
-      />
-      <CountCard
-        title={t('activeExpenses')}
-        description={t('activeExpensesHint')}
-        icon={ReceiptPercentIcon}
-        count={totals && totals.activeCount}
-      />
+    // Side by side from a 42rem-wide column; narrower, one above the other, each at full width.
+    <div className="@container">
+      <div className="grid gap-4 @2xl:grid-cols-3">
+        <CountCard
+          title={t('monthlyTotal')}
+          description={t('monthlyTotalHint')}
+          icon={BanknotesIcon}
+          count={totals && format.cents(totals.monthlyCents)}
+        />
+        <CountCard
+          title={t('annualTotal')}
+          description={t('annualTotalHint')}
+          icon={CalendarDaysIcon}
+          count={totals && format.cents(totals.annualCents)}
+        />
+        <CountCard
+          title={t('activeExpenses')}
+          description={t('activeExpensesHint')}
+          icon={ReceiptPercentIcon}
+          count={totals && totals.activeCount}
+        />
+      </div>
     </div>
   );
 }

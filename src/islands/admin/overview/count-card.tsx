@@ -36,12 +36,22 @@ export function CountCard({
       className={cn(tone === 'warning' && 'border-amber-300 bg-amber-50')}
     >
       <div className={cn('flex items-start justify-between gap-2', compact ? 'p-3 sm:p-5' : 'p-5')}>
-        <div className="flex min-w-0 flex-col gap-1">
+        {/* A container: a money figure's size follows the room the card leaves it. */}
+        <div className="@container flex min-w-0 flex-1 flex-col gap-1">
           {/* Smaller than a CardTitle: the number below is what the card says. */}
           <h2 id={titleId} className="text-sm font-medium text-ink-700">
             {title}
           </h2>
-          <p className="text-3xl font-bold tabular-nums" data-count>
+          <p
+            className={cn(
+              'font-bold tabular-nums',
+              // A figure ('$1,680.50') stays on one line, smaller in a narrow card, never broken.
+              typeof count === 'string'
+                ? 'text-[length:min(1.875rem,13cqi)] leading-9 whitespace-nowrap'
+                : 'text-3xl',
+            )}
+            data-count
+          >
             {count === undefined ? (
               <span className="inline-block h-9 w-12 animate-pulse rounded bg-mist-100 motion-reduce:animate-none">
                 <span className="sr-only">{t('loading')}</span>

@@ -1,0 +1,46 @@
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
+import { withContent } from '../editor/with-content.tsx';
+import { statusKeys } from './booking-labels.ts';
+
+/** What the table and the list of requests show and do. */
+export interface BookingViewProps {
+  requests: readonly BookingRequest[];
+  onOpen: (request: BookingRequest) => void;
+  /** Gets each View's ref, for the focus after a request leaves the list. */
+  register: (id: string) => (button: HTMLElement | null) => void;
+}
+
+/** A request's status, a new one marked to be seen. */
+export function StatusBadge({ status }: { status: BookingRequest['status'] }) {
+  const t = useMessages('bookings');
+  return (
+    <Badge variant={status === 'new' ? 'warning' : 'secondary'}>{t(statusKeys[status])}</Badge>
+  );
+}
+
+/** 'View', named for the request's visitor: opens the request in the detail dialog. */
+export function ViewButton({
+  request,
+  onOpen,
+  register,
+  className,
+}: Omit<BookingViewProps, 'requests'> & { request: BookingRequest; className?: string }) {
+  const t = useMessages('bookings');
+  return (
+    <Button
+      ref={register(request.id)}
+      size="sm"
+      variant="outline"
+      className={className}
+      onClick={() => onOpen(request)}
+    >
+      <span aria-hidden="true">{t('view')}</span>
+      <span className="sr-only">
+        {withContent((name) => t('viewRequestOf', { name }), request.name)}
+      </span>
+    </Button>
+  );
+}
