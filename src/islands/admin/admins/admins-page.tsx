@@ -6,7 +6,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
+import {
+  DataTable,
+  narrowOnly,
+  tableCell as cell,
+  tableRow,
+  wideOnlyCell,
+} from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
@@ -94,17 +100,17 @@ export function AdminsPage() {
                     <th scope="row" className={`${cell} font-medium break-all`}>
                       <span translate="no">{admin.email}</span>{' '}
                       {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
-                      {/* On a phone the dates' columns would push Remove off the screen. */}
-                      <span className="mt-1 block text-xs font-normal break-normal text-ink-600 sm:hidden">
+                      {/* In a narrow box the dates' columns would push Remove off the screen. */}
+                      <span
+                        className={`mt-1 block text-xs font-normal break-normal text-ink-600 ${narrowOnly}`}
+                      >
                         {t('adminSince')}: {since}
                         <br />
                         {t('lastSignIn')}: {lastSignIn}
                       </span>
                     </th>
-                    <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{since}</td>
-                    <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>
-                      {lastSignIn}
-                    </td>
+                    <td className={`${cell} whitespace-nowrap ${wideOnlyCell}`}>{since}</td>
+                    <td className={`${cell} whitespace-nowrap ${wideOnlyCell}`}>{lastSignIn}</td>
                     <td className={cell}>
                       <Button
                         ref={focus.register(admin.userId)}
