@@ -58,6 +58,13 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
     'href',
     'mailto:bea-7035550187@example.com',
   );
+  // The address opens in the phone's maps app, in a new tab on a computer.
+  const map = dialog.getByRole('link', { name: 'Map' });
+  await expect(map).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=22030',
+  );
+  await expect(map).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Status').selectOption('confirmed');
   await dialog.getByRole('button', { name: 'Save status' }).click();
@@ -258,10 +265,10 @@ test('below 1280 px the requests are a list with each View on screen, from 1280 
   await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
   const main = page.getByRole('main');
   try {
-    for (const [language, width, view, title, status] of [
-      ['en', 390, 'View the request of', 'Request from', 'Confirmed'],
-      ['es', 390, 'Ver la solicitud de', 'Solicitud de', 'Confirmada'],
-      ['es', 1024, 'Ver la solicitud de', 'Solicitud de', 'Confirmada'],
+    for (const [language, width, view, title, status, map] of [
+      ['en', 390, 'View the request of', 'Request from', 'Confirmed', 'Map'],
+      ['es', 390, 'Ver la solicitud de', 'Solicitud de', 'Confirmada', 'Mapa'],
+      ['es', 1024, 'Ver la solicitud de', 'Solicitud de', 'Confirmada', 'Mapa'],
     ] as const) {
       await page.addInitScript(
         (chosen) => localStorage.setItem('admin-language', chosen),
@@ -276,7 +283,9 @@ test('below 1280 px the requests are a list with each View on screen, from 1280 
       expect(await withinWidth(page, button), `${language} at ${width} px`).toBe(true);
       expect(await sidewaysBoxes(main), `${language} at ${width} px`).toBe(0);
       await button.click();
-      await expect(page.getByRole('dialog', { name: `${title} ${name}` })).toContainText(status);
+      const dialog = page.getByRole('dialog', { name: `${title} ${name}` });
+      await expect(dialog).toContainText(status);
+      await expect(dialog.getByRole('link', { name: map })).toHaveAttribute('href', /query=22030$/);
       await page.keyboard.press('Escape');
       await expect(button).toBeFocused();
     }

@@ -56,6 +56,7 @@ export default {
   call: 'Call',
   text: 'Text',
   write: 'E-mail',
+  map: 'Map',
   status: 'Status',
   close: 'Close',
   saveStatus: 'Save status',

@@ -57,6 +57,7 @@ export default {
   call: 'Llamar',
   text: 'Mensaje de texto',
   write: 'Correo',
+  map: 'Mapa',
   status: 'Estado',
   close: 'Cerrar',
   saveStatus: 'Guardar estado',

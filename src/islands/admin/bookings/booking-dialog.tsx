@@ -1,4 +1,9 @@
-import { EnvelopeIcon, PhoneIcon, ChatBubbleLeftIcon } from '@heroicons/react/24/outline';
+import {
+  ChatBubbleLeftIcon,
+  EnvelopeIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '@heroicons/react/24/outline';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
@@ -17,6 +22,7 @@ import {
   formatPhone,
   formatSent,
   formatWindow,
+  mapsUrl,
   modeKeys,
   packageKey,
   sizeKeys,
@@ -34,7 +40,7 @@ interface BookingDetailsProps {
 }
 
 /**
- * One request in full, with tap-to-call, text and e-mail links and its status to change; a change
+ * One request in full, with tap-to-call, text, e-mail and map links and its status to change; a change
  * refused because someone else changed the request offers their version or an overwrite.
  */
 export function BookingDialog({
@@ -125,6 +131,12 @@ function BookingDetails({
         {request.email ? (
           <a className={link} href={`mailto:${request.email}`}>
             <EnvelopeIcon aria-hidden="true" /> {t('write')}
+          </a>
+        ) : null}
+        {request.address ? (
+          // On a phone the maps app opens at the address, directions one tap away.
+          <a className={link} href={mapsUrl(request.address)} target="_blank" rel="noreferrer">
+            <MapPinIcon aria-hidden="true" /> {t('map')}
           </a>
         ) : null}
       </div>

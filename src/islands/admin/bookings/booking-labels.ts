@@ -71,3 +71,7 @@ export function formatPhone(phone: string): string {
   const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
 }
+
+/** A maps search for `address` that phones open in their maps app (Google's cross-platform URL). */
+export const mapsUrl = (address: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
