@@ -70,7 +70,7 @@ test('an invalid phone, e-mail or link is refused at its field and nothing is sa
   expect(await storedSettings()).toEqual(before);
 });
 
-test('a new phone, banner, WhatsApp number, address, partner page and pinned map reach the footer, sticky bar, tel: links, ceramic section and JSON-LD of / and /es/', async ({
+test('a new phone, banner, WhatsApp number, address, partner page and pinned map reach the footer, sticky bar, tel: links, ceramic section, booking form and JSON-LD of / and /es/', async ({
   page,
 }) => {
   // A save, a rebuild and both pages checked field by field: more than the default minute on a busy machine.
@@ -156,6 +156,12 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
       });
       await expect(quote).toHaveAttribute('href', partner);
       await expect(quote).toHaveAttribute('target', '_blank');
+      // The booking form says where the shop is, under its 'In our shop' choice.
+      await page.locator(`#${sectionIds.home} [data-book]`).click();
+      const form = page.getByRole('dialog', { name: t(lang, 'booking.title') });
+      await expect(
+        form.getByRole('radio', { name: t(lang, 'booking.modeShop') }),
+      ).toHaveAccessibleName(`${t(lang, 'booking.modeShop')} 4200 Lee Hwy, Arlington, VA 22207`);
     }
   } finally {
     await restore(before, page);
