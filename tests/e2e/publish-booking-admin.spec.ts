@@ -302,3 +302,31 @@ test('below 1280 px the requests are a list with each View on screen, from 1280 
     await db.from('booking_requests').delete().eq('name', name);
   }
 });
+
+test('a request sent while the Bookings page is open shows up in its list without a reload', async ({
+  page,
+}) => {
+  // From an owner's trial: the sidebar's badge went up, the list stayed as it was until a reload.
+  const stamp = Date.now();
+  const first = `Nia Newish ${stamp}`;
+  const later = `Nel Newcomer ${stamp}`;
+  await insertRequest(first, '(703) 555-0176');
+  try {
+    await openEditor(page, '/admin/bookings');
+    // The badge has counted the new requests once.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: /^Bookings \(\d+ new\)$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
+    await insertRequest(later, '(703) 555-0177');
+    // The owner comes back to the window: the badge counts again at once (else within 10 s).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const row = page.getByRole('row').filter({ hasText: later });
+    await expect(row).toContainText('New');
+    await expect(row.getByRole('button', { name: `View the request of ${later}` })).toBeVisible();
+  } finally {
+    await serviceClient().from('booking_requests').delete().in('name', [first, later]);
+  }
+});
