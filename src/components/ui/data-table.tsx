@@ -31,8 +31,10 @@ export function DataTable({
   headings: readonly string[];
   /** Headings of number columns, aligned right like their values. */
   rightAligned?: readonly string[];
-  /** Headings of columns shown in a wide box only (`wideOnlyCell`); elsewhere each row says their
-   * values in a `narrowOnly` part. */
+  /**
+   * Headings of columns shown in a wide box only (`wideOnlyCell`); elsewhere each row says their
+   * values in a `narrowOnly` part.
+   */
   wideOnly?: readonly string[];
   children: ReactNode;
 }) {

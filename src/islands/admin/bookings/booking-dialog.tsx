@@ -40,8 +40,8 @@ interface BookingDetailsProps {
 }
 
 /**
- * One request in full, with tap-to-call, text, e-mail and map links and its status to change; a change
- * refused because someone else changed the request offers their version or an overwrite.
+ * One request in full, with tap-to-call, text, e-mail and map links and its status to change; a
+ * change refused because someone else changed the request offers their version or an overwrite.
  */
 export function BookingDialog({
   request,

@@ -26,17 +26,10 @@ export function ViewButton({
   request,
   onOpen,
   register,
-  className,
-}: Omit<BookingViewProps, 'requests'> & { request: BookingRequest; className?: string }) {
+}: Omit<BookingViewProps, 'requests'> & { request: BookingRequest }) {
   const t = useMessages('bookings');
   return (
-    <Button
-      ref={register(request.id)}
-      size="sm"
-      variant="outline"
-      className={className}
-      onClick={() => onOpen(request)}
-    >
+    <Button ref={register(request.id)} size="sm" variant="outline" onClick={() => onOpen(request)}>
       <span aria-hidden="true">{t('view')}</span>
       <span className="sr-only">
         {withContent((name) => t('viewRequestOf', { name }), request.name)}
