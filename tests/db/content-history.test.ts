@@ -8,6 +8,9 @@ import {
   type TestDatabase,
 } from './harness.ts';
 import { insertRows, validRows } from './rows.ts';
+import { versionChanges } from '../../src/lib/data/history-diff.ts';
+import { toHistoryRow, type RpcRow } from '../../src/lib/data/history-rows.ts';
+import { groupVersions } from '../../src/lib/data/history-versions.ts';
 import { tableSpecs } from './rls-matrix.ts';
 
 /**
@@ -220,6 +223,60 @@ describe.each(drivers)('content history on $name', (driver) => {
         ['insert', 'admin@example.com', 'The DMV'],
       ],
     );
+  });
+
+  it("a version's fields, read back from the database, come in the edit dialog's order", async () => {
+    const history = await db.scenario(async (tx) => {
+      const spanish = {
+        ...validRows.service_packages,
+        language: 'es',
+        title: 'Plata',
+        label: 'Limpieza esencial',
+        description: 'Limpieza por dentro y por fuera',
+        duration: '1-2 horas',
+        features: ['Lavado a mano', 'Aspirado'],
+      };
+      await tx.as('admin', (sql) =>
+        insertRows(sql, 'service_packages', [validRows.service_packages, spanish]),
+      );
+      await tx.as('admin', (sql) =>
+        sql.query(
+          `update public.service_packages set title = title || ' Plus', price_sedan = '150',
+             is_active = language = 'en'`,
+        ),
+      );
+      return tx.as('admin', (sql) =>
+        sql.query<RpcRow>("select * from public.entry_history('service_packages', 'silver')"),
+      );
+    });
+    // One transaction here: grouped by what was done, as two saves would be.
+    const rows = history.rows.map((row) => toHistoryRow(row, 'service_packages', 'silver'));
+    const [edited] = groupVersions(rows.filter((row) => row.operation === 'update'));
+    const [added] = groupVersions(rows.filter((row) => row.operation === 'insert'));
+    // The stored JSON puts short names first ('label' before 'title'); the dialog does not.
+    const text = ['title', 'label', 'description', 'duration', 'features'];
+    expect(versionChanges(added!).map((change) => `${change.slot}.${change.column}`)).toEqual([
+      ...text.map((column) => `en.${column}`),
+      ...text.map((column) => `es.${column}`),
+      'single.is_active',
+      'single.price_sedan',
+      'single.price_suv_2row',
+      'single.price_suv_3row',
+      'single.image_url',
+      'single.display_order',
+    ]);
+    expect(versionChanges(edited!)).toEqual([
+      { slot: 'en', column: 'title', label: 'Title', before: 'Silver', after: 'Silver Plus' },
+      { slot: 'es', column: 'title', label: 'Title', before: 'Plata', after: 'Plata Plus' },
+      { slot: 'es', column: 'is_active', label: 'Active', before: 'Yes', after: 'No' },
+      {
+        slot: 'single',
+        column: 'price_sedan',
+        label: 'Price, sedan',
+        before: '$140',
+        after: '$150',
+      },
+    ]);
   });
 
   it("an admin reads a whole table's versions, each with the entry it belongs to", async () => {

@@ -187,7 +187,13 @@ describe('content history changes', () => {
     );
     expect(versionChanges(version!)).toEqual([
       { slot: 'en', column: 'title', label: 'Title', before: 'Gold', after: 'Gold Plus' },
-      { slot: 'single', column: 'price_sedan', label: 'Price, sedan', before: '195', after: '205' },
+      {
+        slot: 'single',
+        column: 'price_sedan',
+        label: 'Price, sedan',
+        before: '$195',
+        after: '$205',
+      },
     ]);
   });
 

@@ -2,6 +2,7 @@
  * What a version changed, field by field and language by language, in words an owner reads: the
  * column's label and its value before and after. Pure; loaded with the History view only.
  */
+import { formatPrice } from '../content/price.ts';
 import type { Slot } from './entry-logic.ts';
 import { slotOf, type RecordedRow, type Version } from './history-versions.ts';
 
@@ -47,6 +48,54 @@ const labels: Record<string, string> = {
   url: 'URL',
 };
 
+/**
+ * The order the edit dialogs show their fields in, every table's in one list (no two dialogs
+ * order the same columns differently): each language's fields, then those typed once for both
+ * (prices, the photo), then the image library's and bookkeeping ones. A recorded row keeps its
+ * columns in the database's JSON order (shortest name first), which no dialog follows; a column
+ * not listed here comes after these, in that order.
+ */
+const columnOrder = [
+  'platform',
+  'name',
+  'question',
+  'title',
+  'subtitle',
+  'label',
+  'description',
+  'content',
+  'answer',
+  'duration',
+  'features',
+  'cta_primary_text',
+  'cta_secondary_text',
+  'background_image_url',
+  'price',
+  'url',
+  'icon_name',
+  'is_active',
+  'emoji',
+  'author_name',
+  'rating',
+  'price_sedan',
+  'price_suv_2row',
+  'price_suv_3row',
+  'image_url',
+  'alt_text',
+  'alt_text_es',
+  'category',
+  'display_order',
+];
+
+/** Where `column` comes in `columnOrder`; after every listed one when it is not listed. */
+const rank = (column: string) => {
+  const at = columnOrder.indexOf(column);
+  return at === -1 ? columnOrder.length : at;
+};
+
+/** Prices are stored without the dollar sign; the history shows them as the site does. */
+const priceColumns = new Set(['price', 'price_sedan', 'price_suv_2row', 'price_suv_3row']);
+
 /** The label of a column: a known one, or its name in words ('cta_text' → 'Cta text'). */
 export function columnLabel(column: string): string {
   const words = column.replaceAll('_', ' ');
@@ -62,21 +111,30 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
+/** A column's value as the History shows it: a price with its dollar sign ('140' → '$140'). */
+function shownValue(column: string, value: unknown): string {
+  const text = valueText(value);
+  return priceColumns.has(column) && text ? formatPrice(text) : text;
+}
+
 function rowChanges(slot: Slot, before: RecordedRow | null, after: RecordedRow | null) {
-  const columns = Object.keys(after ?? before ?? {}).filter((column) => !hidden.has(column));
+  const columns = Object.keys(after ?? before ?? {})
+    .filter((column) => !hidden.has(column))
+    .sort((a, b) => rank(a) - rank(b));
   return columns.flatMap((column): FieldChange[] => {
-    const was = before ? valueText(before[column]) : null;
-    const now = after ? valueText(after[column]) : null;
+    const was = before ? shownValue(column, before[column]) : null;
+    const now = after ? shownValue(column, after[column]) : null;
     if (was === now) return [];
     return [{ slot, column, label: columnLabel(column), before: was, after: now }];
   });
 }
 
 /**
- * The fields `version` changed, English first, each language's fields in column order; a
- * language written twice in one version (a price the database copied) shows its net change. A
- * field changed the same way in both languages (a price, which both share; a position) shows once,
- * in the English place, as the entry's ('single'), not once per language.
+ * The fields `version` changed, as the dialog orders them: English, then Spanish, then the fields
+ * of the entry as a whole, each in `columnOrder`; a language written twice in one version (a price
+ * the database copied) shows its net change. A field changed the same way in both languages (a
+ * price, which both share; a position) shows once, among the entry's ('single'), not once per
+ * language.
  */
 export function versionChanges(version: Version): FieldChange[] {
   const bySlot = new Map<Slot, { before: RecordedRow | null; after: RecordedRow | null }>();
@@ -97,8 +155,15 @@ export function versionChanges(version: Version): FieldChange[] {
   const shared = changes.filter(
     (change) => change.slot === 'en' && spanish.some((es) => same(change, es)),
   );
-  return changes.flatMap((change) => {
-    if (shared.includes(change)) return [{ ...change, slot: 'single' as const }];
-    return change.slot === 'es' && shared.some((en) => same(en, change)) ? [] : [change];
-  });
+  const perLanguage = changes.filter(
+    (change) =>
+      !shared.includes(change) &&
+      change.slot !== 'single' &&
+      !(change.slot === 'es' && shared.some((en) => same(en, change))),
+  );
+  const whole = [
+    ...shared.map((change) => ({ ...change, slot: 'single' as const })),
+    ...changes.filter((change) => change.slot === 'single'),
+  ].sort((a, b) => rank(a.column) - rank(b.column));
+  return [...perLanguage, ...whole];
 }
