@@ -1,8 +1,9 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 import { expectCallAndTextFirst } from './support/contact.ts';
+import { shownLines } from './support/text-lines.ts';
 
 /**
  * What a visitor sees at the widths where the layout used to stumble: the Spanish banner on the
@@ -10,55 +11,19 @@ import { expectCallAndTextFirst } from './support/contact.ts';
  * the brand name beside the full nav, and the contact row a phone lands on.
  */
 
-/**
- * The banner's visible text as lines on screen (fragments grouped by their vertical middle), and
- * every "·" that ends one of them.
- */
-function bannerLines(page: Page) {
-  return page.getByRole('complementary', { name: t('es', 'banner.label') }).evaluate((banner) => {
-    const fragments: { middle: number; left: number; right: number; char: string }[] = [];
-    const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      // Text for screen readers only (clipped to a 1 px box) takes no line.
-      const box = parent.getBoundingClientRect();
-      if ((box.width <= 1 && box.height <= 1) || !parent.checkVisibility()) continue;
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        if (!text[i]!.trim()) continue;
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getBoundingClientRect();
-        fragments.push({
-          middle: rect.top + rect.height / 2,
-          left: rect.left,
-          right: rect.right,
-          char: text[i]!,
-        });
-      }
-    }
-    const lines: (typeof fragments)[] = [];
-    for (const fragment of fragments) {
-      const line = lines.find((l) => Math.abs(l[0]!.middle - fragment.middle) < 6);
-      if (line) line.push(fragment);
-      else lines.push([fragment]);
-    }
-    const ends = lines.map((line) => line.reduce((a, b) => (b.right > a.right ? b : a)).char);
-    return { count: lines.length, strayDots: ends.filter((char) => char === '·').length };
-  });
-}
-
 test('the Spanish banner takes at most two lines at 320 px, with no "·" left at a line end', async ({
   page,
 }) => {
   for (const width of [320, 360, 390, 768]) {
     await page.setViewportSize({ width, height: 700 });
     await page.goto(localePath('es'));
-    const { count, strayDots } = await bannerLines(page);
-    expect(count, `lines at ${width} px`).toBeLessThanOrEqual(2);
-    expect(count, `lines at ${width} px`).toBeGreaterThan(0);
-    expect(strayDots, `"·" ending a line at ${width} px`).toBe(0);
+    const lines = await shownLines(
+      page.getByRole('complementary', { name: t('es', 'banner.label') }),
+    );
+    expect(lines.length, `lines at ${width} px`).toBeLessThanOrEqual(2);
+    expect(lines.length, `lines at ${width} px`).toBeGreaterThan(0);
+    const strayDots = lines.filter((line) => line.last === '·');
+    expect(strayDots, `"·" ending a line at ${width} px`).toHaveLength(0);
   }
 });
 
@@ -130,6 +95,25 @@ for (const lang of languages) {
     await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
     await expect(bar.locator('[data-book]')).toBeVisible();
     await expect(bar.getByRole('link', { name: t(lang, 'language.switchAria') })).toBeVisible();
+  });
+
+  test(`${lang}: the footer's areas and towns wrap after a "·", never before one`, async ({
+    page,
+  }) => {
+    const lists = page
+      .getByRole('region', { name: t(lang, 'footer.locations') })
+      .locator('p')
+      .filter({ hasText: '·' });
+    for (const width of [320, 360, 390, 768]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(localePath(lang));
+      await expect(lists).toHaveCount(2);
+      for (const list of await lists.all()) {
+        const lines = await shownLines(list);
+        const strayDots = lines.filter((line) => line.first === '·');
+        expect(strayDots, `lines starting with "·" at ${width} px`).toHaveLength(0);
+      }
+    }
   });
 
   test(`${lang}: on every phone width from 320 to 480 px the bottom bar's call, book and language links are whole on screen`, async ({
