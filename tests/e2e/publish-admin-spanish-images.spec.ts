@@ -54,15 +54,20 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await expect(
     editDialog(page).getByRole('heading', { name: 'Editar los datos de la imagen' }),
   ).toBeVisible();
-  await expect(editDialog(page).getByLabel('Texto alternativo', { exact: true })).toBeVisible();
   await expectNoEnglish(page);
-  await page.keyboard.press('Escape');
+  // Described in both languages, the Spanish admin names it by its Spanish description.
+  const described = { en: `Blue SUV at dusk ${name}`, es: `SUV azul al atardecer ${name}` };
+  await editDialog(page).getByLabel('Texto alternativo', { exact: true }).fill(described.en);
+  await editDialog(page).getByLabel('Texto alternativo (español)').fill(described.es);
+  await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(editDialog(page)).toHaveCount(0);
+  await expect(tile.locator('[lang="es"]')).toHaveText(described.es);
+  await expect(tile).not.toContainText(described.en);
 
   // The English hero shows the image: the question says so before deleting it from there too.
   await withEnglishHeroImage(page, image.url, async () => {
     await tile.hover();
-    await page.getByRole('button', { name: `Eliminar ${name}.png` }).click();
+    await page.getByRole('button', { name: `Eliminar ${described.es}` }).click();
     const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
     await expect(question).toContainText('Esta imagen todavía se usa en la portada (EN)');
     await expectNoEnglish(page);

@@ -50,7 +50,8 @@ async function openFaqs(page: Page): Promise<void> {
   await expect(card(page)).toBeVisible();
 }
 
-const card = (page: Page) => page.getByRole('region', { name: question.en });
+// The Spanish admin names an entry by its Spanish version.
+const card = (page: Page) => page.getByRole('region', { name: question.es });
 const dialog = (page: Page) => page.getByRole('dialog');
 const group = (page: Page, name: 'Inglés' | 'Español') => dialog(page).getByRole('group', { name });
 
@@ -129,7 +130,7 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
     const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta pregunta frecuente?' });
     await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
     await expect(confirm).toContainText(
-      `«${question.en}» se quitará de la página en inglés y la página en español.`,
+      `«${question.es}» se quitará de la página en inglés y la página en español.`,
     );
     await expectNoEnglish(page, confirm);
     // By the keyboard, each write held on its way: the pressed button keeps the focus meanwhile.
@@ -144,7 +145,7 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
     await expect(page.getByRole('button', { name: /^Editar «/ }).last()).toBeFocused();
 
     const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
-    const item = deleted.getByRole('listitem').filter({ hasText: question.en });
+    const item = deleted.getByRole('listitem').filter({ hasText: question.es });
     await expect(item).toContainText(/Eliminada el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
     await expectNoEnglish(page, deleted);
     release = await holdRequests(page, '**/rest/v1/rpc/restore_deleted', 'POST');
@@ -152,10 +153,20 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
     await page.keyboard.press('Enter');
     await expect(item.getByRole('button', { name: /^Restaurando\.\.\./ })).toBeFocused();
     release();
-    await expect(page.getByText(`Se restauró «${question.en}»`)).toBeVisible();
+    await expect(page.getByText(`Se restauró «${question.es}»`)).toBeVisible();
     await expect(card(page)).toBeVisible();
     // It left Recently deleted with its Restaurar: the restored FAQ's Editar has the focus.
-    await expect(card(page).getByRole('button', { name: /^Editar «/ })).toBeFocused();
+    await expect(card(page).getByRole('button', { name: `Editar «${question.es}»` })).toBeFocused();
+
+    // The Overview's Recent changes names it in Spanish too, as written in Spanish.
+    await page.goto('/admin');
+    const deletion = page
+      .getByRole('region', { name: 'Cambios recientes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'eliminó la pregunta frecuente' })
+      .filter({ hasText: question.es });
+    await expect(deletion).toHaveCount(1);
+    await expect(deletion.locator('[lang="es"]')).toHaveText(question.es);
   } finally {
     await removeFaq();
   }

@@ -76,7 +76,17 @@ describe("the library's search and category filter", () => {
   });
 
   it('names an image by its alt text, else by the name it was uploaded under, else its file', () => {
-    expect(images.map(imageName)).toEqual(['Blue sedan', 'IMG_4032.jpg', 'Happy customer']);
+    expect(images.map((image) => imageName(image))).toEqual([
+      'Blue sedan',
+      'IMG_4032.jpg',
+      'Happy customer',
+    ]);
+    // The Spanish admin names it by its Spanish alt text, where it has one.
+    expect(images.map((image) => imageName(image, 'es'))).toEqual([
+      'Blue sedan',
+      'IMG_4032.jpg',
+      'Cliente feliz',
+    ]);
     expect(imageName(row('hero/abc-1.jpg', '  ', 'hero'))).toBe('abc-1.jpg');
   });
 });

@@ -1,5 +1,7 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -29,7 +31,8 @@ export interface EntryActions {
 
 /**
  * How an editor's list shows one entry (EntryListPage's `card`). Label and summary are read from
- * the entry's first row (English, else Spanish, or its one row).
+ * the entry's row in the admin's language (else the other language's, or its one row): the
+ * Spanish admin names a FAQ by its Spanish question.
  */
 export interface EntryCardSpec<Row extends EntryRow> {
   /** Names the entry: the card's accessible name and its buttons' ("Edit “…”"). */
@@ -66,7 +69,8 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
   const { entry, actions } = props;
   const { editButton } = actions;
   const t = useMessages('editor');
-  const first = entry.rows.en ?? entry.rows.es ?? entry.rows.single;
+  const adminLang = useStore($adminLanguage);
+  const first = entry.rows[adminLang] ?? entry.rows.en ?? entry.rows.es ?? entry.rows.single;
   const label = first ? props.label(first) : entry.key;
   const nameId = useId();
   const slots = Object.keys(entry.rows).includes('single') ? ['single' as const] : languages;

@@ -165,6 +165,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           table={history.table}
           listVersion={list.state}
           onRestored={list.reloadFocusing}
+          labelOf={props.card?.label}
         />
       ) : null}
       {editing ? (

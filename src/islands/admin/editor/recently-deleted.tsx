@@ -1,7 +1,13 @@
 import { ArrowUturnLeftIcon } from '@heroicons/react/24/outline';
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { loadRecentlyDeleted, type HistoryTable } from '../../../lib/data/history.ts';
+import {
+  loadRecentlyDeleted,
+  type DeletedEntry,
+  type HistoryTable,
+} from '../../../lib/data/history.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad } from '../use-load.ts';
@@ -13,6 +19,11 @@ interface RecentlyDeletedProps {
   listVersion: unknown;
   /** Called with its key after an entry is back, so the list shows it (and its Edit gets focus). */
   onRestored: (key: string) => void;
+  /**
+   * Names an entry from one of its rows, as its card does; by default the database's name (the
+   * English one).
+   */
+  labelOf?: ((row: never) => string) | undefined;
 }
 
 /**
@@ -20,8 +31,14 @@ interface RecentlyDeletedProps {
  * Restore, which brings back every language row with its order and active state and publishes.
  * Nothing shows while there is none; a reread that fails keeps the last list, to try again.
  */
-export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDeletedProps) {
+export function RecentlyDeleted({ table, listVersion, onRestored, labelOf }: RecentlyDeletedProps) {
   const t = useMessages('history');
+  const lang = useStore($adminLanguage);
+  // An entry is named in the admin's language when it had a row in it, as its card was.
+  const named = (entry: DeletedEntry): DeletedEntry => {
+    const row = entry.rows.find((deleted) => deleted.language === lang);
+    return row && labelOf ? { ...entry, label: labelOf(row as never) } : entry;
+  };
   const format = useAdminFormat();
   const load = useCallback(() => loadRecentlyDeleted(table), [table]);
   const { state, reload } = useLoad(load);
@@ -51,7 +68,7 @@ export function RecentlyDeleted({ table, listVersion, onRestored }: RecentlyDele
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('recentlyHelp')}</p>
       <ul className="mt-3 divide-y divide-mist-200 rounded-lg border border-mist-200 bg-white">
-        {entries.map((entry) => (
+        {entries.map(named).map((entry) => (
           <li key={entry.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
             <span className="min-w-0 flex-1 break-words">
               <span translate="no" className="font-medium text-ink-900">

@@ -1,12 +1,14 @@
 import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { useStore } from '@nanostores/react';
 import type { ComponentType, Ref, SVGProps } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { carouselReady } from '../../../lib/content/carousel.ts';
 import type { ImageRow } from '../../../lib/data/images.ts';
 import { categoryLabel } from './category-select.tsx';
-import { imageName } from './filter-images.ts';
+import { altTextIn, imageName } from './filter-images.ts';
 
 /** What the owner can do with an image of the grid. */
 export interface ImageActions {
@@ -50,8 +52,9 @@ function Action({
  */
 export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageActions }) {
   const t = useMessages('images');
-  const altText = image.alt_text?.trim();
-  const name = imageName(image);
+  const lang = useStore($adminLanguage);
+  const alt = altTextIn(image, lang);
+  const name = imageName(image, lang);
   return (
     <li className="group overflow-hidden rounded-lg border border-mist-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-mist-100">
@@ -88,9 +91,8 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
         </div>
       </div>
       <div className="space-y-1 p-3">
-        {/* The alt text is the English one (its Spanish one is edited in the dialog). */}
-        <p lang={altText ? 'en' : undefined} className="truncate text-sm font-medium text-ink-900">
-          {altText || t('noTitle')}
+        <p lang={alt?.lang} className="truncate text-sm font-medium text-ink-900">
+          {alt?.text ?? t('noTitle')}
         </p>
         {image.file_name ? (
           <p translate="no" className="truncate text-xs text-ink-600">

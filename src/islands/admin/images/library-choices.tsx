@@ -1,10 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ImageCategory } from '../../../lib/data/images.ts';
+import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { cn } from '../../../lib/cn.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { CategorySelect } from './category-select.tsx';
-import { imageName } from './filter-images.ts';
+import { altTextIn, imageName } from './filter-images.ts';
 import { useImages } from './use-images.ts';
 
 /**
@@ -69,17 +71,26 @@ export function LibraryChoices({
                 height={120}
                 className="aspect-square w-full object-cover"
               />
-              <span
-                lang={image.alt_text?.trim() ? 'en' : undefined}
-                translate={image.alt_text?.trim() ? undefined : 'no'}
-                className="block truncate px-1 py-0.5 text-xs"
-              >
-                {imageName(image)}
-              </span>
+              <Caption image={image} />
             </label>
           ))}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A choice's name: its alt text in the admin's language, else English, else its file's name. */
+function Caption({ image }: { image: ImageRow }) {
+  const lang = useStore($adminLanguage);
+  const alt = altTextIn(image, lang);
+  return (
+    <span
+      lang={alt?.lang}
+      translate={alt ? undefined : 'no'}
+      className="block truncate px-1 py-0.5 text-xs"
+    >
+      {imageName(image, lang)}
+    </span>
   );
 }

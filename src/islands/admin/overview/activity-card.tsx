@@ -87,7 +87,10 @@ function SettingName({ setting }: { setting: string }) {
 function ChangeText({ change }: { change: Version }) {
   const t = useMessages('overview');
   const common = useMessages('common');
-  const { who, verb, noun, name, nameIsEnglish, languages } = changeParts(change);
+  const { who, verb, noun, name, nameLang, languages } = changeParts(
+    change,
+    useStore($adminLanguage),
+  );
   const names = { en: common('english'), es: common('spanish') };
   // A setting is named as Site Settings names it, in the admin's language, not by its key.
   const setting = change.table === 'site_settings' && name !== null;
@@ -98,10 +101,7 @@ function ChangeText({ change }: { change: Version }) {
       {name ? (
         <>
           {' “'}
-          <span
-            lang={nameIsEnglish ? 'en' : undefined}
-            translate={nameIsEnglish || setting ? undefined : 'no'}
-          >
+          <span lang={nameLang} translate={nameLang || setting ? undefined : 'no'}>
             {setting ? (
               <Suspense fallback={null}>
                 <SettingName setting={name} />

@@ -10,26 +10,33 @@ export interface ChangeParts {
   who: string | { text: 'seedScript' | 'aScript' };
   verb: NamespaceKey<'overview'> & `verb.${string}`;
   noun: NamespaceKey<'overview'> & `noun.${string}`;
-  /** The entry's name (the English one of an entry in both languages), if it has one. */
+  /**
+   * The entry's name, if it has one: in `lang` when the change wrote that language's row, else
+   * the English one, else the Spanish one.
+   */
   name: string | null;
-  /** Whether the name is the English one (the entry has languages). */
-  nameIsEnglish: boolean;
+  /** The language the name is written in; undefined for an entry without languages. */
+  nameLang: 'en' | 'es' | undefined;
   /** The languages whose rows changed, in order. */
   languages: ('en' | 'es')[];
 }
 
-/** Who did what to which entry, as parts the Overview words in the admin's language. */
-export function changeParts(version: Version): ChangeParts {
+/** Who did what to which entry, as parts the Overview words in the admin's language, `lang`. */
+export function changeParts(version: Version, lang: AdminLanguage): ChangeParts {
   const languages = [
     ...new Set(version.rows.flatMap((row) => (row.language ? [row.language] : []))),
   ].sort();
+  const named = version.rows.find((row) => row.language === lang && row.label);
+  const label = named?.label ?? version.label;
   return {
     who:
       version.actor ?? (version.source === 'seed' ? { text: 'seedScript' } : { text: 'aScript' }),
     verb: `verb.${versionVerb(version)}` as ChangeParts['verb'],
     noun: `noun.${version.table}`,
-    name: version.label && version.table !== 'hero_content' ? version.label : null,
-    nameIsEnglish: languages.length > 0,
+    name: label && version.table !== 'hero_content' ? label : null,
+    nameLang: languages.length
+      ? (named?.language ?? (languages.includes('en') ? 'en' : 'es'))
+      : undefined,
     languages,
   };
 }
