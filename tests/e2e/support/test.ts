@@ -108,12 +108,13 @@ function recordBrowserLog(context: BrowserContext, lines: string[]): void {
       }
     });
     page.on('pageerror', (error) => note(page, `uncaught: ${error.stack ?? error.message}`));
-    page.on('requestfailed', (request) =>
-      note(
-        page,
-        `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
-      ),
-    );
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText;
+      // A count (supabase-js `head: true`) whose headers were read is reported aborted when its
+      // empty body was not read before the page moved on: not a failure, and in most logs.
+      if (request.method() === 'HEAD' && error === 'net::ERR_ABORTED') return;
+      note(page, `request failed: ${request.method()} ${request.url()} ${error}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) {
         note(
