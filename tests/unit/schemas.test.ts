@@ -129,6 +129,15 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
   });
 
+  it('says an empty expense amount is required, and a malformed one what an amount is', () => {
+    const messages = (amount: string) =>
+      expenseSchema.safeParse({ ...expense, amount }).error?.issues.map((issue) => issue.message);
+    expect(messages(' ')).toEqual(['is required']);
+    expect(messages('-5')).toEqual([
+      'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
+    ]);
+  });
+
   it('sends an expense amount with up to two decimals as a number', () => {
     expect(expenseSchema.parse({ ...expense, amount: ' 12.5 ' }).amount).toBe(12.5);
     expect(expenseSchema.parse({ ...expense, amount: '40' }).amount).toBe(40);

@@ -9,11 +9,13 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
  * An amount of money as typed in the form: a decimal string with at most two decimals ('12',
- * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number.
+ * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number. An empty one is
+ * 'is required', as any required field, not the format's message.
  */
 export const amountSchema = z
   .string()
   .trim()
+  .min(1, { error: 'is required', abort: true })
   .regex(
     /^\d{1,10}(\.\d{1,2})?$/,
     'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
