@@ -4,6 +4,7 @@ import { holdRequests, tabTo, toastWith } from './support/editors.ts';
 import { resetLink } from './support/mail.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { e2eAdmin } from './support/stack.ts';
+import { shownLines } from './support/text-lines.ts';
 
 // The owner's pages outside the admin (/auth, /auth/new-password, /seed) in Spanish
 // (docs/product.md#sign-in): the language follows the page the owner came from, or their choice.
@@ -233,6 +234,13 @@ test('/seed speaks Spanish, signed out and to an admin @mobile', async ({ page }
   await page.goto('/seed');
   const card = page.getByRole('region', { name: 'Contenido inicial' });
   await expect(card.getByText('Secciones de portada')).toBeVisible();
+  // The packages by their Spanish names, and each count whole on its line, on a phone too.
+  await expect(card.getByText('Paquetes de servicio (Plata, Oro, Platino)')).toBeVisible();
+  const counts = card.getByText(/^\d+ filas?$/);
+  await expect(counts).toHaveCount(8);
+  for (const count of await counts.all()) {
+    expect(await shownLines(count), await count.innerText()).toHaveLength(1);
+  }
   await expect(card.getByRole('button', { name: 'Cargar contenido inicial' })).toBeVisible();
   await expectNoEnglish(page);
 });

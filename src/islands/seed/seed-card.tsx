@@ -18,7 +18,7 @@ export function SeedCard() {
           {seedSummary.map(({ table, rows }) => (
             <li key={table} className="flex justify-between gap-4">
               <span>{t(table)}</span>
-              <span className="text-ink-600 tabular-nums">
+              <span className="shrink-0 text-ink-600 tabular-nums whitespace-nowrap">
                 {rows === 1 ? t('oneRow') : t('rowCount', { count: rows })}
               </span>
             </li>

@@ -15,7 +15,7 @@ export default {
   seeding: 'Cargando contenido...',
   site_settings: 'Ajustes del sitio (empresa, teléfono, correo, aviso, horario, enlaces)',
   hero_content: 'Secciones de portada',
-  service_packages: 'Paquetes de servicio (Silver, Gold, Platinum)',
+  service_packages: 'Paquetes de servicio (Plata, Oro, Platino)',
   additional_services: 'Servicios adicionales',
   about_sections: 'Elementos de la sección Nosotros',
   testimonials: 'Testimonios',
