@@ -97,12 +97,12 @@ export function openBooking(trigger: HTMLElement, html: string): void {
   enterFormEntry();
 }
 
-/** What the form holds, as the checks read it. */
+/** What the form holds, as the checks read it (an address only for mobile service). */
 function values(form: HTMLFormElement): BookingValues {
   const value = (name: string) => fieldText(form, name);
   return {
     service_mode: value('service_mode'),
-    address: value('address'),
+    address: value('service_mode') === 'mobile' ? value('address') : '',
     date1: value('date1'),
     time1: value('time1'),
     date2: value('date2'),
@@ -133,7 +133,8 @@ function estimateOf(dialog: HTMLDialogElement): string | null {
 }
 
 /**
- * Brings the form up to date with what it holds: the estimate, the area note, the start times
+ * Brings the form up to date with what it holds: the estimate, the address (for mobile service)
+ * and its area note, the start times
  * of each chosen day, the notes' count, and the refusals shown so far. Before the first Send only
  * a date (past, closed…) and over-long notes are judged, as they are typed; after it, every field.
  */
@@ -142,10 +143,11 @@ function update(dialog: HTMLDialogElement): void {
   const form = formOf(dialog);
   const hours = hoursOf(dialog);
   dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
-  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
-    fieldText(form, 'address'),
-    t.towns,
-  );
+  // The address is asked for mobile service only; in the shop it waits hidden, as typed.
+  const { address } = values(form);
+  const addressField = form.elements.namedItem('address') as HTMLInputElement;
+  addressField.closest('label')!.hidden = fieldText(form, 'service_mode') !== 'mobile';
+  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(address, t.towns);
   for (const n of [1, 2]) {
     const date = fieldText(form, `date${n}`);
     const select = form.elements.namedItem(`time${n}`) as HTMLSelectElement;

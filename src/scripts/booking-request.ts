@@ -34,7 +34,8 @@ export function requestArguments(
     ),
     estimate,
     service_mode: value('service_mode'),
-    address: value('address') || null,
+    // Typed, then the shop chosen: the address is not the service's, and is not sent.
+    address: (value('service_mode') === 'mobile' && value('address')) || null,
     window1_start: first.start,
     window1_end: first.end,
     window2_start: second?.start ?? null,

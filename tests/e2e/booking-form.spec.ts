@@ -71,6 +71,27 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 
+  test(`${lang} at 390 px: the shop needs no address: its field hides, and Send starts at the date`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const address = dialog.locator('[name="address"]');
+    // Too short for mobile service, and typed before choosing the shop.
+    await address.fill('ab');
+    await dialog.locator('[name="service_mode"][value="in_shop"]').check();
+    await expect(address).toBeHidden();
+    await dialog.locator('[type="submit"]').click();
+    await expect(dialog.locator('[name="date1"]')).toBeFocused();
+    await expect(address).not.toHaveAttribute('aria-invalid');
+    // Back to mobile service: the address is asked again, as typed, and judged.
+    await dialog.locator('[name="service_mode"][value="mobile"]').check();
+    await expect(address).toBeVisible();
+    await expect(address).toHaveValue('ab');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test(`${lang}: the start times are the chosen day's, never past, and a past date says so at once`, async ({
     page,
   }) => {

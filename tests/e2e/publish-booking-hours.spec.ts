@@ -87,6 +87,8 @@ test('a time the hours no longer allow is refused by the database at the start t
   request,
 }) => {
   const dialog = await openForm(page, 'es');
+  // An address typed before choosing the shop is not sent: it is not where the work is done.
+  await dialog.locator('[name="address"]').fill('4100 Chain Bridge Rd, Fairfax');
   await dialog.locator('[name="service_mode"][value="in_shop"]').check();
   await dialog.locator('[name="date1"]').fill(businessDay(3));
   await dialog.locator('[name="time1"]').selectOption('17:00');
@@ -96,7 +98,9 @@ test('a time the hours no longer allow is refused by the database at the start t
   // Meanwhile the owner shortens the day: the page still has the old hours, the database not.
   const original = await setHours(request, JSON.stringify(mornings), false);
   try {
+    const sent = page.waitForRequest('**/rpc/request_booking');
     await dialog.locator('[type="submit"]').click();
+    expect((await sent).postDataJSON()).toMatchObject({ service_mode: 'in_shop', address: null });
     const time = dialog.locator('[name="time1"]');
     await expect(time).toBeFocused();
     await expect(time).toHaveAttribute('aria-invalid', 'true');
