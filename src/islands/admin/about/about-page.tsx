@@ -20,7 +20,7 @@ export const AboutPage = editorPage('about', aboutForm, (t) => ({
     renderRow: (row) => (
       <>
         <p className="font-semibold">{row.title}</p>
-        <p className="text-sm text-ink-700">{row.description}</p>
+        <p className="text-sm whitespace-pre-line text-ink-700">{row.description}</p>
       </>
     ),
   },

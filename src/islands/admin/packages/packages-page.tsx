@@ -46,7 +46,7 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
       <>
         <p className="font-semibold">{row.title}</p>
         <p className="text-sm text-ink-700">{row.label}</p>
-        <p className="mt-1 text-sm">{row.description}</p>
+        <p className="mt-1 text-sm whitespace-pre-line">{row.description}</p>
         <ul className="mt-2 list-disc pl-5 text-sm">
           {row.features.map((feature, index) => (
             <li key={index}>{feature}</li>

@@ -25,7 +25,7 @@ export const ServicesPage = editorPage('services', serviceForm, (t) => ({
     renderRow: (row) => (
       <>
         <p className="font-semibold">{row.name}</p>
-        <p className="text-sm text-ink-700">{row.description}</p>
+        <p className="text-sm whitespace-pre-line text-ink-700">{row.description}</p>
         <p className="text-sm font-semibold tabular-nums">{formatPrice(row.price)}</p>
       </>
     ),
