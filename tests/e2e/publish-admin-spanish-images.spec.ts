@@ -140,3 +140,46 @@ test('an upload and a delete cut off by the connection say so in Spanish', async
   await expect(toastWith(page, 'Error al eliminar la imagen')).toContainText(unreachable);
   await expectNoEnglish(page);
 });
+
+test("a Testimonials photo's 'not shown' badge is read whole inside its tile, in Spanish and in English, on a phone and a tablet", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin/images');
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  const name = `resena-${Date.now()}`;
+  const upload = page.getByRole('region', { name: 'Subir imagen' });
+  await upload.getByLabel('Categoría', { exact: true }).selectOption('testimonials');
+  await upload.getByLabel('Archivo de imagen').setInputFiles({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: await paintedPng(page),
+  });
+  await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
+  made.push(await imageNamed(name));
+  const tile = page.getByRole('listitem').filter({ hasText: name });
+  for (const [language, text] of [
+    ['es', 'No se muestra: falta texto alternativo'],
+    ['en', 'Not shown: needs alt text'],
+  ] as const) {
+    if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
+    for (const width of [390, 768, 1024]) {
+      await page.setViewportSize({ width, height: 844 });
+      const badge = tile.getByText(text);
+      await expect(badge).toBeVisible();
+      const [inside, whole] = await Promise.all([
+        badge.evaluate((element) => {
+          const card = element.closest('li')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return box.left >= card.left && box.right <= card.right;
+        }),
+        badge.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      ]);
+      expect({ inside, whole }, `${language} at ${width} px`).toEqual({
+        inside: true,
+        whole: true,
+      });
+    }
+  }
+});

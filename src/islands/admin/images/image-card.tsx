@@ -103,7 +103,8 @@ export function ImageCard({ image, actions }: { image: ImageRow; actions: ImageA
           <Badge variant="secondary">{categoryLabel(t, image.category)}</Badge>
           {image.category === 'testimonials' && !carouselReady(image) ? (
             <Badge variant="warning" title={t('notShownWhy')}>
-              {t('notShown')}
+              {/* A sentence, not a word: it wraps inside the tile rather than running out of it. */}
+              <span className="whitespace-normal">{t('notShown')}</span>
             </Badge>
           ) : null}
         </div>
