@@ -57,7 +57,8 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await expectNoEnglish(page);
   // Described in both languages, the Spanish admin names it by its Spanish description.
   const described = { en: `Blue SUV at dusk ${name}`, es: `SUV azul al atardecer ${name}` };
-  await editDialog(page).getByLabel('Texto alternativo', { exact: true }).fill(described.en);
+  // The first alt text is the English page's, and its label says so in the Spanish admin.
+  await editDialog(page).getByLabel('Texto alternativo (inglés)').fill(described.en);
   await editDialog(page).getByLabel('Texto alternativo (español)').fill(described.es);
   await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(editDialog(page)).toHaveCount(0);

@@ -46,8 +46,8 @@ export default {
   editTitle: 'Editar los datos de la imagen',
   editDescription: 'Cómo se describe la imagen y a qué sección pertenece.',
   preview: 'Vista previa',
-  altText: 'Texto alternativo',
-  altTextHint: 'Lo que muestra la foto, para quienes no pueden verla.',
+  altText: 'Texto alternativo (inglés)',
+  altTextHint: 'Lo que muestra la foto, en inglés, para quienes no pueden verla.',
   altTextEs: 'Texto alternativo (español)',
   altTextEsHint:
     'Lo mismo para los visitantes en español. Una foto de Testimonios aparece en el carrusel de reseñas cuando tiene texto alternativo en ambos idiomas.',
