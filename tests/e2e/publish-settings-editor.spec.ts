@@ -4,6 +4,7 @@ import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 import { editDialog, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+import { shownLines } from './support/text-lines.ts';
 
 // Saves site settings and waits for the rebuilt site, so it runs in the publish project (one file
 // at a time); every test puts the settings back as they were.
@@ -114,6 +115,18 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
     for (const lang of languages) {
       await page.goto(localePath(lang));
       await expect(page.getByText(banner[lang])).toBeVisible();
+      // With WhatsApp, the banner's call, text and WhatsApp links still share one line on the
+      // usual phones (from 360 px in Spanish, whose words are longer; from 320 px in English).
+      const viewport = page.viewportSize()!;
+      const links = page
+        .getByRole('complementary', { name: t(lang, 'banner.label') })
+        .locator('p')
+        .filter({ has: page.locator('a[href^="https://wa.me/"]') });
+      for (const width of lang === 'es' ? [360, 375, 390] : [320, 360, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        expect(await shownLines(links), `${lang} at ${width} px`).toHaveLength(1);
+      }
+      await page.setViewportSize(viewport);
       const footer = page.locator(`#${sectionIds.contact}`);
       await expect(
         footer.getByRole('link', { name: '(703) 555-0199', exact: true }),
