@@ -48,3 +48,23 @@ test('at 320 px in Spanish every admin page fits the screen, the Site Settings d
   if (await sidewaysBoxes(dialog)) misfits.push('settings dialog: a box in it scrolls sideways');
   expect(misfits).toEqual([]);
 });
+
+test("on a phone the Site Settings areas' names show whole in their fields, in Spanish", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await openEditor(page, adminPages.settings.path);
+    await page.getByRole('button', { name: 'Editar configuración', exact: true }).click();
+    const names = editDialog(page).locator('input[name^="single.service_area."]');
+    await expect(names.first()).toBeVisible();
+    // 'Northern Virginia' / 'Norte de Virginia': cut off where two fields shared a phone's row.
+    const cut = await names.evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((input) => input.scrollWidth > input.clientWidth)
+        .map((input) => input.value),
+    );
+    expect(cut, `${width} px`).toEqual([]);
+  }
+});

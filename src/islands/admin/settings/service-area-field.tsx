@@ -24,9 +24,14 @@ export function ServiceAreaField() {
       addLabel={t('addArea')}
       renderItem={(index, removeButton) => (
         <>
-          <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-            <TextField name={`${name}.${index}.en`} label={t('areaEnglish')} lang="en" />
-            <TextField name={`${name}.${index}.es`} label={t('areaSpanish')} lang="es" />
+          {/* Side by side where both names show whole (12rem each), else one under the other. */}
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <TextField name={`${name}.${index}.en`} label={t('areaEnglish')} lang="en" />
+            </div>
+            <div className="min-w-48 flex-1">
+              <TextField name={`${name}.${index}.es`} label={t('areaSpanish')} lang="es" />
+            </div>
             {removeButton}
           </div>
           <TextField
