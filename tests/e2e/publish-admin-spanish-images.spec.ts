@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
 import { confirmByKeyboard, editDialog, failWrites, toastWith } from './support/editors.ts';
 import {
@@ -23,16 +23,17 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
 });
 
-test('an image is uploaded, edited and deleted in Spanish, the question saying where it is used', async ({
-  page,
-}) => {
+/** Opens the library in Spanish as the e2e admin, once it has loaded. */
+async function openLibraryInSpanish(page: Page): Promise<void> {
   await signInAs(page, e2eAdmin);
   await page.goto('/admin/images');
   await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+}
 
-  const name = `portada-${Date.now()}`;
+/** Uploads a painted PNG named `name` into `category` through the Spanish upload box. */
+async function uploadInSpanish(page: Page, name: string, category: string): Promise<LibraryImage> {
   const upload = page.getByRole('region', { name: 'Subir imagen' });
-  await upload.getByLabel('Categoría', { exact: true }).selectOption('hero');
+  await upload.getByLabel('Categoría', { exact: true }).selectOption(category);
   await upload.getByLabel('Archivo de imagen').setInputFiles({
     name: `${name}.png`,
     mimeType: 'image/png',
@@ -41,6 +42,15 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
   const image = await imageNamed(name);
   made.push(image);
+  return image;
+}
+
+test('an image is uploaded, edited and deleted in Spanish, the question saying where it is used', async ({
+  page,
+}) => {
+  await openLibraryInSpanish(page);
+  const name = `portada-${Date.now()}`;
+  const image = await uploadInSpanish(page, name, 'hero');
   const tile = page
     .getByRole('list', { name: 'Imágenes' })
     .getByRole('listitem')
@@ -81,9 +91,7 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
 test('an image deleted by the keyboard leaves the focus on the Delete of the image shown in its place, in Spanish', async ({
   page,
 }) => {
-  await signInAs(page, e2eAdmin);
-  await page.goto('/admin/images');
-  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  await openLibraryInSpanish(page);
   const tag = `foco-${Date.now()}`;
   const upload = page.getByRole('region', { name: 'Subir imagen' });
   for (const name of [`${tag}-antigua`, `${tag}-nueva`]) {
@@ -111,9 +119,7 @@ test('an image deleted by the keyboard leaves the focus on the Delete of the ima
 test('an upload and a delete cut off by the connection say so in Spanish', async ({ page }) => {
   const unreachable =
     'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
-  await signInAs(page, e2eAdmin);
-  await page.goto('/admin/images');
-  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  await openLibraryInSpanish(page);
   const name = `sin-red-${Date.now()}`;
   const upload = page.getByRole('region', { name: 'Subir imagen' });
   const file = { name: `${name}.png`, mimeType: 'image/png', buffer: await paintedPng(page) };
@@ -146,19 +152,9 @@ test("a Testimonials photo's 'not shown' badge is read whole inside its tile, in
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, e2eAdmin);
-  await page.goto('/admin/images');
-  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+  await openLibraryInSpanish(page);
   const name = `resena-${Date.now()}`;
-  const upload = page.getByRole('region', { name: 'Subir imagen' });
-  await upload.getByLabel('Categoría', { exact: true }).selectOption('testimonials');
-  await upload.getByLabel('Archivo de imagen').setInputFiles({
-    name: `${name}.png`,
-    mimeType: 'image/png',
-    buffer: await paintedPng(page),
-  });
-  await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
-  made.push(await imageNamed(name));
+  await uploadInSpanish(page, name, 'testimonials');
   const tile = page.getByRole('listitem').filter({ hasText: name });
   for (const [language, text] of [
     ['es', 'No se muestra: falta texto alternativo'],
