@@ -134,9 +134,9 @@ function estimateOf(dialog: HTMLDialogElement): string | null {
 
 /**
  * Brings the form up to date with what it holds: the estimate, the address (for mobile service)
- * and its area note, the start times
- * of each chosen day, the notes' count, and the refusals shown so far. Before the first Send only
- * a date (past, closed…) and over-long notes are judged, as they are typed; after it, every field.
+ * and its area note, the start times of each chosen day, the notes' count, and the refusals shown
+ * so far. Before the first Send only a date (past, closed…) and over-long notes are judged, as
+ * they are typed; after it, every field.
  */
 function update(dialog: HTMLDialogElement): void {
   const t = texts(dialog);
