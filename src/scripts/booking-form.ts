@@ -34,6 +34,8 @@ interface Texts {
   extraFee: string;
   estimateNone: string;
   packageUnsure: string;
+  /** 'In our shop – <its street address>': where the confirmation says the work is done. */
+  shopPlace: string;
   sending: string;
   submit: string;
   timeFirst: string;
@@ -213,7 +215,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
     refused(dialog, refusal.code, refusal.details);
     return;
   }
-  summarize(dialog, estimateOf(dialog), t.packageUnsure);
+  summarize(dialog, estimateOf(dialog), t);
   form.hidden = true;
   form.reset();
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = false;

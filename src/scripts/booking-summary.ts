@@ -6,13 +6,13 @@ import { windowEnd } from './booking-logic';
 
 /**
  * Fills the confirmation's lines from the form, before it is cleared: the package (or
- * `packageUnsure` for "Not sure yet"), the size, the `estimate` and each window offered; a line
- * with nothing to say is hidden.
+ * `packageUnsure` for "Not sure yet"), the size, the `estimate`, where (the address for mobile
+ * service, else `shopPlace`) and each window offered; a line with nothing to say is hidden.
  */
 export function summarize(
   dialog: HTMLDialogElement,
   estimate: string | null,
-  packageUnsure: string,
+  { packageUnsure, shopPlace }: { packageUnsure: string; shopPlace: string },
 ): void {
   const form = formOf(dialog);
   const lang = dialog.dataset.lang as Language;
@@ -29,6 +29,7 @@ export function summarize(
       : packageUnsure,
     size: size?.parentElement?.textContent?.trim() ?? '',
     estimate: estimate ?? '',
+    where: value('service_mode') === 'mobile' ? value('address') : shopPlace,
     window1: window(1),
     window2: window(2),
   };

@@ -193,7 +193,7 @@ test('with the phone menu open, one tap on the bottom bar’s Book opens the for
 // whole suite shares (tests/e2e/support/booking.ts): the confirmation is checked with a package in
 // Spanish, and without one ('Not sure yet') in English.
 for (const lang of ['es'] as const) {
-  test(`${lang} at 390 px: the confirmation repeats the package, size, estimate and windows`, async ({
+  test(`${lang} at 390 px: the confirmation repeats the package, size, estimate, where and windows`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -236,6 +236,7 @@ for (const lang of ['es'] as const) {
     await expect(line('package')).toHaveText(packageName!.trim());
     await expect(line('size')).toHaveText(t(lang, 'services.priceSuv3Row'));
     await expect(line('estimate')).toHaveText(estimate!);
+    await expect(line('where')).toHaveText('Arlington, VA');
     await expect(line('window1')).toHaveText(windowText(lang, date, '10:00', '12:00'));
     await expect(line('window2')).toHaveText(windowText(lang, date, '14:00', '16:00'));
     await expectNoAxeViolations(page);
@@ -248,7 +249,7 @@ for (const lang of ['es'] as const) {
 }
 
 for (const lang of ['en'] as const) {
-  test(`${lang}: a request with no package chosen ("Not sure yet") sends no estimate, and its confirmation shows none`, async ({
+  test(`${lang}: a request for the shop with no package chosen ("Not sure yet") sends no estimate, and its confirmation shows none and says where`, async ({
     page,
   }) => {
     await page.goto(localePath(lang));
@@ -256,7 +257,7 @@ for (const lang of ['en'] as const) {
     await expect(dialog.locator('[name="package_type"]')).toHaveValue('');
     // The form itself still says how to get one.
     await expect(dialog.locator('[data-estimate]')).toHaveText(t(lang, 'booking.estimateNone'));
-    await dialog.locator('[name="address"]').fill('Fairfax, VA');
+    await dialog.locator('[name="service_mode"][value="in_shop"]').check();
     const date = businessDay(8);
     await dialog.locator('[name="date1"]').fill(date);
     await dialog.locator('[name="time1"]').selectOption('11:00');
@@ -276,6 +277,8 @@ for (const lang of ['en'] as const) {
     );
     await expect(done.locator('[data-summary-row="estimate"]')).toBeHidden();
     await expect(done).not.toContainText(t(lang, 'booking.estimateNone'));
+    // The seed sets no street address for the shop: the line says the shop alone.
+    await expect(done.locator('[data-summary="where"]')).toHaveText(t(lang, 'booking.modeShop'));
   });
 }
 
