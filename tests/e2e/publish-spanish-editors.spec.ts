@@ -90,15 +90,18 @@ test('the FAQ editor speaks Spanish: card, validation, save toast, history and u
     await expectNoEnglish(page, discard);
     await discard.getByRole('button', { name: 'Seguir editando' }).click();
 
-    await spanishQuestion.fill('¿Se admiten mascotas a bordo? (e2e)');
+    const renamed = '¿Se admiten mascotas a bordo? (e2e)';
+    await spanishQuestion.fill(renamed);
     await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
     const saved = page.getByText('La pregunta frecuente se actualizó correctamente');
     await expect(saved).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
 
-    // The History view: who, when (Spanish date, ET) and what changed, all in Spanish.
-    await card(page)
+    // The History view: who, when (Spanish date, ET) and what changed, all in Spanish. The card
+    // is named by its Spanish question, the one just saved.
+    await page
+      .getByRole('region', { name: renamed })
       .getByRole('button', { name: /^Editar/ })
       .click();
     await dialog(page).getByRole('button', { name: 'Historial' }).click();
