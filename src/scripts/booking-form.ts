@@ -146,10 +146,13 @@ function update(dialog: HTMLDialogElement): void {
   const hours = hoursOf(dialog);
   dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
   // The address is asked for mobile service only; in the shop it waits hidden, as typed.
-  const { address } = values(form);
+  const current = values(form);
   const addressField = form.elements.namedItem('address') as HTMLInputElement;
   addressField.closest('label')!.hidden = fieldText(form, 'service_mode') !== 'mobile';
-  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(address, t.towns);
+  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
+    current.address,
+    t.towns,
+  );
   for (const n of [1, 2]) {
     const date = fieldText(form, `date${n}`);
     const select = form.elements.namedItem(`time${n}`) as HTMLSelectElement;
@@ -157,7 +160,7 @@ function update(dialog: HTMLDialogElement): void {
   }
   const lang = dialog.dataset.lang as Language;
   countNotes(form, t.notesCount, intlLocales[lang]);
-  const checks = bookingProblems(values(form), hours);
+  const checks = bookingProblems(current, hours);
   const judged =
     form.dataset.sent !== undefined
       ? checks
