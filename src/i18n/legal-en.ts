@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legal.ts';
+import type { LegalLinkNames, LegalTexts } from './legal.ts';
 
 /**
  * English texts of the privacy policy and terms of service. They state what the site really does:
@@ -33,13 +33,14 @@ export const legalEn: LegalTexts = {
         heading: 'The map and links to other sites',
         paragraphs: [
           'The service area map is loaded from {mapHost}. When your browser shows it, that service receives your IP address and may set its own cookies, under its own privacy policy.',
-          'Links to our ceramic coating partner and to our social media pages lead to sites that have their own privacy policies.',
+          'Links to {otherLinks} lead to sites that have their own privacy policies.',
         ],
       },
       {
         heading: 'When you contact us',
         paragraphs: [
           'When you call, text or e-mail us, we use what you tell us (such as your name, number and vehicle) only to answer you and to schedule and provide the service you ask for.',
+          'If you write to us on WhatsApp ({whatsapp}), your messages pass through WhatsApp, a Meta service, under its own privacy policy. We use them as we use any other message.',
         ],
       },
       {
@@ -91,9 +92,16 @@ export const legalEn: LegalTexts = {
         heading: 'This website',
         paragraphs: [
           'We keep the information on this site accurate, but it may change without notice. The texts and images on it belong to {company}; please do not copy them without our permission.',
-          'Links to our partner, our social media pages and the map lead to sites we do not control, under their own terms.',
+          'Links to {allLinks} lead to sites we do not control, under their own terms.',
         ],
       },
     ],
   },
+};
+
+/** English names of the sites the page may link to, listed in `{otherLinks}` and `{allLinks}`. */
+export const linkNamesEn: LegalLinkNames = {
+  partner: 'our ceramic coating partner',
+  social: 'our social media pages',
+  map: 'the map',
 };

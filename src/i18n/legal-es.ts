@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legal.ts';
+import type { LegalLinkNames, LegalTexts } from './legal.ts';
 
 /**
  * Spanish texts of the privacy policy and terms of service ("usted"), the same sections as
@@ -33,13 +33,14 @@ export const legalEs: LegalTexts = {
         heading: 'El mapa y los enlaces a otros sitios',
         paragraphs: [
           'El mapa del área de servicio se carga desde {mapHost}. Cuando su navegador lo muestra, ese servicio recibe su dirección IP y puede instalar sus propias cookies, según su propia política de privacidad.',
-          'Los enlaces a nuestro socio de recubrimiento cerámico y a nuestras redes sociales llevan a sitios que tienen sus propias políticas de privacidad.',
+          'Los enlaces {otherLinks} llevan a sitios que tienen sus propias políticas de privacidad.',
         ],
       },
       {
         heading: 'Cuando se comunica con nosotros',
         paragraphs: [
           'Cuando nos llama, nos envía un mensaje de texto o un correo electrónico, usamos lo que nos dice (como su nombre, su número y su vehículo) solo para responderle y para agendar y prestar el servicio que nos pide.',
+          'Si nos escribe por WhatsApp ({whatsapp}), sus mensajes pasan por WhatsApp, un servicio de Meta, con su propia política de privacidad. Los usamos como cualquier otro mensaje.',
         ],
       },
       {
@@ -91,9 +92,16 @@ export const legalEs: LegalTexts = {
         heading: 'Este sitio web',
         paragraphs: [
           'Mantenemos correcta la información de este sitio, pero puede cambiar sin previo aviso. Los textos y las imágenes pertenecen a {company}; le pedimos no copiarlos sin nuestro permiso.',
-          'Los enlaces a nuestro socio, a nuestras redes sociales y al mapa llevan a sitios que no controlamos, con sus propios términos.',
+          'Los enlaces {allLinks} llevan a sitios que no controlamos, con sus propios términos.',
         ],
       },
     ],
   },
+};
+
+/** Spanish names of the sites the page may link to, listed in `{otherLinks}` and `{allLinks}`. */
+export const linkNamesEs: LegalLinkNames = {
+  partner: 'a nuestro socio de recubrimiento cerámico',
+  social: 'a nuestras redes sociales',
+  map: 'al mapa',
 };

@@ -1,9 +1,13 @@
 import type { Language } from '../lib/content/schema.ts';
 import type { SitePage } from './index.ts';
-import { legalEn } from './legal-en.ts';
-import { legalEs } from './legal-es.ts';
+import { legalEn, linkNamesEn } from './legal-en.ts';
+import { legalEs, linkNamesEs } from './legal-es.ts';
 
-/** A titled part of a legal page; `{name}` placeholders are filled from the site settings. */
+/**
+ * A titled part of a legal page; `{name}` placeholders are filled from the site settings, and a
+ * paragraph whose placeholder has no value (no WhatsApp number, no links) is left out
+ * (src/lib/content/legal-page.ts).
+ */
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -21,3 +25,16 @@ export type LegalTexts = Record<SitePage, LegalPage>;
 
 /** The legal pages' texts by language. */
 export const legalTexts: Record<Language, LegalTexts> = { en: legalEn, es: legalEs };
+
+/** How the legal pages name the sites the landing page may link to, in a list of links. */
+export interface LegalLinkNames {
+  partner: string;
+  social: string;
+  map: string;
+}
+
+/** The names of linked sites by language ('our social media pages', 'a nuestras redes sociales'). */
+export const legalLinkNames: Record<Language, LegalLinkNames> = {
+  en: linkNamesEn,
+  es: linkNamesEs,
+};
