@@ -90,7 +90,12 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
       .getByLabel('Shop street address (optional)')
       .fill('4200 Lee Hwy, Arlington, VA 22207');
     await dialog.getByLabel('Ceramic partner page (optional)').fill(partner);
-    await dialog.getByLabel('Service area map (embed link)').fill(pinnedMap);
+    // Pasted as OpenStreetMap's Share → HTML gives it: the whole code, '&' written '&amp;'.
+    await dialog
+      .getByLabel('Service area map (embed link)')
+      .fill(
+        `<iframe width="425" height="350" src="${pinnedMap.replaceAll('&', '&amp;')}" style="border: 1px solid black"></iframe><br/><small><a href="https://www.openstreetmap.org/?mlat=38.8981&amp;mlon=-77.1108">View Larger Map</a></small>`,
+      );
     await dialog
       .getByRole('group', { name: 'Top banner message' })
       .getByLabel('English')
@@ -108,6 +113,7 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
 
     const stored = await storedSettings();
     expect(stored.phone_number!.value).toBe('(703) 555-0199');
+    expect(stored.map_embed_url!.value).toBe(pinnedMap);
     // Only what changed was written.
     expect(stored.company_name).toEqual(before.company_name);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedMapUrl, mapPin } from '../../src/lib/content/map-embed.ts';
+import { embedCodeSrc, localizedMapUrl, mapPin } from '../../src/lib/content/map-embed.ts';
 
 describe('localizedMapUrl', () => {
   it('asks a Google Maps embed for the page language', () => {
@@ -46,5 +46,39 @@ describe('mapPin', () => {
     ).toBeNull();
     expect(mapPin('https://maps.google.com/maps?q=95,-77&output=embed')).toBeNull();
     expect(mapPin('not a url')).toBeNull();
+  });
+});
+
+describe('embedCodeSrc', () => {
+  const google =
+    'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d99370!2d-77.1!3d38.88!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sArlington!5e0!3m2!1sen!2sus!4v1700000000000!5m2!1sen!2sus';
+
+  it("takes the link out of Google Maps' Copy HTML code", () => {
+    const code = `<iframe src="${google}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
+    expect(embedCodeSrc(code)).toBe(google);
+    expect(embedCodeSrc(`  ${code}\n`)).toBe(google);
+  });
+
+  it("reads '&amp;' in OpenStreetMap's HTML as '&', and takes the iframe's src, not the link after it", () => {
+    const code =
+      '<iframe width="425" height="350" src="https://www.openstreetmap.org/export/embed.html?bbox=-77.2%2C38.8%2C-77.0%2C38.95&amp;layer=mapnik&amp;marker=38.8981%2C-77.1108" style="border: 1px solid black"></iframe><br/><small><a href="https://www.openstreetmap.org/?mlat=38.8981&amp;mlon=-77.1108#map=12/38.88/-77.10">View Larger Map</a></small>';
+    const link = embedCodeSrc(code);
+    expect(link).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=-77.2%2C38.8%2C-77.0%2C38.95&layer=mapnik&marker=38.8981%2C-77.1108',
+    );
+    expect(mapPin(link)).toEqual({ latitude: 38.8981, longitude: -77.1108 });
+    expect(embedCodeSrc("<IFRAME SRC='https://x.test/?a=1&#38;b=2'></IFRAME>")).toBe(
+      'https://x.test/?a=1&b=2',
+    );
+  });
+
+  it('gives any other text back unchanged: a bare link, a page link, code without a src', () => {
+    for (const text of [
+      google,
+      ' https://www.google.com/maps/place/Fairfax ',
+      '<div>map</div>',
+      '<iframe></iframe>',
+    ])
+      expect(embedCodeSrc(text)).toBe(text);
   });
 });

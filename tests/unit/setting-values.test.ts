@@ -69,6 +69,19 @@ describe('the Site Settings form', () => {
     );
   });
 
+  it('stores the link of a map pasted as its whole embed code, and still refuses a map page', () => {
+    const link = 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d5000!2d-77.1!3d38.9&hl=en';
+    const code = `<iframe src="${link.replace('&', '&amp;')}" width="600" height="450" loading="lazy"></iframe>`;
+    expect(
+      siteSettingsFormSchema.parse({ ...seededForm(), map_embed_url: code }).map_embed_url,
+    ).toBe(link);
+    expect(
+      refused({
+        map_embed_url: '<iframe src="https://www.google.com/maps/place/Fairfax"></iframe>',
+      }),
+    ).toEqual(['map_embed_url']);
+  });
+
   it('refuses an empty banner in either language, a day-less or backwards time, and no payment', () => {
     expect(
       refused({

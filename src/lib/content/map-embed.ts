@@ -20,6 +20,32 @@ export function isEmbeddableMapUrl(url: string): boolean {
   return hostname === 'www.openstreetmap.org' && pathname === '/export/embed.html';
 }
 
+const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** `text` with the character references an HTML attribute may hold ('&amp;', '&#39;') read. */
+function decodeAttribute(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith('#')) {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    }
+    return entities[name.toLowerCase()] ?? reference;
+  });
+}
+
+/**
+ * The map link of `text` when it is a whole embed code, as Google Maps' Share → Embed a map →
+ * Copy HTML (or OpenStreetMap's Share → HTML) gives it: the `src` of its `<iframe>`, with '&amp;'
+ * read as '&'. Any other text comes back unchanged, so a bare link is taken as it is.
+ */
+export function embedCodeSrc(text: string): string {
+  const code = text.trim();
+  if (!/^<iframe[\s>]/i.test(code)) return text;
+  const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(code);
+  return src ? decodeAttribute(src[1] ?? src[2] ?? '').trim() : text;
+}
+
 /**
  * `url` showing its labels and controls in `lang`: Google Maps embeds take the language from `hl`
  * (and, in an `embed?pb=` link, from its `!1s<lang>` field); OpenStreetMap follows the browser.

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { parseUsAddress } from '../content/address.ts';
-import { isEmbeddableMapUrl } from '../content/map-embed.ts';
+import { embedCodeSrc, isEmbeddableMapUrl } from '../content/map-embed.ts';
 import { openingHoursSchema } from '../content/opening-hours.ts';
 import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
@@ -42,11 +42,19 @@ export const optionalUsAddress = z
 /** An optional http(s) link: empty means none (the page then shows no link). */
 export const optionalLink = z.union([z.literal('').transform(() => ''), httpUrl]);
 
-/** A map the service area can embed (Google Maps embed link or OpenStreetMap export). */
-export const mapEmbedUrl = httpUrl.refine(
-  isEmbeddableMapUrl,
-  'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)',
-);
+/**
+ * A map the service area can embed (Google Maps embed link or OpenStreetMap export), typed as the
+ * link or pasted as the whole embed code the map's Share menu copies: the link is what is stored.
+ */
+export const mapEmbedUrl = z
+  .string()
+  .transform(embedCodeSrc)
+  .pipe(
+    httpUrl.refine(
+      isEmbeddableMapUrl,
+      'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)',
+    ),
+  );
 
 /** Months to keep booking requests: a whole number from 1 to 120, stored as plain digits. */
 export const retentionMonthsValue = z

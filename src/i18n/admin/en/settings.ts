@@ -27,7 +27,7 @@ export default {
   partnerField: 'Ceramic partner page (optional)',
   partnerHint: 'When set, the ceramic section links to it (Get a quote); else it offers a call.',
   mapField: 'Service area map (embed link)',
-  mapHint: 'Google Maps: Share → Embed a map, then copy the address inside src="…".',
+  mapHint: 'Google Maps: Share → Embed a map → Copy HTML, then paste it here.',
   groupBookings: 'Bookings',
   retentionField: 'Keep booking requests for (months)',
   retentionHint:

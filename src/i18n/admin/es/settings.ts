@@ -29,7 +29,7 @@ export default {
   partnerHint:
     'Si la indica, la sección de recubrimiento cerámico enlaza a ella (Pedir cotización); si no, ofrece una llamada.',
   mapField: 'Mapa de la zona de servicio (enlace para insertar)',
-  mapHint: 'Google Maps: Compartir → Insertar un mapa, y copie la dirección dentro de src="…".',
+  mapHint: 'Google Maps: Compartir → Insertar un mapa → Copiar HTML, y péguelo aquí.',
   groupBookings: 'Citas',
   retentionField: 'Guardar las solicitudes de cita durante (meses)',
   retentionHint:

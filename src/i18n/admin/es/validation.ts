@@ -26,8 +26,8 @@ export default {
     'debe ser un correo electrónico, como nombre@example.com',
   'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207':
     'debe escribirse como calle, ciudad, estado y código postal, por ejemplo 4200 Lee Hwy, Arlington, VA 22207',
-  'must be an embeddable map link: in Google Maps use Share → Embed a map and copy the src address (https://www.google.com/maps/embed?…), or an OpenStreetMap export (…/export/embed.html?…)':
-    'debe ser un enlace de mapa para insertar: en Google Maps use Compartir → Insertar un mapa y copie la dirección de src (https://www.google.com/maps/embed?…), o una exportación de OpenStreetMap (…/export/embed.html?…)',
+  'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)':
+    'debe ser un enlace de mapa para insertar: en Google Maps use Compartir → Insertar un mapa → Copiar HTML y péguelo aquí, o una exportación de OpenStreetMap (…/export/embed.html?…)',
   'must be a whole number of months from 1 to 120, e.g. 24':
     'debe ser un número entero de meses entre 1 y 120, por ejemplo 24',
   'is not valid JSON': 'no es un JSON válido',
