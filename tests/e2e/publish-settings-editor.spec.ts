@@ -89,7 +89,10 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
     await dialog
       .getByLabel('Shop street address (optional)')
       .fill('4200 Lee Hwy, Arlington, VA 22207');
-    await dialog.getByLabel('Ceramic partner page (optional)').fill(partner);
+    // Without 'https://', as an owner may type it.
+    await dialog
+      .getByLabel('Ceramic partner page (optional)')
+      .fill(partner.replace('https://', ''));
     // Pasted as OpenStreetMap's Share → HTML gives it: the whole code, '&' written '&amp;'.
     await dialog
       .getByLabel('Service area map (embed link)')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { seedContent } from '../../src/seed-content/index.ts';
 import { expenseSchema } from '../../src/lib/schemas/expenses.ts';
+import { webAddress } from '../../src/lib/schemas/fields.ts';
 import { heroContentSchema } from '../../src/lib/schemas/hero-content.ts';
 import { imageMetadataSchema, imageSchema } from '../../src/lib/schemas/images.ts';
 import { servicePackageSchema } from '../../src/lib/schemas/service-packages.ts';
@@ -160,5 +161,38 @@ describe('table schemas refuse what the forms refuse', () => {
   it('stores empty optional expense fields as null', () => {
     const parsed = expenseSchema.parse({ ...expense, next_due_date: '', vendor: '  ' });
     expect([parsed.next_due_date, parsed.vendor, parsed.description]).toEqual([null, null, null]);
+  });
+});
+
+describe('webAddress, the links the owner types in the editors', () => {
+  const stored = (text: string) => webAddress.safeParse(text);
+
+  it('reads a link typed without its scheme as https', () => {
+    expect(stored(' www.instagram.com/dmv-detailing ').data).toBe(
+      'https://www.instagram.com/dmv-detailing',
+    );
+    expect(stored('partner.example/quote?ref=dmv#top').data).toBe(
+      'https://partner.example/quote?ref=dmv#top',
+    );
+    expect(stored('HTTP://Example.com/A').data).toBe('HTTP://Example.com/A');
+  });
+
+  it("drops the ready-made 'https://' a full link was pasted after", () => {
+    expect(stored('https://https://www.facebook.com/shop').data).toBe(
+      'https://www.facebook.com/shop',
+    );
+    expect(stored('https://http://old.example/page').data).toBe('http://old.example/page');
+  });
+
+  it('still refuses what is not a web link', () => {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://',
+      'my page',
+      '',
+      'localhost',
+    ])
+      expect(stored(text).success, text).toBe(false);
   });
 });

@@ -48,6 +48,22 @@ export const httpUrl = z
   .trim()
   .regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
 
+/**
+ * `text` as the web address the owner meant: 'instagram.com/shop' or 'www.partner.com' (no
+ * scheme) is read as https://…, and a link pasted after a field's ready-made 'https://' loses the
+ * doubled scheme. Anything else is left as it is, for httpUrl to take or refuse (javascript:…).
+ */
+export function withWebScheme(text: string): string {
+  const address = text.trim();
+  if (/^https?:\/\/https?:\/\//i.test(address)) return address.replace(/^https?:\/\//i, '');
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(address)
+    ? `https://${address}`
+    : address;
+}
+
+/** A link the owner types in an editor: an http(s) URL, read as withWebScheme does. */
+export const webAddress = z.string().transform(withWebScheme).pipe(httpUrl);
+
 /** An optional http(s) URL: empty means none, stored as null. */
 export const optionalHttpUrl = z.union([httpUrl, z.literal('').transform(() => null), z.null()]);
 

@@ -6,7 +6,7 @@ import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
-import { httpUrl, requiredText } from './fields.ts';
+import { requiredText, webAddress } from './fields.ts';
 import { parseLines } from './lines.ts';
 
 /*
@@ -39,8 +39,8 @@ export const optionalUsAddress = z
     'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
   );
 
-/** An optional http(s) link: empty means none (the page then shows no link). */
-export const optionalLink = z.union([z.literal('').transform(() => ''), httpUrl]);
+/** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
+export const optionalLink = z.union([z.literal('').transform(() => ''), webAddress]);
 
 /**
  * A map the service area can embed (Google Maps embed link or OpenStreetMap export), typed as the
@@ -50,7 +50,7 @@ export const mapEmbedUrl = z
   .string()
   .transform(embedCodeSrc)
   .pipe(
-    httpUrl.refine(
+    webAddress.refine(
       isEmbeddableMapUrl,
       'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)',
     ),

@@ -1,12 +1,13 @@
 import { z } from '../../../lib/zod.ts';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
+import { webAddress } from '../../../lib/schemas/fields.ts';
 import { socialLinkSchema } from '../../../lib/schemas/social-links.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
 
 const socialFields = z.object({
   platform: socialLinkSchema.shape.platform,
-  url: socialLinkSchema.shape.url,
+  url: webAddress,
   icon_name: drawableIconName(
     (icons, name) => icons.isSocialIconName(name),
     'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.',
