@@ -58,7 +58,16 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await expect(dialog.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
   await expect(dialog.getByLabel('Contraseña actual')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
+  // Sent empty, each field says what it asks for.
+  await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  for (const [label, message] of [
+    ['Contraseña actual', 'Escriba la contraseña actual'],
+    ['Contraseña nueva', 'Escriba la contraseña nueva'],
+    ['Repita la contraseña nueva', 'Repita la contraseña nueva'],
+  ] as const)
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(`(^|\\. )${message}$`),
+    );
   await expectNoEnglish(page);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);

@@ -63,6 +63,10 @@ describe('the /auth form rules', () => {
       value: 'new-secret',
     });
     expect(changePasswordRules.current('')).toEqual({ error: 'Current password is required' });
+    for (const rules of [newPasswordRules, changePasswordRules]) {
+      expect(rules.password('')).toEqual({ error: 'New password is required' });
+      expect(rules.password('abc')).toEqual({ error: 'Password must be at least 6 characters' });
+    }
     expect(changePasswordRules.confirm('abcdef', typed('abcdef'))).toEqual({ value: 'abcdef' });
   });
 });

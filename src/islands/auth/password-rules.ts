@@ -14,15 +14,22 @@ const repeated: FieldRule = (value, read) => {
   return value === read?.('password') ? { value } : { error: 'The two passwords do not match' };
 };
 
+/**
+ * The new password of "Choose a new password" and "Change password": as sign-up's, but an empty
+ * one asks for the new password, beside the current one and the one typed again.
+ */
+const replacement: FieldRule = (value, read) =>
+  value ? newPassword(value, read) : { error: 'New password is required' };
+
 /** "Choose a new password": the new password, typed twice. */
 export const newPasswordRules = {
-  password: newPassword,
+  password: replacement,
   confirm: repeated,
 } satisfies Record<string, FieldRule>;
 
 /** "Change password": the current password, then the new one typed twice. */
 export const changePasswordRules = {
   current: (value: string) => (value ? { value } : { error: 'Current password is required' }),
-  password: newPassword,
+  password: replacement,
   confirm: repeated,
 } satisfies Record<string, FieldRule>;

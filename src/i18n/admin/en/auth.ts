@@ -63,6 +63,7 @@ export default {
   'Password is required': 'Password is required',
   'Password must be at least 6 characters': 'Password must be at least 6 characters',
   'Full name is required': 'Full name is required',
+  'New password is required': 'New password is required',
   'Type the new password again': 'Type the new password again',
   'The two passwords do not match': 'The two passwords do not match',
   'Current password is required': 'Current password is required',

@@ -59,6 +59,7 @@ export default {
   'Password is required': 'Escriba la contraseña',
   'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
   'Full name is required': 'Escriba su nombre completo',
+  'New password is required': 'Escriba la contraseña nueva',
   'Type the new password again': 'Repita la contraseña nueva',
   'The two passwords do not match': 'Las dos contraseñas no coinciden',
   'Current password is required': 'Escriba la contraseña actual',
