@@ -88,7 +88,8 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
     await dialog.getByLabel('WhatsApp number (optional)').fill('571.555.0123');
     await dialog
       .getByLabel('Shop street address (optional)')
-      .fill('4200 Lee Hwy, Arlington, VA 22207');
+      // As a map service copies it: shown and stored as 'street, city, ST 12345'.
+      .fill('4200 Lee Hwy, Arlington Virginia 22207, USA');
     // Without 'https://', as an owner may type it.
     await dialog
       .getByLabel('Ceramic partner page (optional)')
@@ -117,6 +118,7 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
     const stored = await storedSettings();
     expect(stored.phone_number!.value).toBe('(703) 555-0199');
     expect(stored.map_embed_url!.value).toBe(pinnedMap);
+    expect(stored.street_address!.value).toBe('4200 Lee Hwy, Arlington, VA 22207');
     // Only what changed was written.
     expect(stored.company_name).toEqual(before.company_name);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/seed-content/index.ts';
-import { parseUsAddress } from '../../src/lib/content/address.ts';
+import { formatUsAddress, parseUsAddress } from '../../src/lib/content/address.ts';
 import { postalAddress } from '../../src/lib/content/json-ld.ts';
 import { isEmbeddableMapUrl } from '../../src/lib/content/map-embed.ts';
 import { parseUsPhone, whatsappHref } from '../../src/lib/content/phone.ts';
@@ -51,11 +51,39 @@ describe('parseUsAddress', () => {
     expect(parseUsAddress('1 Main St, Washington, DC 20001-1234')?.postalCode).toBe('20001-1234');
   });
 
-  it('refuses an address without city, state or ZIP code, or with an unknown state', () => {
+  it('reads an address as owners write or copy it, and gives it back in one form', () => {
+    const lee = '4200 Lee Hwy, Arlington, VA 22207';
+    for (const text of [
+      '4200 Lee Hwy, Arlington VA 22207',
+      '4200 Lee Hwy, Arlington, Virginia 22207',
+      '4200 Lee Hwy, Arlington, va 22207',
+      '4200 Lee Hwy, Arlington, Va. 22207',
+      '4200 Lee Hwy, Arlington, VA, 22207',
+      '4200 Lee Hwy, Arlington, VA 22207, USA',
+      ' 4200 Lee Hwy ,  Arlington , VA  22207 , United States ',
+    ]) {
+      expect(formatUsAddress(parseUsAddress(text)!), text).toBe(lee);
+    }
+    expect(parseUsAddress('9 K St, Suite 2, Charleston West Virginia 25301')).toEqual({
+      streetAddress: '9 K St, Suite 2',
+      addressLocality: 'Charleston',
+      addressRegion: 'WV',
+      postalCode: '25301',
+    });
+    expect(parseUsAddress('1 Main St, Washington DC 20001')?.addressLocality).toBe('Washington');
+    expect(parseUsAddress('1 Main St, Falls Church VA 22046')?.addressLocality).toBe(
+      'Falls Church',
+    );
+  });
+
+  it('refuses an address without street, city, state or ZIP code, or with an unknown state', () => {
     for (const text of [
       '4200 Lee Hwy',
+      '4200 Lee Hwy Arlington VA 22207',
       '4200 Lee Hwy, Arlington',
-      '4200 Lee Hwy, Arlington, Virginia 22207',
+      'Arlington, VA 22207',
+      '4200 Lee Hwy, Arlington, Virginia',
+      '4200 Lee Hwy, Arlington, VA, USA',
       '4200 Lee Hwy, Arlington, VA',
       '4200 Lee Hwy, Arlington, XX 22207',
       ', Arlington, VA 22207',

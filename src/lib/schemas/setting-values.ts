@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { parseUsAddress } from '../content/address.ts';
+import { formatUsAddress, parseUsAddress } from '../content/address.ts';
 import { embedCodeSrc, isEmbeddableMapUrl } from '../content/map-embed.ts';
 import { openingHoursSchema } from '../content/opening-hours.ts';
 import { paymentMethodsSchema } from '../content/payment-methods.ts';
@@ -30,14 +30,18 @@ export const emailAddress = z
   .trim()
   .pipe(z.email('must be an e-mail address like name@example.com'));
 
-/** An optional one-line US address 'street, city, ST 12345': empty means none. */
+/**
+ * An optional one-line US address, stored as 'street, city, ST 12345' however the owner wrote it
+ * (parseUsAddress reads the usual ways): empty means none.
+ */
 export const optionalUsAddress = z
   .string()
   .trim()
   .refine(
     (text) => text === '' || parseUsAddress(text) !== null,
     'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
-  );
+  )
+  .transform((text) => (text === '' ? '' : formatUsAddress(parseUsAddress(text)!)));
 
 /** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
 export const optionalLink = z.union([z.literal('').transform(() => ''), webAddress]);
