@@ -115,8 +115,8 @@ test('a package is edited in both languages with a price typed once, and publish
     ).toBeVisible();
     await field(page, 'English', 'Title').fill('Gold Plus (e2e)');
     await field(page, 'Spanish', 'Title').fill('Oro Plus (e2e)');
-    // Blank lines are dropped.
-    await field(page, 'Spanish', 'Features').fill('Lavado a mano\n\n  \nCera (e2e)\n');
+    // Blank lines and a pasted list's bullets are dropped.
+    await field(page, 'Spanish', 'Features').fill('• Lavado a mano\n\n  \n• Cera (e2e)\n');
     // A digit too many, or a 0, is refused at the field, with the bounds said.
     const price = editDialog(page).getByLabel('SUV 3-row price');
     for (const slip of ['22900000000', '0']) {

@@ -9,6 +9,19 @@ describe('a list typed one item per line (package features, towns)', () => {
       'Vacuum',
     ]);
   });
+  it('drops the marks of a list pasted from a document or another site', () => {
+    expect(
+      parseLines('• Hand wash\n●Tire shine\n- Vacuum\n* Wax\n– Glass\n1. Trim\n2) Mats\n  · Seats'),
+    ).toEqual(['Hand wash', 'Tire shine', 'Vacuum', 'Wax', 'Glass', 'Trim', 'Mats', 'Seats']);
+  });
+  it('keeps what only looks like a mark: a number, a sign without a space', () => {
+    expect(parseLines('2 coats of wax\n3.5 hours\n-10% on Mondays\n100% hand wash\n•')).toEqual([
+      '2 coats of wax',
+      '3.5 hours',
+      '-10% on Mondays',
+      '100% hand wash',
+    ]);
+  });
   it('gives no item for an empty text, so a form needing one refuses it', () => {
     expect(parseLines(' \n \n')).toEqual([]);
   });

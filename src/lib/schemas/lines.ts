@@ -1,10 +1,20 @@
 /** Lists edited as text, one item per line: package features, the towns of an area served. */
 
-/** The items of a text area: one per line, trimmed, blank lines dropped. */
+/**
+ * A list marker a pasted list may start its lines with: a bullet ('•', '●', '▪', '◦', '‣', '∙',
+ * '·', with or without a space), or '-', '*', '–', '—', '1.', '1)' followed by a space. The site
+ * draws its own marks, so a kept one would show twice ('✓ • Hand wash').
+ */
+const listMarker = /^(?:[•●▪◦‣∙·]\s*|(?:[-*–—]|\d{1,2}[.)])\s+)/;
+
+/**
+ * The items of a text area: one per line, trimmed, list markers and blank lines dropped (a list
+ * pasted from a document or another site).
+ */
 export function parseLines(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(listMarker, '').trim())
     .filter(Boolean);
 }
 
