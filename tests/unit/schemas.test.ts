@@ -126,9 +126,12 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(refused(expenseSchema, { ...expense, name: '' })).toEqual(['name']);
   });
 
-  it.each(['12.345', '-1', '1e3', 'twelve', ''])('refuses the expense amount "%s"', (amount) => {
-    expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
-  });
+  it.each(['12.345', '-1', '1e3', 'twelve', '', '1,20', '$-5', '12,345,678,901', '$'])(
+    'refuses the expense amount "%s"',
+    (amount) => {
+      expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
+    },
+  );
 
   it('says an empty expense amount is required, and a malformed one what an amount is', () => {
     const messages = (amount: string) =>
@@ -142,6 +145,8 @@ describe('table schemas refuse what the forms refuse', () => {
   it('sends an expense amount with up to two decimals as a number', () => {
     expect(expenseSchema.parse({ ...expense, amount: ' 12.5 ' }).amount).toBe(12.5);
     expect(expenseSchema.parse({ ...expense, amount: '40' }).amount).toBe(40);
+    expect(expenseSchema.parse({ ...expense, amount: '$1,200.50' }).amount).toBe(1200.5);
+    expect(expenseSchema.parse({ ...expense, amount: '$ 1234567890' }).amount).toBe(1234567890);
   });
 
   it('refuses an unknown expense category', () => {

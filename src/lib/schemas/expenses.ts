@@ -9,16 +9,25 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
  * An amount of money as typed in the form: a decimal string with at most two decimals ('12',
- * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number. An empty one is
+ * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number. A '$' before it
+ * and commas between thousands, as a bill writes it ('$1,200.50'), are dropped. An empty one is
  * 'is required', as any required field, not the format's message.
  */
 export const amountSchema = z
   .string()
   .trim()
   .min(1, { error: 'is required', abort: true })
-  .regex(
-    /^\d{1,10}(\.\d{1,2})?$/,
-    'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
+  .transform((text) => {
+    const written = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?$/.exec(text);
+    return written ? `${written[1]!.replace(/,/g, '')}${written[2] ?? ''}` : text;
+  })
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^\d{1,10}(\.\d{1,2})?$/,
+        'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after',
+      ),
   )
   .transform(Number);
 

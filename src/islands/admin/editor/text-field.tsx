@@ -9,14 +9,18 @@ interface TextFieldProps {
   label: string;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'url' | 'number' | 'email' | 'tel' | 'date' | 'time';
-  /** The step of a number input, e.g. '0.01' for an amount of money. */
-  step?: string;
+  /**
+   * No 'number': a focused number input changes its value when the wheel turns over it (Chromium),
+   * so an owner scrolling a dialog could alter an amount unseen. Numbers are text with a keypad
+   * (`inputMode`), checked by the form's rules.
+   */
+  type?: 'text' | 'url' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
   hint?: string | undefined;
   /** The language of the text typed here (spell checking, screen reader voice). */
   lang?: string;
-  inputMode?: 'text' | 'decimal' | 'url';
+  /** The phone keypad to show: 'numeric' for whole numbers, 'decimal' for amounts. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'url';
   /** The form value is the typed number (NaN when empty), not the text: a whole-number column. */
   valueAsNumber?: boolean;
   /** A sign shown before a one-line input, e.g. '$' before an amount the site writes with it. */
@@ -32,7 +36,6 @@ export function TextField({
   label,
   rows,
   type = 'text',
-  step,
   autoComplete,
   hint,
   lang,
@@ -62,7 +65,6 @@ export function TextField({
           <input
             {...aria}
             type={type}
-            step={step}
             autoComplete={autoComplete}
             lang={lang}
             inputMode={inputMode}

@@ -10,13 +10,7 @@ export function ExpenseFields() {
     <>
       <TextField name="single.name" label={t('fieldName')} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="single.amount"
-          label={t('fieldAmount')}
-          type="number"
-          step="0.01"
-          inputMode="decimal"
-        />
+        <TextField name="single.amount" label={t('fieldAmount')} inputMode="decimal" />
         <TextField name="single.vendor" label={t('fieldVendor')} autoComplete="off" />
         <SelectField
           name="single.category"

@@ -38,8 +38,7 @@ export function ImageFields({ url }: { url: string }) {
         <TextField
           name="single.display_order"
           label={t('carouselPosition')}
-          type="number"
-          step="1"
+          inputMode="numeric"
           valueAsNumber
           hint={t('carouselPositionHint')}
         />

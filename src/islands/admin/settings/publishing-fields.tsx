@@ -9,13 +9,13 @@ export function PublishingFields() {
       <TextField
         name="single.quiet_seconds"
         label={t('quietField')}
-        type="number"
+        inputMode="numeric"
         hint={t('quietHint')}
       />
       <TextField
         name="single.monthly_budget"
         label={t('budgetField')}
-        type="number"
+        inputMode="numeric"
         hint={t('budgetHint')}
       />
     </>

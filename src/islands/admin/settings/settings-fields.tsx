@@ -84,8 +84,7 @@ export function SettingsFields() {
           <TextField
             name="single.booking_retention_months"
             label={t('retentionField')}
-            type="number"
-            step="1"
+            inputMode="numeric"
             hint={t('retentionHint')}
           />
         </FieldGroup>
