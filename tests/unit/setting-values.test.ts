@@ -135,6 +135,21 @@ describe('the Site Settings form', () => {
     ]);
   });
 
+  it('takes towns written on one line with commas or semicolons as separate towns', () => {
+    const output = siteSettingsFormSchema.parse({
+      ...seededForm(),
+      service_area: [
+        { en: 'Loudoun', es: 'Loudoun', towns: 'Leesburg, Ashburn;Sterling\nPurcellville,' },
+      ],
+    });
+    expect(JSON.parse(output.service_area)[0].towns).toEqual([
+      'Leesburg',
+      'Ashburn',
+      'Sterling',
+      'Purcellville',
+    ]);
+  });
+
   it('refuses an area without its Spanish name, and a list without any area', () => {
     expect(refused({ service_area: [{ en: 'Loudoun', es: ' ', towns: '' }] })).toEqual([
       'service_area.0.es',

@@ -18,6 +18,14 @@ export function parseLines(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The towns of an area served: one per line, as parseLines reads them, or several on a line
+ * divided by commas or semicolons ('Leesburg, Ashburn'); no town name holds either.
+ */
+export function parseTowns(text: string): string[] {
+  return parseLines(text.replace(/[,;]/g, '\n'));
+}
+
 /** The text area's text for a list: one item per line. */
 export function linesToText(items: readonly string[] | undefined): string {
   return (items ?? []).join('\n');

@@ -7,7 +7,7 @@ import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
 import { requiredText, webAddress } from './fields.ts';
-import { parseLines } from './lines.ts';
+import { parseTowns } from './lines.ts';
 
 /*
  * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
@@ -73,7 +73,7 @@ export const retentionMonthsValue = z
 
 /** The areas served as the form holds them (towns one per line), stored as JSON. */
 export const serviceAreaValue = z
-  .array(z.object({ en: z.string(), es: z.string(), towns: z.string().transform(parseLines) }))
+  .array(z.object({ en: z.string(), es: z.string(), towns: z.string().transform(parseTowns) }))
   .pipe(serviceAreaSchema)
   .transform((areas) => JSON.stringify(areas));
 

@@ -62,7 +62,7 @@ export default {
   areaEnglish: 'Area (English)',
   areaSpanish: 'Area (Spanish)',
   towns: 'Towns',
-  townsHint: 'One town per line.',
+  townsHint: 'One town per line, or separated by commas.',
 
   // Publishing
   publishing: 'Publishing',

@@ -62,7 +62,7 @@ export default {
   areaEnglish: 'Zona (inglés)',
   areaSpanish: 'Zona (español)',
   towns: 'Ciudades',
-  townsHint: 'Una ciudad por línea.',
+  townsHint: 'Una ciudad por línea, o separadas por comas.',
 
   publishing: 'Publicación',
   publishingIntro:
