@@ -1,33 +1,29 @@
 /**
  * The booking form's behaviour (docs/product.md#booking-form), built as its own module at
  * `/booking-form.js` and loaded by the booking buttons only when a visitor opens the form, with the
- * form's markup: the live estimate from the published prices, the service-area note, the start
- * times of the chosen day (Eastern Time, the business's, whatever the device's zone), each refusal
- * at its field, and the submission (booking-request.ts: a plain `fetch`, no supabase-js). The
- * confirmation (booking-summary.ts), repeating what was asked for, shows only once the database
- * has stored it; Back closes the form (booking-back.ts).
+ * form's markup: the live estimate from the published prices (booking-values.ts), the
+ * service-area note, the start times of the chosen day (Eastern Time, the business's, whatever the
+ * device's zone), each refusal at its field (booking-fields.ts; the database's in
+ * booking-refusals.ts), and the submission (booking-request.ts: a plain `fetch`, no supabase-js).
+ * The confirmation (booking-summary.ts), repeating what was asked for, shows only once the
+ * database has stored it; Back closes the form (booking-back.ts).
  */
 import { intlLocales } from '../i18n/locales';
 import type { Language } from '../lib/content/schema';
-import {
-  bookingProblems,
-  latestDate,
-  rpcErrorTarget,
-  startTimes,
-  type BookingValues,
-} from './booking-checks';
+import { bookingProblems, latestDate, startTimes } from './booking-checks';
 import { closeOnBack, enterFormEntry } from './booking-back';
+import { countNotes, fieldText, formOf, offerTimes, showProblems } from './booking-fields';
+import { businessDate, outsideArea, windowFor, type DailyHours } from './booking-logic';
 import {
-  countNotes,
-  fieldText,
-  formOf,
-  offerTimes,
-  showProblems,
-  type Problem,
-} from './booking-fields';
+  clearRefusals,
+  forgetRefusalsOf,
+  offerCall,
+  showRefusal,
+  withRefusals,
+} from './booking-refusals';
 import { requestArguments, sendRequest } from './booking-request';
 import { summarize } from './booking-summary';
-import { businessDate, estimate, outsideArea, windowFor, type DailyHours } from './booking-logic';
+import { formEstimate, formValues } from './booking-values';
 
 interface Texts {
   errors: Record<string, string>;
@@ -46,12 +42,6 @@ interface Texts {
 
 const texts = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.texts!) as Texts;
 const hoursOf = (dialog: HTMLDialogElement) => JSON.parse(dialog.dataset.hours!) as DailyHours;
-
-/**
- * Refusals the database gave at a field: they stay until that field is edited (the form's own
- * checks may not know the rule, so they cannot take them back).
- */
-let refusals: Problem[] = [];
 
 /**
  * Set when the database stored a request after the visitor had closed the form while it was
@@ -93,46 +83,15 @@ export function openBooking(trigger: HTMLElement, html: string): void {
     input.max = latestDate();
   }
   delete form.dataset.sent;
-  refusals = [];
+  clearRefusals();
   update(dialog);
   dialog.showModal();
   enterFormEntry();
 }
 
-/** What the form holds, as the checks read it (an address only for mobile service). */
-function values(form: HTMLFormElement): BookingValues {
-  const value = (name: string) => fieldText(form, name);
-  return {
-    service_mode: value('service_mode'),
-    address: value('service_mode') === 'mobile' ? value('address') : '',
-    date1: value('date1'),
-    time1: value('time1'),
-    date2: value('date2'),
-    time2: value('time2'),
-    name: value('name'),
-    phone: value('phone'),
-    email: value('email'),
-    notes: value('notes'),
-    consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
-  };
-}
-
-/**
- * The estimate of what the form holds ('$305 – $320'), from the chosen package's price for the
- * vehicle size and the add-ons; null while no package is chosen ("Not sure yet"): the owner quotes.
- */
-function estimateOf(dialog: HTMLDialogElement): string | null {
-  const form = formOf(dialog);
-  const size = fieldText(form, 'vehicle_size');
-  const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
-  const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
-  const price = option?.value ? (option.dataset[size] ?? null) : null;
-  return estimate(
-    price,
-    addOns.map((box) => box.dataset.price ?? ''),
-    texts(dialog).extraFee,
-  );
-}
+/** The estimate of what the form holds, or null while no package is chosen. */
+const estimateOf = (dialog: HTMLDialogElement) =>
+  formEstimate(formOf(dialog), texts(dialog).extraFee);
 
 /**
  * Brings the form up to date with what it holds: the estimate, the address (for mobile service)
@@ -146,7 +105,7 @@ function update(dialog: HTMLDialogElement): void {
   const hours = hoursOf(dialog);
   dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
   // The address is asked for mobile service only; in the shop it waits hidden, as typed.
-  const current = values(form);
+  const current = formValues(form);
   const addressField = form.elements.namedItem('address') as HTMLInputElement;
   addressField.closest('label')!.hidden = fieldText(form, 'service_mode') !== 'mobile';
   dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
@@ -168,16 +127,13 @@ function update(dialog: HTMLDialogElement): void {
           ({ field, code }) =>
             code === 'notes_too_long' || (field.startsWith('date') && code !== 'date_required'),
         );
-  const shown = [...judged, ...refusals.filter((r) => !judged.some((p) => p.field === r.field))];
-  showProblems(form, shown, t.errors);
+  showProblems(form, withRefusals(judged), t.errors);
 }
 
 function wire(dialog: HTMLDialogElement): void {
   const form = formOf(dialog);
   const edited = (event: Event) => {
-    const name = (event.target as HTMLInputElement).name;
-    const pair = name === 'phone' || name === 'email' ? ['phone', 'email'] : [name];
-    refusals = refusals.filter((refusal) => !pair.includes(refusal.field));
+    forgetRefusalsOf((event.target as HTMLInputElement).name);
     update(dialog);
   };
   form.addEventListener('input', edited);
@@ -199,8 +155,8 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   form.dataset.sent = '';
   alert.textContent = '';
   offerCall(dialog, false);
-  refusals = [];
-  const problems = bookingProblems(values(form), hours);
+  clearRefusals();
+  const problems = bookingProblems(formValues(form), hours);
   showProblems(form, problems, t.errors, true);
   if (problems.length > 0) return;
   const value = (name: string) => fieldText(form, name);
@@ -215,7 +171,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   button.disabled = false;
   button.textContent = t.submit;
   if (refusal) {
-    refused(dialog, refusal.code, refusal.details);
+    showRefusal(dialog, t.errors, refusal.code, refusal.details);
     return;
   }
   summarize(dialog, estimateOf(dialog), t);
@@ -231,35 +187,4 @@ function focusConfirmation(dialog: HTMLDialogElement): void {
   const heading = dialog.querySelector<HTMLElement>('[data-booking-done] h3');
   heading?.setAttribute('tabindex', '-1');
   heading?.focus();
-}
-
-/** The refusals whose message asks the visitor to call or text instead. */
-const callInstead: ReadonlySet<string> = new Set(['rate_limited', 'network']);
-
-/** Shows or hides the Call and Text links under the form's message. */
-function offerCall(dialog: HTMLDialogElement, shown: boolean): void {
-  const links = dialog.querySelector<HTMLElement>('[data-booking-call]');
-  if (links) links.hidden = !shown;
-}
-
-/** A refusal of the database: at the field it names, else above Send. */
-function refused(dialog: HTMLDialogElement, code: string, details?: string | null): void {
-  const { errors } = texts(dialog);
-  const fields = rpcErrorTarget(code, details);
-  if (fields.length === 0) {
-    const message = dialog.querySelector<HTMLElement>('[data-booking-error]')!;
-    message.textContent = errors[code] ?? errors.invalid_field ?? code;
-    // Their message says to call or text instead: the links are right under it.
-    offerCall(dialog, callInstead.has(code));
-    // Focus was on Send, disabled while sending: it goes to the message, so the next Tab reaches
-    // the links, and the links come into view with it.
-    message.tabIndex = -1;
-    message.focus({ preventScroll: true });
-    (
-      dialog.querySelector<HTMLElement>('[data-booking-call]:not([hidden])') ?? message
-    ).scrollIntoView({ block: 'nearest' });
-    return;
-  }
-  refusals = fields.map((field) => ({ field, code }));
-  showProblems(formOf(dialog), refusals, errors, true);
 }

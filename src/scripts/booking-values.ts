@@ -1,0 +1,42 @@
+/**
+ * What the booking form holds, read for the checks (booking-checks.ts) and for the live estimate
+ * (booking-logic.ts), from the published prices the form's options carry.
+ */
+import type { BookingValues } from './booking-checks';
+import { fieldText } from './booking-fields';
+import { estimate } from './booking-logic';
+
+/** What the form holds, as the checks read it (an address only for mobile service). */
+export function formValues(form: HTMLFormElement): BookingValues {
+  const value = (name: string) => fieldText(form, name);
+  return {
+    service_mode: value('service_mode'),
+    address: value('service_mode') === 'mobile' ? value('address') : '',
+    date1: value('date1'),
+    time1: value('time1'),
+    date2: value('date2'),
+    time2: value('time2'),
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+    notes: value('notes'),
+    consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+  };
+}
+
+/**
+ * The estimate of what the form holds ('$305 – $320'), from the chosen package's price for the
+ * vehicle size and the add-ons, `extraFee` naming an add-on priced in words; null while no
+ * package is chosen ("Not sure yet"): the owner quotes.
+ */
+export function formEstimate(form: HTMLFormElement, extraFee: string): string | null {
+  const size = fieldText(form, 'vehicle_size');
+  const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
+  const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];
+  const price = option?.value ? (option.dataset[size] ?? null) : null;
+  return estimate(
+    price,
+    addOns.map((box) => box.dataset.price ?? ''),
+    extraFee,
+  );
+}
