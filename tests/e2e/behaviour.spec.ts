@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { clickInPlace } from './support/click-in-place.ts';
+import { landingScriptReady } from './support/landing-script.ts';
 import { settledScrollY } from './support/scroll.ts';
 
 /** The section's top sits just below the sticky nav (within the scroll padding). */
@@ -150,6 +151,7 @@ test.describe('Back and Forward after a nav link', () => {
 test.describe('reviews carousel', () => {
   test('moves with next and previous and wraps around both ways', async ({ page }) => {
     await page.goto('/');
+    await landingScriptReady(page);
     const carousel = page.getByRole('region', { name: t('en', 'carousel.illustrationsLabel') });
     const current = () =>
       carousel.locator('[data-slides] > :not([hidden])').getAttribute('aria-label');

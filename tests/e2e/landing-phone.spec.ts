@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { clickInPlace } from './support/click-in-place.ts';
+import { landingScriptReady } from './support/landing-script.ts';
 import { settledScrollY } from './support/scroll.ts';
 
 // The phone project (Pixel 7, touch) runs these; the desktop has no menu button and no touch.
@@ -158,6 +159,7 @@ test.describe('the reviews carousel', () => {
     page,
   }) => {
     await page.goto('/');
+    await landingScriptReady(page);
     const carousel = page.locator('reviews-carousel');
     await carousel.scrollIntoViewIfNeeded();
     const current = () =>
