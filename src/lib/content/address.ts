@@ -63,7 +63,8 @@ const regionNames: Record<string, string> = {
 
 /** A state's code or name, in any letter case, with the ZIP code after it; `rest` is before. */
 const stateAndZip = new RegExp(
-  `^(?<rest>.*?)\\s*\\b(?<state>[A-Za-z]{2}|${Object.values(regionNames).join('|')})\\.?\\s+(?<zip>\\d{5}(?:-\\d{4})?)$`,
+  String.raw`^(?<rest>.*?)\s*\b(?<state>[A-Za-z]{2}|${Object.values(regionNames).join('|')})` +
+    String.raw`\.?\s+(?<zip>\d{5}(?:-\d{4})?)$`,
   'i',
 );
 

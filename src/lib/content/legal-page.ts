@@ -22,9 +22,9 @@ export interface LegalFacts {
 
 /**
  * The text of a legal page with its `{name}` placeholders filled from the settings, so the pages
- * state the same facts as the landing page (docs/product.md#privacy-and-terms). A paragraph that needs
- * something the owner has not set is left out: no WhatsApp paragraph without a WhatsApp number,
- * no list of links when the page shows none.
+ * state the same facts as the landing page (docs/product.md#privacy-and-terms). A paragraph that
+ * needs something the owner has not set is left out: no WhatsApp paragraph without a WhatsApp
+ * number, no list of links when the page shows none.
  */
 export function legalPageText(lang: Language, page: SitePage, facts: LegalFacts): LegalPage {
   const { settings } = facts;
