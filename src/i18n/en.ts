@@ -129,6 +129,7 @@ export const en = {
 
   'payment.cash': 'cash',
   'payment.cards': 'cards',
+  'payment.checks': 'checks',
 
   'legal.contactHeading': 'Questions',
   'legal.contactText': 'Questions about this page? Call or text us, or send us an e-mail:',

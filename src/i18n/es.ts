@@ -130,6 +130,7 @@ export const es: Record<UiKey, string> = {
 
   'payment.cash': 'efectivo',
   'payment.cards': 'tarjetas',
+  'payment.checks': 'cheques',
 
   'legal.contactHeading': 'Preguntas',
   'legal.contactText':

@@ -90,6 +90,8 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
       .getByLabel('Shop street address (optional)')
       // As a map service copies it: shown and stored as 'street, city, ST 12345'.
       .fill('4200 Lee Hwy, Arlington Virginia 22207, USA');
+    // A way to pay beyond the seeded five.
+    await dialog.getByRole('checkbox', { name: 'Cash App' }).check();
     // Without 'https://', as an owner may type it.
     await dialog
       .getByLabel('Ceramic partner page (optional)')
@@ -170,6 +172,7 @@ test('a new phone, banner, WhatsApp number, address, partner page and pinned map
         postalCode: '22207',
         addressCountry: 'US',
       });
+      expect(data.paymentAccepted).toMatch(/, Cash App$/);
       expect(data.geo).toEqual({
         '@type': 'GeoCoordinates',
         latitude: 38.8981,

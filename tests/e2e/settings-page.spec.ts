@@ -28,6 +28,24 @@ test('Site Settings with its dialog open, and with field errors, has no WCAG 2 A
   await expectNoAxeViolations(page);
 });
 
+test('changing the payment methods points at the FAQs, whose answers may name them, and undoing it takes the note away', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  const dialog = editDialog(page);
+  const note = dialog
+    .getByRole('note')
+    .filter({ hasText: 'FAQ answers may mention how you take payment' });
+  await expect(note).toHaveCount(0);
+  const cashApp = dialog.getByRole('checkbox', { name: 'Cash App' });
+  await cashApp.check();
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/admin/faqs');
+  await cashApp.uncheck();
+  await expect(note).toHaveCount(0);
+});
+
 test('the hours are entered as days and times, both footers are previewed as they change, and a note points at the FAQs', async ({
   page,
 }) => {

@@ -20,10 +20,17 @@ describe('payment methods', () => {
     expect(paymentMethodsText('es', ['cards'])).toBe('tarjetas');
   });
 
+  it('names the other methods an owner may take, brands as they are written', () => {
+    const others = ['cash_app', 'paypal', 'google_pay', 'checks'] as const;
+    expect(paymentMethodsText('en', [...others])).toBe('Cash App, PayPal, Google Pay, and checks');
+    expect(paymentMethodsText('es', [...others])).toBe('Cash App, PayPal, Google Pay y cheques');
+    expect(paymentMethodsSettingSchema.parse(JSON.stringify(others))).toEqual(others);
+  });
+
   it.each([
     ['not JSON', 'cash, cards'],
     ['an empty list', '[]'],
-    ['an unknown method', '["cash","paypal"]'],
+    ['an unknown method', '["cash","bitcoin"]'],
     ['a method twice', '["cash","cash"]'],
     ['a list of something else', '[{"method":"cash"}]'],
   ])('rejects a setting with %s', (_case, value) => {

@@ -3,8 +3,21 @@ import { intlLocales, t, type UiKey } from '../../i18n/index.ts';
 import { jsonSetting } from './json-setting.ts';
 import type { Language } from './schema.ts';
 
-/** Payment methods the business can accept; the `payment_methods` setting lists a selection. */
-export const paymentMethods = ['cash', 'cards', 'venmo', 'zelle', 'apple_pay'] as const;
+/**
+ * Payment methods the business can accept, in the order the site lists them; the
+ * `payment_methods` setting lists a selection (the seed: the first five).
+ */
+export const paymentMethods = [
+  'cash',
+  'cards',
+  'venmo',
+  'zelle',
+  'apple_pay',
+  'cash_app',
+  'paypal',
+  'google_pay',
+  'checks',
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A non-empty list of payment methods without repeats. */
@@ -23,6 +36,10 @@ const names: Record<PaymentMethod, { brand: string } | { key: UiKey }> = {
   venmo: { brand: 'Venmo' },
   zelle: { brand: 'Zelle' },
   apple_pay: { brand: 'Apple Pay' },
+  cash_app: { brand: 'Cash App' },
+  paypal: { brand: 'PayPal' },
+  google_pay: { brand: 'Google Pay' },
+  checks: { key: 'payment.checks' },
 };
 
 /** A method's name as it reads inside a sentence: 'cash', 'efectivo', 'Venmo'. */

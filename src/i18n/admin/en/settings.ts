@@ -51,6 +51,8 @@ export default {
   hoursIncomplete: 'Complete the hours to see it.',
   faqReminderBefore:
     'Your FAQ answers may mention your hours, and they do not change with this setting. After saving, check them in',
+  faqReminderPayments:
+    'Your FAQ answers may mention how you take payment, and they do not change with this setting. After saving, check them in',
   faqLink: 'FAQs',
 
   // Areas served

@@ -52,6 +52,8 @@ export default {
   hoursIncomplete: 'Complete el horario para verlo.',
   faqReminderBefore:
     'Puede que sus respuestas de preguntas frecuentes mencionen su horario, y no cambian con esta configuración. Después de guardar, revíselas en',
+  faqReminderPayments:
+    'Puede que sus respuestas de preguntas frecuentes mencionen sus formas de pago, y no cambian con esta configuración. Después de guardar, revíselas en',
   faqLink: 'Preguntas frecuentes',
 
   areasIntro:

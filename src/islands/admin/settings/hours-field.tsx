@@ -1,12 +1,11 @@
-import { useFormContext, useFormState } from 'react-hook-form';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { intlLocales } from '../../../i18n/locales.ts';
 import { weekDays } from '../../../lib/content/opening-hours.ts';
 import type { Language } from '../../../lib/content/schema.ts';
-import { adminPages } from '../admin-nav.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import { FaqReminder } from './faq-reminder.tsx';
 import { FieldList } from './field-list.tsx';
 import { HoursPreview } from './hours-preview.tsx';
 import { newInterval } from './settings-form.ts';
@@ -21,26 +20,6 @@ function dayOptions(lang: Language) {
 }
 
 const name = 'single.opening_hours';
-
-/**
- * Once the hours differ from the saved ones: FAQ answers are free text the hours do not update,
- * so the owner is reminded to check them (docs/product.md#site-settings).
- */
-function FaqReminder() {
-  const t = useMessages('settings');
-  const { control, getFieldState } = useFormContext();
-  const formState = useFormState({ control, name });
-  if (!getFieldState(name, formState).isDirty) return null;
-  return (
-    <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
-      {t('faqReminderBefore')}{' '}
-      <a href={adminPages.faqs.path} className="font-medium underline">
-        {t('faqLink')}
-      </a>
-      .
-    </p>
-  );
-}
 
 /**
  * Opening hours as days and times: one row per time span with the days that have it (a day in
@@ -74,7 +53,7 @@ export function HoursField() {
       )}
     >
       <HoursPreview />
-      <FaqReminder />
+      <FaqReminder name={name} text="faqReminderBefore" />
     </FieldList>
   );
 }

@@ -6,6 +6,7 @@ import { paymentMethodName, paymentMethods } from '../../../lib/content/payment-
 import type { Language } from '../../../lib/content/schema.ts';
 import { TextField } from '../editor/text-field.tsx';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import { FaqReminder } from './faq-reminder.tsx';
 import { HoursField } from './hours-field.tsx';
 import { ServiceAreaField } from './service-area-field.tsx';
 
@@ -103,6 +104,9 @@ export function SettingsFields() {
             legend={t('paymentField')}
             options={paymentOptions(lang)}
           />
+          <div className="mt-3 empty:hidden">
+            <FaqReminder name="single.payment_methods" text="faqReminderPayments" />
+          </div>
         </div>
       </div>
     </div>
