@@ -21,14 +21,26 @@ const lowest = 1;
 const highest = 99_999.99;
 
 /**
+ * An amount as written, without its '$' and thousands commas ('$1,200.5' → '1200.5'), or null
+ * when it is not written as one. No bounds: the expense tracker has its own.
+ */
+export function plainAmount(text: string): string | null {
+  const match = amountPattern.exec(text.trim());
+  if (!match) return null;
+  const dollars = match[1]!.replace(/,/g, '');
+  return match[2] === undefined ? dollars : `${dollars}.${match[2]}`;
+}
+
+/**
  * An amount as stored: '$1,200' → '1200', '45.5' → '45.50', '195.00' → '195'; null if none or
  * out of bounds ('0', '100000').
  */
 export function normaliseAmount(text: string): string | null {
-  const match = amountPattern.exec(text.trim());
-  if (!match) return null;
-  const dollars = match[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
-  const cents = (match[2] ?? '').padEnd(2, '0');
+  const plain = plainAmount(text);
+  if (plain === null) return null;
+  const [whole, written = ''] = plain.split('.');
+  const dollars = whole!.replace(/^0+(?=\d)/, '');
+  const cents = written.padEnd(2, '0');
   const amount = cents === '00' ? dollars : `${dollars}.${cents}`;
   return Number(amount) >= lowest && Number(amount) <= highest ? amount : null;
 }

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { plainAmount } from '../content/price.ts';
 import {
   expenseCategorySchema,
   expenseFrequencySchema,
@@ -17,10 +18,8 @@ export const amountSchema = z
   .string()
   .trim()
   .min(1, { error: 'is required', abort: true })
-  .transform((text) => {
-    const written = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?$/.exec(text);
-    return written ? `${written[1]!.replace(/,/g, '')}${written[2] ?? ''}` : text;
-  })
+  // As a price is written: '$1,200.50' → '1200.50'; anything else is left for the check below.
+  .transform((text) => plainAmount(text) ?? text)
   .pipe(
     z
       .string()

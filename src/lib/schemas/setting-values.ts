@@ -37,11 +37,17 @@ export const emailAddress = z
 export const optionalUsAddress = z
   .string()
   .trim()
-  .refine(
-    (text) => text === '' || parseUsAddress(text) !== null,
-    'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
-  )
-  .transform((text) => (text === '' ? '' : formatUsAddress(parseUsAddress(text)!)));
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const address = parseUsAddress(text);
+    if (address) return formatUsAddress(address);
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
+    });
+    return z.NEVER;
+  });
 
 /** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
 export const optionalLink = z.union([z.literal('').transform(() => ''), webAddress]);
