@@ -81,8 +81,43 @@ test('the icon name previews the brand mark, and a name the site cannot draw is 
   await editDialog(page).getByLabel('URL').fill('javascript:alert(1)');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(icon).toHaveAccessibleDescription(/The site has no icon of that name/);
-  await expect(editDialog(page).getByLabel('URL')).toHaveAccessibleDescription(/http\(s\) URL/);
+  await expect(editDialog(page).getByLabel('URL')).toHaveAccessibleDescription(
+    /must be a web address/,
+  );
   expect(await socialLink('facebook')).toEqual(before);
+});
+
+test('a profile typed as its @handle is saved as the link to it; a handle on a network the site cannot link is refused', async ({
+  page,
+}) => {
+  const instagram = await socialLink('instagram');
+  const facebook = await socialLink('facebook');
+  const admin = await adminClient();
+  try {
+    await openLink(page, 'Instagram');
+    await expect(editDialog(page).getByLabel('URL')).toHaveAccessibleDescription(/@handle/);
+    await editDialog(page).getByLabel('URL').fill('@e2e.detailing');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Social link updated successfully')).toBeVisible();
+    const url = 'https://www.instagram.com/e2e.detailing';
+    await expect(
+      card(page, 'Instagram').getByRole('link', { name: new RegExp(url) }),
+    ).toHaveAttribute('href', url);
+    expect((await socialLink('instagram')).url).toBe(url);
+
+    await card(page, 'Facebook').getByRole('button', { name: /^Edit/ }).click();
+    await editDialog(page).getByLabel('Platform name').fill('Yelp');
+    await editDialog(page).getByLabel('Icon name').fill('globe');
+    // After the field's ready-made https://, as an owner who kept it types.
+    await editDialog(page).getByLabel('URL').fill('https://@dmvdetailing');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog(page).getByLabel('URL')).toHaveAccessibleDescription(
+      /is a handle: paste the whole link to the profile page/,
+    );
+    expect(await socialLink('facebook')).toEqual(facebook);
+  } finally {
+    await admin.from('social_links').update({ url: instagram.url }).eq('id', instagram.id);
+  }
 });
 
 test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {

@@ -54,7 +54,10 @@ test('an invalid phone, e-mail or link is refused at its field and nothing is sa
   const bad = {
     'Phone number': ['call me', 'This field must be a US phone number like (571) 555-0142.'],
     'Contact e-mail': ['info@', 'This field must be an e-mail address like name@example.com.'],
-    'Ceramic partner page': ['javascript:alert(1)', 'This field must be an http(s) URL.'],
+    'Ceramic partner page': [
+      'javascript:alert(1)',
+      'This field must be a web address, such as www.example.com.',
+    ],
     'Service area map (embed link)': [
       'https://www.google.com/maps/place/Fairfax,+VA',
       'This field must be an embeddable map link',

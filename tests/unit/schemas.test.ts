@@ -200,4 +200,11 @@ describe('webAddress, the links the owner types in the editors', () => {
     ])
       expect(stored(text).success, text).toBe(false);
   });
+
+  it('refuses a word or a handle typed after the ready-made https://, as no site', () => {
+    for (const text of ['https://detailpro', 'https://@detailpro', 'https://me@evil.example/x'])
+      expect(stored(text).error?.issues[0]?.message, text).toBe(
+        'must be a web address, such as www.example.com',
+      );
+  });
 });

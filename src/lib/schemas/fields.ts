@@ -61,8 +61,25 @@ export function withWebScheme(text: string): string {
     : address;
 }
 
-/** A link the owner types in an editor: an http(s) URL, read as withWebScheme does. */
-export const webAddress = z.string().transform(withWebScheme).pipe(httpUrl);
+/**
+ * Whether `text` is an http(s) link to a named site: its host has a dot ('https://detailpro' is a
+ * word after the field's ready-made 'https://', not a site) and no user name before an '@'.
+ */
+function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    const { hostname } = new URL(text);
+    return /^[^.]+(\.[^.]+)+$/.test(hostname) && !/^https?:\/\/[^/?#]*@/i.test(text);
+  } catch {
+    return false;
+  }
+}
+
+/** A link the owner types in an editor: an http(s) link to a site, read as withWebScheme does. */
+export const webAddress = z
+  .string()
+  .transform(withWebScheme)
+  .refine(isWebAddress, 'must be a web address, such as www.example.com');
 
 /** An optional http(s) URL: empty means none, stored as null. */
 export const optionalHttpUrl = z.union([httpUrl, z.literal('').transform(() => null), z.null()]);

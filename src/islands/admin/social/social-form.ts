@@ -1,13 +1,24 @@
 import { z } from '../../../lib/zod.ts';
+import { handleIn, profileLink } from '../../../lib/content/social-handle.ts';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
 import { webAddress } from '../../../lib/schemas/fields.ts';
 import { socialLinkSchema } from '../../../lib/schemas/social-links.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
 
+/** The link: a web address, or a handle ('@shop') kept as such until the network is known. */
+const linkOrHandle = z.string().transform((text, ctx) => {
+  const handle = handleIn(text);
+  if (handle) return `@${handle}`;
+  const link = webAddress.safeParse(text);
+  if (link.success) return link.data;
+  for (const { message } of link.error.issues) ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+});
+
 const socialFields = z.object({
   platform: socialLinkSchema.shape.platform,
-  url: webAddress,
+  url: linkOrHandle,
   icon_name: drawableIconName(
     (icons, name) => icons.isSocialIconName(name),
     'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.',
@@ -15,10 +26,31 @@ const socialFields = z.object({
   is_active: socialLinkSchema.shape.is_active,
 });
 
-/** The Social Links editor's form: one row per link (the footer's links have no language). */
+type SocialValues = z.output<typeof socialFields>;
+
+/** The link to store: a handle becomes its profile's link on the network the link names. */
+const storedLink = ({ url, icon_name, platform }: SocialValues) =>
+  url.startsWith('@') ? profileLink(url.slice(1), icon_name, platform) : url;
+
+/**
+ * The Social Links editor's form: one row per link (the footer's links have no language). A
+ * handle typed as the link is stored as the profile's link (src/lib/content/social-handle.ts).
+ */
 export const socialForm: EntryFormConfig<SocialRow> = {
   store: socialEntries,
   noun: 'social link',
   schema: socialFields,
   toValues: rowValues(socialFields, { url: 'https://', is_active: true }),
+  toColumns: (values: SocialValues) => ({ ...values, url: storedLink(values) }),
+  refine(values, ctx) {
+    const link = values.single as Partial<SocialValues> | undefined;
+    if (link?.url?.startsWith('@') && !storedLink(link as SocialValues)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['single', 'url'],
+        message:
+          'is a handle: paste the whole link to the profile page (handles are read for Facebook, Instagram, YouTube, X and TikTok)',
+      });
+    }
+  },
 };

@@ -41,7 +41,13 @@ export const SocialPage = editorPage('social', socialForm, (t) => ({
   renderLanguage: (slot) => (
     <>
       <TextField name={`${slot}.platform`} label={t('platform')} autoComplete="off" />
-      <TextField name={`${slot}.url`} label={t('url')} type="url" inputMode="url" />
+      <TextField
+        name={`${slot}.url`}
+        label={t('url')}
+        type="url"
+        inputMode="url"
+        hint={t('urlHint')}
+      />
       <IconNameField
         name={`${slot}.icon_name`}
         alsoWatch={`${slot}.platform`}
