@@ -16,8 +16,8 @@ export default {
   'must be an http(s) URL': 'must be an http(s) URL',
   'must be a web address, such as www.example.com':
     'must be a web address, such as www.example.com',
-  'is a handle: paste the whole link to the profile page (handles are read for Facebook, Instagram, YouTube, X and TikTok)':
-    'is a handle: paste the whole link to the profile page (handles are read for Facebook, Instagram, YouTube, X and TikTok)',
+  'is a handle: paste the whole link to the profile page':
+    'is a handle: paste the whole link to the profile page',
   'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
     'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50',
   'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':

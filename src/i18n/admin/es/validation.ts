@@ -8,8 +8,8 @@ export default {
   'must be an http(s) URL': 'debe ser una dirección http(s)',
   'must be a web address, such as www.example.com':
     'debe ser una dirección web, como www.ejemplo.com',
-  'is a handle: paste the whole link to the profile page (handles are read for Facebook, Instagram, YouTube, X and TikTok)':
-    'es un nombre de usuario: pegue el enlace completo a la página del perfil (se leen nombres de usuario de Facebook, Instagram, YouTube, X y TikTok)',
+  'is a handle: paste the whole link to the profile page':
+    'es un nombre de usuario: pegue el enlace completo a la página del perfil',
   'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
     'debe ser un importe en dólares de 1 a 99,999, como 195 o 19.50',
   'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':

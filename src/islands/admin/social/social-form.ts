@@ -48,8 +48,7 @@ export const socialForm: EntryFormConfig<SocialRow> = {
       ctx.addIssue({
         code: 'custom',
         path: ['single', 'url'],
-        message:
-          'is a handle: paste the whole link to the profile page (handles are read for Facebook, Instagram, YouTube, X and TikTok)',
+        message: 'is a handle: paste the whole link to the profile page',
       });
     }
   },
