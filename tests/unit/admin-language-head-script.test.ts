@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, test, vi } from 'vitest';
 import { initialAdminLanguage } from '../../src/i18n/admin/language.ts';
+import { inlineScript } from '../../src/lib/inline-script.ts';
 
 // The owner's pages pick their language twice: the inline head script of AppLayout.astro (before the
 // first paint, for <html lang> and the static texts) and initialAdminLanguage() (for the islands).
 // Both must decide alike in every case, or a page would paint in one language and then switch.
 
-const layout = readFileSync(new URL('../../src/layouts/AppLayout.astro', import.meta.url), 'utf8');
-const headScript = /<script is:inline>([\s\S]*?)<\/script>/.exec(layout)?.[1];
+// The script as AppLayout.astro inlines it: minified from its source.
+const headScript = inlineScript(
+  readFileSync(new URL('../../src/scripts/admin-language-head.ts', import.meta.url), 'utf8'),
+);
 
 const origin = 'https://detailing.example';
 
@@ -75,7 +78,7 @@ for (const search of ['', '?lang=es', '?lang=en', '?lang=fr'])
           cases.push({ search, stored, referrer, shown, languages });
 
 test('the head script and initialAdminLanguage() choose the same language in every case', () => {
-  expect(headScript, 'the inline head script of AppLayout.astro').toBeTruthy();
+  expect(headScript, 'the minified head script').toBeTruthy();
   const run = new Function(headScript!);
   const differ: string[] = [];
   const chosen = new Set<string>();
