@@ -173,7 +173,29 @@ test('copy URL puts the public URL on the clipboard, and that URL serves the ima
   expect((await served(page, copied)).type).toBe('image/png');
 });
 
-test('on a phone, a tap on Copy URL leaves no tooltip over Edit and Delete', async ({
+test('at phone width, each action of a tile shows its whole tooltip to a keyboard user', async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const name = unique('a-rather-long-photo-name-for-its-tooltip');
+  made.push(await uploadThroughLibrary(page, name));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Only this photo in the grid; from the search, Tab reaches the filter, then its actions.
+  await page.getByPlaceholder('Search by filename or alt text...').fill(name);
+  await expect(gridItems(page)).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  for (const action of ['Copy URL of', 'Edit', 'Delete']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `${action} ${name}.png` })).toBeFocused();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText(`${action} ${name}.png`);
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x, action).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, action).toBeLessThanOrEqual(390);
+  }
+});
+
+test('on a phone, a tap on Copy URL, or on Edit then Cancel, leaves no tooltip over the tile', async ({
   page: laptop,
   browser,
   baseURL,
@@ -192,7 +214,14 @@ test('on a phone, a tap on Copy URL leaves no tooltip over Edit and Delete', asy
     await page.getByRole('button', { name: `Copy URL of ${name}` }).tap();
     await expect(toastWith(page, 'URL copied to clipboard')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    const edit = page.getByRole('button', { name: `Edit ${name}` });
+    await expect(edit).toBeVisible();
+    // A dialog opened and closed by taps gives the focus back to Edit: no tooltip comes with it.
+    await edit.tap();
+    await editDialog(page).getByRole('button', { name: 'Cancel' }).tap();
+    await expect(editDialog(page)).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,8 +1,11 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
- * Shows `content` beside its trigger on hover and on keyboard focus; Escape hides it (WCAG 1.4.13),
- * and so does using the trigger (a click or a tap), until the pointer or the focus comes back.
+ * Shows `content` beside its trigger on hover and on keyboard focus (`:focus-visible`: not when a
+ * tap or a closing dialog put the focus there); Escape hides it (WCAG 1.4.13), and so does using
+ * the trigger (a click or a tap), until the pointer or the focus comes back. It sits on the side
+ * of the trigger with more room, and a label longer than that room wraps instead of leaving the
+ * screen.
  * The trigger keeps its own accessible name; the tooltip only repeats it for sighted users, so it
  * is not wired as a description (a screen reader would read the name twice).
  */
@@ -19,9 +22,15 @@ export function Tooltip({
   const show = (target: HTMLElement) => {
     if (!enabled) return;
     const rect = target.getBoundingClientRect();
+    const top = rect.top + rect.height / 2;
+    const right = innerWidth - rect.right;
     // Fixed, so a scrolling sidebar cannot clip it; flush with the trigger (the gap is padding) so
     // the pointer can move onto it without it vanishing.
-    setPosition({ left: rect.right, top: rect.top + rect.height / 2 });
+    setPosition(
+      right >= rect.left
+        ? { left: rect.right, top, maxWidth: right - 8, paddingLeft: 6 }
+        : { right: innerWidth - rect.left, top, maxWidth: rect.left - 8, paddingRight: 6 },
+    );
   };
   const hide = () => setPosition(null);
 
@@ -32,7 +41,9 @@ export function Tooltip({
       className="relative"
       onPointerEnter={(event) => show(event.currentTarget)}
       onPointerLeave={hide}
-      onFocus={(event) => show(event.currentTarget)}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) show(event.currentTarget);
+      }}
       onBlur={hide}
       // Used, the button has said what it does: its tooltip must not stay over its neighbours.
       onClick={hide}
@@ -46,8 +57,8 @@ export function Tooltip({
     >
       {children}
       {enabled && position ? (
-        <span role="tooltip" style={position} className="fixed z-50 -translate-y-1/2 pl-1.5">
-          <span className="block rounded-md bg-ink-900 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg">
+        <span role="tooltip" style={position} className="fixed z-50 w-max -translate-y-1/2">
+          <span className="block rounded-md bg-ink-900 px-2.5 py-1.5 text-sm font-medium text-white shadow-lg">
             {content}
           </span>
         </span>
