@@ -27,7 +27,7 @@ export default {
     '{name} pesa {size} MB; el máximo es de 5 MB. Se puede reducir en este navegador para que quepa.',
   resizeAndUpload: 'Reducir y subir',
   searchLabel: 'Buscar imágenes',
-  searchPlaceholder: 'Buscar por nombre de archivo o texto alternativo...',
+  searchPlaceholder: 'Buscar por archivo o texto alternativo…',
   filterLabel: 'Filtrar por categoría',
   allCategories: 'Todas las categorías',
   loading: 'Cargando imágenes...',

@@ -60,7 +60,7 @@ export default {
   'status.soon': 'Los cambios se publicarán en breve',
   'status.countdown': 'Los cambios se publicarán en',
   'status.at': 'a las {time}',
-  'status.behind': 'Con retraso desde las {time}.',
+  'status.behind': 'Pendiente desde las {time}.',
   'status.buildFailed': 'La última compilación falló: {error}',
   'status.delayedNote': 'Puede que haya fallado el aviso de compilación o la compilación misma.',
   'status.scheduledNote': 'Los cambios se agrupan en un solo despliegue tras una pausa.',

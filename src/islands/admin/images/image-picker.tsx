@@ -61,7 +61,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
             <PhotoIcon className="size-8" aria-hidden="true" />
           </span>
         )}
-        <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-all text-ink-600">
+        <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-words text-ink-600">
           {value ? t('chosen', { file: name ?? value }) : t('noImage')}
         </p>
       </div>
