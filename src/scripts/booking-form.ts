@@ -107,10 +107,14 @@ function update(dialog: HTMLDialogElement): void {
   // The address is asked for mobile service only; in the shop it waits hidden, as typed.
   const current = formValues(form);
   const addressField = form.elements.namedItem('address') as HTMLInputElement;
-  addressField.closest('label')!.hidden = fieldText(form, 'service_mode') !== 'mobile';
-  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outsideArea(
-    current.address,
-    t.towns,
+  addressField.closest<HTMLElement>('[data-field]')!.hidden =
+    fieldText(form, 'service_mode') !== 'mobile';
+  // The area note describes the field only while it shows: a hidden note it named would be read.
+  const outside = outsideArea(current.address, t.towns);
+  dialog.querySelector<HTMLElement>('[data-area-note]')!.hidden = !outside;
+  addressField.setAttribute(
+    'aria-describedby',
+    outside ? 'booking-error-address booking-area' : 'booking-error-address',
   );
   for (const n of [1, 2]) {
     const date = fieldText(form, `date${n}`);

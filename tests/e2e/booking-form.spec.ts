@@ -62,6 +62,15 @@ for (const lang of ['en', 'es'] as const) {
       ).toHaveCount(1);
       // Not one red line above Send.
       await expect(dialog.locator('[data-booking-error]')).toBeEmpty();
+      // A field is named by its label alone: its message and notes describe it, not rename it.
+      for (const [name, key] of [
+        ['address', 'booking.address'],
+        ['date1', 'booking.date'],
+        ['name', 'booking.name'],
+        ['notes', 'booking.notes'],
+      ] as const) {
+        await expect(dialog.locator(`[name="${name}"]`), name).toHaveAccessibleName(t(lang, key));
+      }
       await expectNoAxeViolations(page);
 
       // A fixed field loses its mark as it is typed; the others keep theirs.
@@ -70,6 +79,22 @@ for (const lang of ['en', 'es'] as const) {
       await expect(dialog.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
     });
   }
+
+  test(`${lang}: the note that an address looks outside the area describes the field only while it shows`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const address = dialog.locator('[name="address"]');
+    const note = new RegExp(t(lang, 'booking.outsideArea').replace(/[.()?]/g, '\\$&'));
+    await expect(address).not.toHaveAccessibleDescription(note);
+    await address.fill('90210');
+    await expect(dialog.locator('[data-area-note]')).toBeVisible();
+    await expect(address).toHaveAccessibleDescription(note);
+    await address.fill('22030');
+    await expect(dialog.locator('[data-area-note]')).toBeHidden();
+    await expect(address).not.toHaveAccessibleDescription(note);
+  });
 
   test(`${lang} at 390 px: the shop needs no address: its field hides, and Send starts at the date`, async ({
     page,
