@@ -210,6 +210,25 @@ test('the sidebar collapses to icons by button and Ctrl+B and stays so after a r
   await expect(label).toHaveClass(/sr-only/);
 });
 
+test('the header stays on screen on a desktop, and scrolls away on a phone held sideways', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/faqs');
+  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
+  const header = page.getByRole('banner');
+  for (const [width, height, position] of [
+    [1280, 800, 'sticky'],
+    [844, 390, 'static'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(header, `${width}×${height}`).toHaveCSS('position', position);
+  }
+  // Sideways, scrolling the list takes the header off the screen.
+  await page.mouse.move(600, 300);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(0);
+});
+
 test('moving between admin pages does not reload the page and back/forward work', async ({
   page,
 }) => {

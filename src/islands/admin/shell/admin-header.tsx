@@ -27,10 +27,11 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
   // The public page in the admin's language.
   const site = siteHome(useStore($adminLanguage));
   return (
-    // Sticky from 768 px; on a phone its rows would eat the screen, so it scrolls away.
+    // Sticky from 768 px wide and 512 px tall; on a phone, upright or on its side, its rows would
+    // eat the screen, so it scrolls away.
     <header
       ref={measureHeader}
-      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:sticky md:top-0"
+      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:[@media(min-height:32rem)]:sticky md:top-0"
     >
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
       <div className="mr-auto min-w-0">
