@@ -41,6 +41,13 @@ test('"Finish setting up" lists the sample phone, e-mail, partner page and addre
     await expect(link).toHaveAttribute('href', '/admin/settings');
   }
   await expectNoAxeViolations(page);
+  // At any phone width the number stays on one line, wherever the sentence wraps.
+  const number = setup.getByText('(571) 555-0142', { exact: true });
+  for (let width = 320; width <= 480; width += 8) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await number.evaluate((span) => span.getClientRects().length), `${width} px`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   try {
     const { error } = await admin

@@ -63,7 +63,15 @@ export function SetupCard() {
               className="min-w-0 flex-[1_1_16rem] font-medium text-brand-700 underline"
             >
               {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {
-                value: <span translate="no">{state.data[task.key]?.trim()}</span>,
+                value: (
+                  // A phone number is read whole: it never breaks at its hyphen.
+                  <span
+                    translate="no"
+                    className={task.key === 'phone_number' ? 'whitespace-nowrap' : undefined}
+                  >
+                    {state.data[task.key]?.trim()}
+                  </span>
+                ),
               })}
             </a>
             {task.optional && (
