@@ -95,6 +95,23 @@ test('invalid fields are explained next to them and nothing is sent @mobile', as
   expect(authRequests).toEqual([]);
 });
 
+test('Tab past the empty fields marks none; Sign In then marks both', async ({ page }) => {
+  await page.goto('/auth');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  await email.focus();
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign In' }).press('Enter');
+  await expect(email).toHaveAccessibleDescription('Email is required');
+  await expect(password).toHaveAccessibleDescription('Password is required');
+  await expect(email).toBeFocused();
+});
+
 test('a wrong password shows the service message in an Error toast', async ({ page }) => {
   await page.goto('/auth');
   await signInThroughForm(page, { email: e2eAdmin.email, password: 'not-the-password' });

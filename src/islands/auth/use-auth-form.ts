@@ -29,7 +29,8 @@ export interface AnsweredForm<F extends string> {
 
 /**
  * A form checked by `rules` the way react-hook-form's `onTouched` mode does it, without its 13 KB
- * gzip on the sign-in page: a field is checked when it loses focus and, once touched, as it changes;
+ * gzip on the sign-in page: a field is checked when it loses focus with something typed in it
+ * (left empty on the way past, it waits for the submit) and, once touched, as it changes;
  * a submit checks every field, focuses the first wrong one and from then on re-checks on change.
  * `onValid` gets the cleaned values only when every rule passes, one submit at a time (`busy`
  * meanwhile); what it throws is the 'Error' toast, and it returns true when the page is about to
@@ -72,6 +73,8 @@ export function useAuthForm<F extends string>(
     },
     onBlur: () => {
       if (submitted.current) return;
+      // An empty field passed by Tab (on the way to a later one) is no mistake yet: Submit says.
+      if (!touched.current.has(name) && !read(name)) return;
       touched.current.add(name);
       check(name);
     },
