@@ -111,6 +111,27 @@ test('the image library is Spanish: upload box, search, filter and the empty gri
   await expectNoEnglish(page);
 });
 
+test('the upload box’s button speaks the admin’s language, and the keyboard reaches and opens it @mobile', async ({
+  page,
+}) => {
+  await openInSpanish(page, '/admin/images');
+  const upload = page.getByRole('region', { name: 'Subir imagen' });
+  // The browser's own 'Choose File' would be in the browser's language: the button is the admin's.
+  const button = upload.getByText('Elegir una foto', { exact: true });
+  await expect(button).toBeVisible();
+  const input = upload.getByLabel('Archivo de imagen');
+  // The see-through input lies over the button and takes the tap.
+  const [box, over] = [(await button.boundingBox())!, (await input.boundingBox())!];
+  expect(over).toEqual(box);
+  await upload.getByLabel('Categoría', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+  await expect(button).toHaveCSS('outline-style', 'solid');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  expect((await chooser).isMultiple()).toBe(false);
+});
+
 test('a history that cannot be read says so in Spanish, the service’s message aside @mobile', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ export default {
   uploadTitle: 'Upload Image',
   category: 'Category',
   imageFile: 'Image file',
+  chooseFile: 'Choose a photo',
   uploadHint: 'Max 5MB. JPG, PNG, WEBP supported.',
   carouselNote:
     'Photos in Testimonials feed the reviews carousel on the English and Spanish pages. A photo is shown there once it has alt text in both languages: use Edit on its tile after the upload.',

@@ -9,6 +9,7 @@ export default {
   uploadTitle: 'Subir imagen',
   category: 'Categoría',
   imageFile: 'Archivo de imagen',
+  chooseFile: 'Elegir una foto',
   uploadHint: 'Máximo 5 MB. Se admiten JPG, PNG y WEBP.',
   carouselNote:
     'Las fotos de Testimonios aparecen en el carrusel de reseñas de las páginas en inglés y en español. Una foto se muestra ahí cuando tiene texto alternativo en ambos idiomas: después de subirla, use Editar en su miniatura.',

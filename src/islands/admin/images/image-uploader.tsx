@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
+import { ArrowUpTrayIcon } from '@heroicons/react/24/outline';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClass } from '../editor/field-frame.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { OversizeOffer } from './oversize-offer.tsx';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
@@ -45,26 +46,42 @@ export function ImageUploader({
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             {t('imageFile')}
           </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            // Busy, not disabled: focus stays on it through the upload and after it.
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-            aria-describedby={
-              category === 'testimonials' ? `${id}-hint ${id}-carousel` : `${id}-hint`
-            }
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared at once, so picking the same file again is a new change.
-              event.target.value = '';
-              if (file) upload.pick(file);
-            }}
-            className={`${inputClass} aria-disabled:opacity-60 file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-medium`}
-          />
+          {/* The browser's own button and "No file chosen" speak the browser's language: the
+              input lies, see-through, over a button in the admin's, and takes its clicks, taps,
+              dropped files and keyboard focus (drawn on the button). */}
+          <div className="relative w-fit max-w-full">
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/*"
+              // Busy, not disabled: focus stays on it through the upload and after it.
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
+              aria-describedby={
+                category === 'testimonials' ? `${id}-hint ${id}-carousel` : `${id}-hint`
+              }
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Cleared at once, so picking the same file again is a new change.
+                event.target.value = '';
+                if (file) upload.pick(file);
+              }}
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0 aria-disabled:cursor-default"
+            />
+            <span
+              aria-hidden="true"
+              className={buttonVariants({
+                variant: 'outline',
+                className:
+                  'peer-hover:bg-mist-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400 peer-aria-disabled:opacity-60',
+              })}
+            >
+              <ArrowUpTrayIcon />
+              {t('chooseFile')}
+            </span>
+          </div>
           <p id={`${id}-hint`} className="text-sm text-ink-600">
             {t('uploadHint')}
           </p>
