@@ -206,6 +206,28 @@ test('a password changed on one device ends the other’s rights at once: its ne
   }
 });
 
+test('the account menu opened by Enter, the first time too, starts on its first item: Enter again opens Change password', async ({
+  page,
+}) => {
+  const admin = await newAdmin();
+  await signInAs(page, admin);
+  await page.goto('/admin');
+  const button = accountMenu(page, admin.email);
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  for (const time of ['first', 'second']) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Change password' }), time).toHaveAttribute(
+      'data-focus',
+    );
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Current password'), time).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
+
 test('Change password gives focus back to the account menu button every time it closes, the first time too (es)', async ({
   page,
 }) => {

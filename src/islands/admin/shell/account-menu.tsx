@@ -15,10 +15,13 @@ const ChangePasswordDialog = lazy(() =>
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink-900 data-disabled:opacity-60 data-focus:bg-mist-100 [&_svg]:size-5 [&_svg]:text-ink-600';
 
+/** How the press that loaded the menu was made. */
+export type OpenedBy = 'pointer' | 'keyboard';
+
 interface AccountMenuProps {
   email: string;
-  /** Open it on mount, for the press on the plain button that loaded it. */
-  openAtOnce?: boolean;
+  /** Open it on mount, as the press on the plain button that loaded it would have. */
+  openAtOnce?: OpenedBy | null;
   /** The button's look and content, the same as the plain button's before the menu loaded. */
   buttonClass: string;
   label: ReactNode;
@@ -28,7 +31,7 @@ interface AccountMenuProps {
  * The account menu (Headless UI's Menu): who is signed in, Change password (a dialog) and Sign
  * out (ends the session, goes to /).
  */
-export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: AccountMenuProps) {
+export function AccountMenu({ email, openAtOnce, buttonClass, label }: AccountMenuProps) {
   const t = useMessages('shell');
   const button = useRef<HTMLButtonElement>(null);
   const [leaving, setLeaving] = useState(false);
@@ -37,7 +40,13 @@ export function AccountMenu({ email, openAtOnce = false, buttonClass, label }: A
   const [dialogLoaded, setDialogLoaded] = useState(false);
 
   useEffect(() => {
-    if (openAtOnce) button.current?.click();
+    const menuButton = button.current;
+    if (openAtOnce === 'pointer') menuButton?.click();
+    // By the keyboard, Headless UI's button opens on its first item, as on any later press.
+    else if (openAtOnce === 'keyboard') {
+      menuButton?.focus();
+      menuButton?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    }
   }, [openAtOnce]);
 
   // Closed, the dialog gives focus back to the menu button. Headless UI does so from what had

@@ -2,6 +2,7 @@ import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { OpenedBy } from './account-menu.tsx';
 
 const loadMenu = () => import('./account-menu.tsx');
 
@@ -33,10 +34,10 @@ function AccountTriggerLabel({ email }: { email: string }) {
 /**
  * The header's account button (docs/product.md#admin-shell): the signed-in e-mail, opening a menu
  * with Change password and Sign out. Until first pressed it is a plain button; pressing it loads
- * the menu and opens it.
+ * the menu and opens it as that press would have (by the keyboard: on its first item).
  */
 export function UserMenu({ email }: { email: string }) {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState<OpenedBy | null>(null);
   const placeholder = (
     <button
       type="button"
@@ -45,7 +46,8 @@ export function UserMenu({ email }: { email: string }) {
       className={accountTriggerClass}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => setWanted(true)}
+      // A click the keyboard made (Enter, Space) has no pointer detail.
+      onClick={(event) => setWanted(event.detail ? 'pointer' : 'keyboard')}
     >
       <AccountTriggerLabel email={email} />
     </button>
@@ -55,7 +57,7 @@ export function UserMenu({ email }: { email: string }) {
     <Suspense fallback={placeholder}>
       <AccountMenu
         email={email}
-        openAtOnce
+        openAtOnce={wanted}
         buttonClass={accountTriggerClass}
         label={<AccountTriggerLabel email={email} />}
       />
