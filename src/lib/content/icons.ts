@@ -1,5 +1,6 @@
 import { icons, type IconNode } from 'lucide';
 import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import { networkName } from './social-handle.ts';
 
 /** Icon shown when an add-on's `icon_name` is not a Lucide icon. */
 export const fallbackIconName = 'Sparkles';
@@ -72,14 +73,12 @@ const brands: Record<string, SimpleIcon> = {
   twitter: siX,
 };
 
-const normalise = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
-
 /**
  * The simple-icons brand mark for a social link, chosen by icon name then platform.
  * Undefined when simple-icons has no mark (e.g. LinkedIn was removed from it).
  */
 export function brandIcon(iconName: string, platform: string): SimpleIcon | undefined {
-  return brands[normalise(iconName)] ?? brands[normalise(platform)];
+  return brands[networkName(iconName)] ?? brands[networkName(platform)];
 }
 
 /** Icon name of the generic mark a social link without a brand mark is drawn with. */
@@ -90,5 +89,5 @@ export const socialIconNames = [...Object.keys(brands), genericSocialIcon];
 
 /** Whether a social link's icon name is one the site draws as such (see `socialIconNames`). */
 export function isSocialIconName(iconName: string): boolean {
-  return socialIconNames.includes(normalise(iconName));
+  return socialIconNames.includes(networkName(iconName));
 }

@@ -22,13 +22,15 @@ export function handleIn(text: string): string | null {
   return /^(?:https?:\/\/)?@([\w.-]{1,100})$/i.exec(text.trim())?.[1] ?? null;
 }
 
-const network = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+/** A network's name as icon and platform names are compared: letters only, in lower case
+ * ('You Tube' is 'youtube'). The footer's brand marks are chosen by the same rule. */
+export const networkName = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
  * The link to `handle`'s profile on the network `iconName` names, or else `platform` (an icon
  * 'globe' with the platform 'TikTok'); null when neither names a network of `profilePages`.
  */
 export function profileLink(handle: string, iconName: string, platform: string): string | null {
-  const page = profilePages[network(iconName)] ?? profilePages[network(platform)];
+  const page = profilePages[networkName(iconName)] ?? profilePages[networkName(platform)];
   return page ? page(handle) : null;
 }

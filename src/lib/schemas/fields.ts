@@ -42,11 +42,11 @@ export const optionalText = z
   .nullable()
   .transform((value) => value || null);
 
+/** An http(s) URL without spaces. */
+const httpPattern = /^https?:\/\/\S+$/i;
+
 /** Only http(s) URLs may be stored, so no javascript: or data: link can reach a page. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
+export const httpUrl = z.string().trim().regex(httpPattern, 'must be an http(s) URL');
 
 /**
  * `text` as the web address the owner meant: 'instagram.com/shop' or 'www.partner.com' (no
@@ -66,7 +66,7 @@ export function withWebScheme(text: string): string {
  * word after the field's ready-made 'https://', not a site) and no user name before an '@'.
  */
 function isWebAddress(text: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  if (!httpPattern.test(text)) return false;
   try {
     const { hostname } = new URL(text);
     return /^[^.]+(\.[^.]+)+$/.test(hostname) && !/^https?:\/\/[^/?#]*@/i.test(text);
