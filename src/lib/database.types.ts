@@ -581,6 +581,7 @@ export type Database = {
           entry_key: string;
           id: number;
           label: string;
+          label_es: string;
           language: Database['public']['Enums']['language'];
           nested: boolean;
           operation: string;

@@ -320,6 +320,32 @@ describe.each(drivers)('content history on $name', (driver) => {
     ]);
   });
 
+  it("the recent activity gives an image's Spanish name, and no other row one", async () => {
+    const activity = await db.scenario(async (tx) => {
+      await tx.as('admin', async (sql) => {
+        await insertRows(sql, 'images', [{ ...validRows.images, alt_text_es: 'Un coche' }]);
+        await insertRows(sql, 'images', [
+          {
+            ...validRows.images,
+            key: 'general/b.png',
+            url: validRows.images.url.replace('a.png', 'b.png'),
+          },
+        ]);
+        await insertRows(sql, 'faq_items', [validRows.faq_items]);
+      });
+      return tx.as('admin', (sql) =>
+        sql.query<{ table_name: string; label: string; label_es: string | null }>(
+          'select table_name, label, label_es from public.recent_activity(3)',
+        ),
+      );
+    });
+    expect(activity.rows).toEqual([
+      { table_name: 'faq_items', label: 'Where do you work?', label_es: null },
+      { table_name: 'images', label: 'A car', label_es: null },
+      { table_name: 'images', label: 'A car', label_es: 'Un coche' },
+    ]);
+  });
+
   it('a deleted entry is listed with every language row and comes back as it was', async () => {
     const result = await db.scenario(async (tx) => {
       await insertRows(tx, 'faq_items', [

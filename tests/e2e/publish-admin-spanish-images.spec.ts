@@ -86,6 +86,14 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
     await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
     await expect(tile).toHaveCount(0);
   });
+
+  // The Overview's recent changes name it by its Spanish description too, as the library did.
+  await page.goto('/admin');
+  const changes = page.locator('[aria-labelledby="activity-title"] li');
+  for (const verb of ['editó', 'eliminó']) {
+    await expect(changes.filter({ hasText: `${verb} la imagen “${described.es}”` })).toHaveCount(1);
+  }
+  await expect(changes.filter({ hasText: described.en })).toHaveCount(0);
 });
 
 test('an image deleted by the keyboard leaves the focus on the Delete of the image shown in its place, in Spanish', async ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeParts } from '../../src/islands/admin/overview/activity-text.ts';
 import { columnLabel, valueText, versionChanges } from '../../src/lib/data/history-diff.ts';
 import {
   entryAt,
@@ -82,6 +83,31 @@ describe('content history versions', () => {
       row({ at: 1, tx: 2, language: 'es', label: '¿Cómo pago?' }),
     ]);
     expect(groupVersions(rows)[0]!.label).toBe('How do I pay?');
+  });
+
+  it("the Overview names an entry in the admin's language: a row's own name, an image's Spanish alt", () => {
+    const faq = groupVersions(
+      newestFirst([
+        row({ at: 0, tx: 1, language: 'en', label: 'How do I pay?' }),
+        row({ at: 1, tx: 2, language: 'es', label: '¿Cómo pago?' }),
+      ]),
+    )[0]!;
+    expect(changeParts(faq, 'en')).toMatchObject({ name: 'How do I pay?', nameLang: 'en' });
+    expect(changeParts(faq, 'es')).toMatchObject({ name: '¿Cómo pago?', nameLang: 'es' });
+    const image = (labelEs: string | null) =>
+      groupVersions([
+        row({ at: 0, tx: 3, table: 'images', language: null, label: 'A clean car', labelEs }),
+      ])[0]!;
+    expect(changeParts(image('Un coche limpio'), 'en').name).toBe('A clean car');
+    expect(changeParts(image('Un coche limpio'), 'es')).toMatchObject({
+      name: 'Un coche limpio',
+      nameLang: 'es',
+    });
+    // Without a Spanish alt text the English one still names it.
+    expect(changeParts(image(null), 'es')).toMatchObject({
+      name: 'A clean car',
+      nameLang: undefined,
+    });
   });
 
   it('the entry after a version is each language as its last write by then left it', () => {

@@ -21,6 +21,7 @@ export type RpcRow = {
   table_name?: string;
   entry_key?: string;
   label?: string | null;
+  label_es?: string | null;
 };
 
 /** One answer row as a HistoryRow; `table` and `entryKey` where the answer leaves them out. */
@@ -40,6 +41,7 @@ export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: strin
     changedAt: row.changed_at,
     revision: row.revision === null ? null : Number(row.revision),
     label: row.label ?? null,
+    labelEs: row.label_es ?? null,
   };
 }
 

@@ -44,6 +44,8 @@ export interface HistoryRow {
   revision: number | null;
   /** What the row is called (activity only). */
   label: string | null;
+  /** An image's Spanish name, its Spanish alt text (activity only): its one row has both. */
+  labelEs?: string | null;
 }
 
 /** One change a person made to one entry: its rows, newest first. */

@@ -11,8 +11,8 @@ export interface ChangeParts {
   verb: NamespaceKey<'overview'> & `verb.${string}`;
   noun: NamespaceKey<'overview'> & `noun.${string}`;
   /**
-   * The entry's name, if it has one: in `lang` when the change wrote that language's row, else
-   * the English one, else the Spanish one.
+   * The entry's name, if it has one: in `lang` when the change wrote that language's row (or, for
+   * an image, has its Spanish alt text), else the English one, else the Spanish one.
    */
   name: string | null;
   /** The language the name is written in; undefined for an entry without languages. */
@@ -27,7 +27,9 @@ export function changeParts(version: Version, lang: AdminLanguage): ChangeParts 
     ...new Set(version.rows.flatMap((row) => (row.language ? [row.language] : []))),
   ].sort();
   const named = version.rows.find((row) => row.language === lang && row.label);
-  const label = named?.label ?? version.label;
+  // An image has one row for both languages: in Spanish it is named by its Spanish alt text.
+  const spanish = lang === 'es' ? version.rows.find((row) => row.labelEs)?.labelEs : undefined;
+  const label = named?.label ?? spanish ?? version.label;
   return {
     who:
       version.actor ?? (version.source === 'seed' ? { text: 'seedScript' } : { text: 'aScript' }),
@@ -36,7 +38,9 @@ export function changeParts(version: Version, lang: AdminLanguage): ChangeParts 
     name: label && version.table !== 'hero_content' ? label : null,
     nameLang: languages.length
       ? (named?.language ?? (languages.includes('en') ? 'en' : 'es'))
-      : undefined,
+      : spanish
+        ? 'es'
+        : undefined,
     languages,
   };
 }
