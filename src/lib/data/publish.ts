@@ -48,10 +48,16 @@ export async function readSiteRevision(): Promise<number> {
   return revision;
 }
 
-/** The photos the served site's build left out of the pages, with where and why. */
-export async function readLeftOutPhotos(): Promise<LeftOutPhoto[]> {
-  const { leftOutPhotos } = await readBuild();
-  return Array.isArray(leftOutPhotos) ? (leftOutPhotos as LeftOutPhoto[]) : [];
+/**
+ * The photos the served site's build left out of the pages, with where and why, and the revision
+ * that build is of (a newer build's list may differ).
+ */
+export async function readLeftOutPhotos(): Promise<{ revision?: number; photos: LeftOutPhoto[] }> {
+  const { revision, leftOutPhotos } = await readBuild();
+  return {
+    revision: typeof revision === 'number' ? revision : undefined,
+    photos: Array.isArray(leftOutPhotos) ? (leftOutPhotos as LeftOutPhoto[]) : [],
+  };
 }
 
 /**
