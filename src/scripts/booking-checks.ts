@@ -76,15 +76,20 @@ export function rpcErrorTarget(code: string, details?: string | null): readonly 
 /** The 2-hour windows the form offers start on the hour. */
 const hourlyStarts = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
-/**
- * The start times (`'HH:MM'`) a date offers: each whole hour whose 2-hour window lies within that
- * day's opening hours and has not begun. None for a closed day or a past one.
- */
-export function startTimes(date: string, hours: DailyHours, now: Date = new Date()): string[] {
-  return hourlyStarts.filter((time) => {
+/** Each whole hour of `date` whose 2-hour window lies within its opening hours and has not begun. */
+const openStarts = (date: string, hours: DailyHours, now: Date) =>
+  hourlyStarts.filter((time) => {
     const slot = windowFor(date, time, hours, now);
     return slot !== null && slot !== 'past';
   });
+
+/**
+ * The start times (`'HH:MM'`) a date offers: each whole hour whose 2-hour window lies within that
+ * day's opening hours and has not begun. None for a closed day, a past one or one more than a year
+ * ahead (a date the form refuses offers no time).
+ */
+export function startTimes(date: string, hours: DailyHours, now: Date = new Date()): string[] {
+  return date > latestDate(now) ? [] : openStarts(date, hours, now);
 }
 
 /** The last date a request may name: a year ahead of the business's today, as the database allows. */
@@ -106,7 +111,7 @@ export function dateProblem(
   if (date > latestDate(now)) return 'date_too_far';
   if (startTimes(date, hours, now).length > 0) return null;
   // Closed all day, or open but every window of the day (today) has begun.
-  return startTimes(date, hours, new Date(0)).length === 0 ? 'day_closed' : 'day_full';
+  return openStarts(date, hours, new Date(0)).length === 0 ? 'day_closed' : 'day_full';
 }
 
 /** What the form holds, as text (the consent box as a boolean). */

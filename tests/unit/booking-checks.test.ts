@@ -49,6 +49,11 @@ describe('the start times a day offers', () => {
     expect(startTimes('2030-06-09', hours, tuesdayAfternoon)).toEqual([]);
     expect(startTimes('2030-06-04', hours, tuesdayAfternoon)).toEqual(['16:00', '17:00']);
   });
+
+  it('are none more than a year ahead, a date the form refuses', () => {
+    expect(startTimes('2031-06-03', hours, tuesdayAfternoon)).toHaveLength(10);
+    expect(startTimes('2031-06-05', hours, tuesdayAfternoon)).toEqual([]);
+  });
 });
 
 describe('a preferred date', () => {
