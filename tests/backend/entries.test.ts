@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { servicePackages } from '../../src/seed-content/packages.ts';
 import { faqItems } from '../../src/seed-content/faqs.ts';
 import type { EntryStore, EntryRow } from '../../src/lib/data/entries.ts';
+import { mergeEdits } from '../../src/lib/data/entry-table.ts';
 import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
 
 /**
@@ -238,6 +239,49 @@ describe('two people editing one entry', () => {
     // Handed back as stored, so Undo (a checked save from them) goes through.
     expect(overwritten.rows.en).toEqual(now.rows.en);
     expect(overwritten.rows.es).toEqual(now.rows.es);
+  });
+
+  it('a price changed elsewhere makes every language theirs, and Overwrite writes only what was typed over them', async () => {
+    const store = packages(admin);
+    const tabA = await entry(store, 'gold');
+    const tabB = await entry(store, 'gold');
+    const prices = (sedan: unknown) => ({
+      price_sedan: sedan,
+      price_suv_2row: tabA.rows.en!.price_suv_2row,
+      price_suv_3row: tabA.rows.en!.price_suv_3row,
+    });
+    const form = (rows: typeof tabA.rows) => ({
+      en: { title: rows.en!.title, label: rows.en!.label },
+      es: { title: rows.es!.title, label: rows.es!.label },
+    });
+    // B: a new sedan price (copied to both languages) and a new Spanish title.
+    const byB = await store.save(
+      tabB,
+      { ...form(tabB.rows), es: { ...form(tabB.rows).es, title: 'Oro B' } },
+      prices('$205'),
+    );
+    expect(byB.ok).toBe(true);
+
+    // A changed only the English label; the form holds everything else as A read it.
+    const typed = { ...form(tabA.rows), en: { ...form(tabA.rows).en, label: 'Loved by A' } };
+    const shared = prices(tabA.rows.en!.price_sedan);
+    const refused = await store.save(tabA, typed, shared);
+    expect(refused).toMatchObject({ ok: false, reason: 'conflict', slot: 'en' });
+    if (refused.ok || refused.reason !== 'conflict') return;
+    expect(refused.theirs).toMatchObject({ en: { price_sedan: '205' }, es: { title: 'Oro B' } });
+
+    // Overwrite, as the dialog does it: what A changed, over their rows.
+    const theirs = { ...refused.rows, ...refused.theirs };
+    const merged = mergeEdits(tabA.rows, theirs, typed, shared);
+    const overwritten = await store.save({ ...tabA, rows: theirs }, merged.values, merged.shared);
+    expect(overwritten.ok).toBe(true);
+    const now = await entry(store, 'gold');
+    expect([now.rows.en!.label, now.rows.en!.title, now.rows.es!.title]).toEqual([
+      'Loved by A',
+      tabA.rows.en!.title,
+      'Oro B',
+    ]);
+    expect([now.rows.en!.price_sedan, now.rows.es!.price_sedan]).toEqual(['205', '205']);
   });
 
   it('a changed price reaches both languages though no text changed; an unchanged one touches neither', async () => {

@@ -106,6 +106,43 @@ test('"Overwrite" replaces the other version with what was typed', async ({ page
   }
 });
 
+test('"Overwrite" writes what was typed over their version and keeps their other changes', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  // A short window: the form scrolls, and the notice at its end must come into view.
+  await page.setViewportSize({ width: 1280, height: 480 });
+  try {
+    await openFaq(page, en.question);
+    // Elsewhere, meanwhile: a new English answer and a new Spanish question.
+    await admin.from('faq_items').update({ answer: 'Their English answer.' }).eq('id', en.id);
+    await admin.from('faq_items').update({ question: '¿Su pregunta?' }).eq('id', es.id);
+    await languageGroup(page, 'English').getByLabel('Question').fill('My English question?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    // Both languages changed elsewhere: the notice names the entry.
+    const notice = editDialog(page).getByRole('alert');
+    await expect(notice).toContainText('This entry was changed by someone else');
+    await expect(notice).toBeInViewport();
+    await notice.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    const { data } = await admin
+      .from('faq_items')
+      .select('id, question, answer')
+      .in('id', [en.id, es.id]);
+    expect(Object.fromEntries(data!.map((r) => [r.id, [r.question, r.answer]]))).toEqual({
+      [en.id]: ['My English question?', 'Their English answer.'],
+      [es.id]: ['¿Su pregunta?', es.answer],
+    });
+  } finally {
+    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
+    await admin
+      .from('faq_items')
+      .update({ question: en.question, answer: en.answer })
+      .eq('id', en.id);
+  }
+});
+
 test('another tab saving only the English makes one "Overwrite" save the whole entry', async ({
   page,
 }) => {

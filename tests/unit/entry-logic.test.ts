@@ -10,6 +10,7 @@ import {
   type EntryRow,
   type Language,
 } from '../../src/lib/data/entry-logic.ts';
+import { mergeEdits } from '../../src/lib/data/entry-table.ts';
 
 type Row = EntryRow & { key: string };
 
@@ -129,5 +130,38 @@ describe('reordering', () => {
       { key: 'b', order: 0 },
       { key: 'a', order: 1 },
     ]);
+  });
+});
+
+describe('what a save writes', () => {
+  const mine = { question: 'Mine?', answer: 'Old answer.' };
+  const loaded = { en: { question: 'Old?', answer: 'Old answer.', price: '199' } };
+
+  it('is what was typed, when the rows are as the form was filled from', () => {
+    expect(mergeEdits(loaded, loaded, { en: mine }, { price: '205' })).toEqual({
+      values: { en: mine },
+      shared: { price: '205' },
+    });
+  });
+
+  it("after Overwrite, is what this person changed over the other's version, and the rest of it", () => {
+    const theirs = {
+      en: { question: 'Theirs?', answer: 'Their answer.', price: '210' },
+      es: { question: '¿Suya?', answer: 'Su respuesta.', price: '210' },
+    };
+    const origin = { ...loaded, es: { question: '¿Vieja?', answer: 'Vieja.', price: '199' } };
+    const typed = { en: mine, es: { question: '¿Vieja?', answer: 'Vieja.' } };
+    expect(mergeEdits(origin, theirs, typed, { price: '199' })).toEqual({
+      values: {
+        en: { question: 'Mine?', answer: 'Their answer.' },
+        es: { question: '¿Suya?', answer: 'Su respuesta.' },
+      },
+      shared: { price: '210' },
+    });
+  });
+
+  it('writes a language to add as typed', () => {
+    const typed = { en: mine, es: { question: '¿Nueva?', answer: 'Nueva.' } };
+    expect(mergeEdits(loaded, loaded, typed, undefined).values.es).toEqual(typed.es);
   });
 });

@@ -9,7 +9,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { checkedUpdate } from './checked-update.ts';
 import type { Entry, EntryRow, Slot } from './entry-logic.ts';
-import type { EntryTable, Patch } from './entry-table.ts';
+import { differs, type EntryTable, type Patch } from './entry-table.ts';
 import { failureMessage } from './failure-message.ts';
 
 /**
@@ -36,10 +36,7 @@ export type SaveResult<Row extends EntryRow> =
 
 /** Whether writing `patch` would change `row` (a column of another shape counts as changed). */
 function changes(patch: Patch, row: Patch): boolean {
-  return Object.entries(patch).some(
-    ([column, value]) =>
-      value !== row[column] && JSON.stringify(value) !== JSON.stringify(row[column]),
-  );
+  return Object.entries(patch).some(([column, value]) => differs(value, row[column]));
 }
 
 /** Saves `values` per slot (and `shared` columns once); see `SaveResult`. */
@@ -69,23 +66,38 @@ export async function saveEntry<Row extends EntryRow>(
   // save checks next, and the save would trip over its own change.
   const sharedOn = sharedChanges || !updates.length ? (updates.at(-1) ?? inserts[0]) : undefined;
 
+  /**
+   * Every language of `slots` changed elsewhere since it was read, as it is now; null when the
+   * rows cannot be read. A conflict carries all of them, those this save does not write too: the
+   * next save (Overwrite) is checked against them and keeps what this person did not change.
+   */
+  const changedElsewhere = async (slots: readonly Slot[]) => {
+    const ids = slots.map((slot) => entry.rows[slot]!.id);
+    const { data, error } = await from().select('*').in('id', ids);
+    if (error) return { error };
+    const now: Partial<Record<Slot, Row | null>> = {};
+    for (const slot of slots) {
+      const row = (data as Row[]).find((one) => one.id === entry.rows[slot]!.id);
+      if (!row || row.updated_at !== entry.rows[slot]!.updated_at) now[slot] = row ?? null;
+    }
+    return { now };
+  };
+
   // Look before writing: a row changed elsewhere is reported before any row is written, so a
   // conflict leaves the whole entry as it was, and names every language changed elsewhere (one
   // Overwrite replaces them all). The checked updates below still catch a change that lands in
   // between.
   if (updates.length > 1) {
-    const ids = updates.map((slot) => entry.rows[slot]!.id);
-    const { data, error } = await from().select('*').in('id', ids);
+    const { now, error } = await changedElsewhere(present);
     if (error) return failed(updates[0]!, error);
-    const theirs: Partial<Record<Slot, Row>> = {};
-    for (const slot of updates) {
-      const now = (data as Row[]).find((row) => row.id === entry.rows[slot]!.id);
-      if (!now) return { ok: false, reason: 'deleted', slot, rows };
-      if (now.updated_at !== entry.rows[slot]!.updated_at) theirs[slot] = now;
-    }
-    const [first] = Object.entries(theirs) as [Slot, Row][];
-    if (first) {
-      return { ok: false, reason: 'conflict', slot: first[0], current: first[1], theirs, rows };
+    const gone = updates.find((slot) => now[slot] === null);
+    if (gone) return { ok: false, reason: 'deleted', slot: gone, rows };
+    const slot = updates.find((one) => now[one]);
+    if (slot) {
+      const theirs = Object.fromEntries(Object.entries(now).filter(([, row]) => row)) as Partial<
+        Record<Slot, Row>
+      >;
+      return { ok: false, reason: 'conflict', slot, current: theirs[slot]!, theirs, rows };
     }
   }
 
@@ -132,6 +144,17 @@ export async function saveEntry<Row extends EntryRow>(
       if (changes(sharedNow, row)) {
         rows[slot] = { ...row, ...sharedNow, updated_at: last.updated_at } as Row;
       }
+    }
+  }
+
+  // One language written and refused: the others changed elsewhere are theirs too (a price
+  // another admin changed was copied to every language).
+  if (failure?.reason === 'conflict' && updates.length === 1) {
+    const refused = failure.slot;
+    const others = present.filter((slot) => slot !== refused);
+    const { now } = others.length ? await changedElsewhere(others) : {};
+    for (const [slot, row] of Object.entries(now ?? {}) as [Slot, Row | null][]) {
+      if (row) failure.theirs = { ...failure.theirs, [slot]: row };
     }
   }
 

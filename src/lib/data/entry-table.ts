@@ -120,3 +120,43 @@ export function undoPatches(
   }
   return { values, shared };
 }
+
+/** Whether a column's value differs from the stored one (a value of another shape counts). */
+export const differs = (value: unknown, stored: unknown): boolean =>
+  value !== stored && JSON.stringify(value) !== JSON.stringify(stored);
+
+/**
+ * What a save writes: per language, the columns the person changed since `origin` (the rows the
+ * form was filled from) with their values, every other column as `baseline` holds it (the rows the
+ * save is checked against); `shared` the same way. Only after Overwrite do the two differ
+ * (`baseline` is then the other person's version), so Overwrite replaces what this person changed
+ * and keeps the other person's changes to other fields and languages. A language without an origin
+ * or baseline row (one to add) is written as typed.
+ */
+export function mergeEdits(
+  origin: Partial<Record<Slot, unknown>>,
+  baseline: Partial<Record<Slot, unknown>>,
+  values: Partial<Record<Slot, Patch>>,
+  shared: Patch | undefined,
+): { values: Partial<Record<Slot, Patch>>; shared: Patch | undefined } {
+  const merge = (patch: Patch, from: unknown, now: unknown): Patch => {
+    if (!from || !now) return patch;
+    const [was, is] = [from as Patch, now as Patch];
+    return Object.fromEntries(
+      Object.entries(patch).map(([column, value]) => [
+        column,
+        differs(value, was[column]) ? value : is[column],
+      ]),
+    );
+  };
+  const merged: Partial<Record<Slot, Patch>> = {};
+  for (const [slot, patch] of Object.entries(values) as [Slot, Patch][]) {
+    merged[slot] = merge(patch, origin[slot], baseline[slot]);
+  }
+  // Shared columns hold the same value in every language: any row with both tells.
+  const slot = (Object.keys(values) as Slot[]).find((one) => origin[one] && baseline[one]);
+  return {
+    values: merged,
+    shared: shared && slot ? merge(shared, origin[slot], baseline[slot]) : shared,
+  };
+}

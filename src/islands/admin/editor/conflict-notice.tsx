@@ -1,4 +1,5 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Slot } from '../../../lib/data/entries.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -11,16 +12,27 @@ interface ConflictNoticeProps {
   onOverwrite: () => void;
 }
 
-/** Why a save was refused (someone else changed the entry) and the two ways on. */
+/**
+ * Why a save was refused (someone else changed the entry) and the two ways on. It sits above the
+ * dialog's buttons, at the end of a form that may be scrolled elsewhere: it scrolls into view.
+ */
 export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: ConflictNoticeProps) {
   const t = useMessages('editor');
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const [only, ...more] = typeof slot === 'string' ? [slot] : slot;
   const which =
     !only || only === 'single' || more.length
       ? t('thisEntry')
       : t('theVersion', { language: t(`inLanguage.${only}`) });
   return (
-    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
+    <div
+      ref={notice}
+      role="alert"
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm"
+    >
       <p className="flex items-start gap-2 font-semibold text-amber-950">
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
         {t('conflict', { which })}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { mergeEdits } from '../../../lib/data/entry-table.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
@@ -30,7 +31,8 @@ interface SaveOptions<Row extends EntryRow> {
  * when the dialog may close; on any failure it shows the failure toast, keeps every typed value,
  * and takes the rows that did get saved as the new baseline (two rows cannot be saved at once).
  * A conflict is kept in `conflict` until the user picks their version (`takeTheirs`) or
- * `overwrite`s it (the next save is checked against their version, so it replaces it).
+ * `overwrite`s it (the next save is checked against their version, so what this person changed
+ * replaces theirs; their changes to other fields and languages stay).
  */
 export function useEntrySave<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -39,6 +41,8 @@ export function useEntrySave<Row extends EntryRow>(
 ) {
   // A ref, so Overwrite's immediate re-save sees the baseline it just set.
   const baseline = useRef(entry);
+  // The rows the form's values were filled from: what this person changed is measured from them.
+  const origin = useRef(entry.rows);
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -59,8 +63,10 @@ export function useEntrySave<Row extends EntryRow>(
   }
 
   async function update(output: Record<string, unknown>): Promise<boolean> {
-    const { values, shared } = entryPatches(config, output);
     const before = baseline.current;
+    const typed = entryPatches(config, output);
+    // Only what this person changed is written over the baseline (after Overwrite, theirs).
+    const { values, shared } = mergeEdits(origin.current, before.rows, typed.values, typed.shared);
     const result = await config.store.save(before, values, shared);
     if (result.ok) {
       const after = { ...before, rows: result.rows };
@@ -75,6 +81,10 @@ export function useEntrySave<Row extends EntryRow>(
       answering(toastId, failureToast(messages, describeFailure(result, before.rows))),
     );
     baseline.current = { ...before, rows: result.rows };
+    // A language saved now holds what was typed: later changes are measured from it.
+    for (const [slot, row] of Object.entries(result.rows) as [Slot, Row][]) {
+      if (row !== before.rows[slot]) origin.current = { ...origin.current, [slot]: row };
+    }
     if (result.reason === 'conflict') {
       setConflict({ theirs: result.theirs ?? { [result.slot]: result.current } });
     }
@@ -115,11 +125,15 @@ export function useEntrySave<Row extends EntryRow>(
     if (!conflict) return null;
     const { rows } = baseline.current;
     baseline.current = { ...baseline.current, rows: { ...rows, ...conflict.theirs } };
+    origin.current = { ...origin.current, ...conflict.theirs };
     setConflict(null);
     return conflict;
   }
 
-  /** Keeps the typed values and checks the next save against their versions (all of them). */
+  /**
+   * Keeps the typed values and checks the next save against their versions (all of them): it
+   * writes what this person changed over theirs and keeps the rest of theirs.
+   */
   function overwrite(): void {
     if (!conflict) return;
     const { rows } = baseline.current;
