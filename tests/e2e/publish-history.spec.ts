@@ -251,6 +251,42 @@ test('a restore cut off by a dropped connection says so in Spanish and keeps Rec
   }
 });
 
+test('a Restore of an entry another tab restored first says it is back, in Spanish, and lists it', async ({
+  page,
+}) => {
+  const before = await rows('testimonials');
+  const victim = before.filter((row) => row.language === 'en')[2]!;
+  const author = String(victim.author_name);
+  const admin = await adminClient();
+  const restoreElsewhere = () =>
+    admin.rpc('restore_deleted', {
+      table_name: 'testimonials',
+      entry_key: String(victim.testimonial_key),
+    });
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await openEditor(page, '/admin/testimonials');
+    const card = page.getByRole('region', { name: author, exact: true });
+    await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(card).toHaveCount(0);
+    const restore = page
+      .getByRole('region', { name: 'Eliminados recientemente' })
+      .getByRole('button', { name: `Restaurar “${author}”` });
+    await expect(restore).toBeVisible();
+
+    expect((await restoreElsewhere()).error).toBeNull();
+    await restore.click();
+    await expect(
+      toastWith(page, 'Ya se había restaurado, en otra pestaña o ventana'),
+    ).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(restore).toHaveCount(0);
+  } finally {
+    if ((await rows('testimonials')).length < before.length) await restoreElsewhere();
+  }
+});
+
 /** The History of the open edit dialog: its versions, newest first. */
 async function openHistory(page: Page) {
   await editDialog(page).getByRole('button', { name: 'History' }).click();

@@ -52,12 +52,37 @@ export async function loadRecentlyDeleted(table: HistoryTable): Promise<DeletedE
   }));
 }
 
-/** Brings a deleted entry back with every row it had; resolves the number of rows restored. */
+/** Why the database refused a restore, as its error's hint names it (the restore_deleted RPC). */
+export type RestoreRefusal = 'already_restored' | 'key_taken' | 'nothing_to_restore' | 'image_gone';
+
+/** A restore the database refused, with its reason for the admin's words. */
+export class RestoreRefused extends Error {
+  reason: RestoreRefusal;
+  constructor(message: string, reason: RestoreRefusal) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const refusals: readonly string[] = [
+  'already_restored',
+  'key_taken',
+  'nothing_to_restore',
+  'image_gone',
+] satisfies RestoreRefusal[];
+
+/**
+ * Brings a deleted entry back with every row it had; resolves the number of rows restored.
+ * Throws `RestoreRefused` when the database says why not, else the service's message.
+ */
 export async function restoreDeleted(table: HistoryTable, entryKey: string): Promise<number> {
   const { data, error } = await supabase.rpc('restore_deleted', {
     table_name: table,
     entry_key: entryKey,
   });
+  if (error && refusals.includes(error.hint)) {
+    throw new RestoreRefused(error.message, error.hint as RestoreRefusal);
+  }
   if (error) return historyFailure(error.message);
   return Number(data);
 }

@@ -99,6 +99,11 @@ export default {
   undoFailed: 'Could not undo the change',
   deletionUndone: 'Deletion undone',
   restoreFailed: 'Could not restore it',
+  restoredAlready: 'It was restored already, in another tab or window',
+  'restoreRefused.key_taken': 'Another entry now has the same name. Rename that one, then restore.',
+  'restoreRefused.nothing_to_restore': 'There is nothing left to restore for it.',
+  'restoreRefused.image_gone':
+    'A deleted image cannot come back: its file is gone. Upload it again.',
 
   'noun.FAQ.bare': 'FAQ',
   'noun.FAQ.the': 'FAQ',

@@ -89,6 +89,12 @@ export default {
   undoFailed: 'No se pudo deshacer el cambio',
   deletionUndone: 'Eliminación deshecha',
   restoreFailed: 'No se pudo restaurar',
+  restoredAlready: 'Ya se había restaurado, en otra pestaña o ventana',
+  'restoreRefused.key_taken':
+    'Otra entrada tiene ahora el mismo nombre. Cámbiele el nombre y restaure de nuevo.',
+  'restoreRefused.nothing_to_restore': 'Ya no queda nada que restaurar.',
+  'restoreRefused.image_gone':
+    'Una imagen eliminada no puede volver: su archivo ya no existe. Súbala de nuevo.',
 
   'noun.FAQ.bare': 'pregunta frecuente',
   'noun.FAQ.the': 'la pregunta frecuente',
