@@ -42,7 +42,9 @@ const areaZip = /^(20[0-5]|20[89]|22[0-3])\d\d$/;
 /**
  * Whether an address or ZIP seems outside the service area: a ZIP outside its prefixes, or text
  * naming none of its places (the towns and areas of the owner's list; 'Washington' is enough for
- * 'Washington DC'). Empty or short input is not judged. Only ever a note, never a refusal.
+ * 'Washington DC'). Empty or short input is not judged, nor a street without its town or ZIP
+ * ('1600 Pennsylvania Ave NW': a house number and no comma), which says nothing of where it is.
+ * Only ever a note, never a refusal.
  */
 export function outsideArea(address: string, places: readonly string[]): boolean {
   const text = address.trim();
@@ -50,12 +52,12 @@ export function outsideArea(address: string, places: readonly string[]): boolean
   const zip = text.match(/\b\d{5}\b/)?.[0];
   if (zip) return !areaZip.test(zip);
   const lower = text.toLowerCase();
-  return (
-    !places.some((place) => {
+  const named =
+    places.some((place) => {
       const name = place.toLowerCase();
       return lower.includes(name) || name.startsWith(lower);
-    }) && !/\b(va|md|dc|virginia|maryland)\b/.test(lower)
-  );
+    }) || /\b(va|md|dc|virginia|maryland)\b/.test(lower);
+  return !named && !(/^\d/.test(text) && !text.includes(','));
 }
 
 const dayCodes = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];

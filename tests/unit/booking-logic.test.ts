@@ -47,6 +47,13 @@ describe('the service area note', () => {
   it('appears for a ZIP code or a town outside it', () => {
     expect(outsideArea('90210', towns)).toBe(true);
     expect(outsideArea('Baltimore', towns)).toBe(true);
+    expect(outsideArea('12 Main St, Richmond', towns)).toBe(true);
+  });
+
+  it('stays quiet for a street without its town or ZIP code, which says nothing of where it is', () => {
+    for (const street of ['1600 Pennsylvania Ave NW', '1234 N Glebe Rd', '12 Main St']) {
+      expect(outsideArea(street, towns), street).toBe(false);
+    }
   });
 
   it('waits until something is typed', () => {
