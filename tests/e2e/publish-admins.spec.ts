@@ -47,11 +47,18 @@ test('the owner adds a signed-up user as admin, who can then write; after Remove
   await expect(adminRow(page, owner.email)).toContainText('You');
   await expectNoAxeViolations(page);
 
+  // The card gives the whole sign-up address, for the owner to send to the new admin.
+  const signUp = new URL('/auth', page.url()).href;
+  await expect(page.getByRole('region', { name: 'Add an admin' })).toContainText(
+    `They first sign up at ${signUp} with their own e-mail`,
+  );
   // An address nobody signed up with: said under the field.
   const stranger = uniqueEmail('stranger');
   await page.getByLabel('Email').fill(stranger);
   await page.getByRole('button', { name: 'Add admin' }).click();
-  await expect(page.getByText('No account uses this e-mail.')).toBeVisible();
+  await expect(page.getByText('No account uses this e-mail.')).toContainText(
+    `Ask them to sign up at ${signUp} first`,
+  );
   await expect(adminRow(page, stranger)).toHaveCount(0);
 
   await page.getByLabel('Email').fill(`  ${helper.email.toUpperCase()} `);

@@ -17,6 +17,9 @@ export interface AdminAccount {
   lastSignInAt: string | null;
 }
 
+/** Where a new admin signs up first: this site's /auth, whole, for the owner to send them. */
+export const signUpAddress = (): string => `${location.origin}/auth`;
+
 /** The database's refusals that mean something to the owner (src/i18n/admin/en/admins.ts). */
 const refusals = new Set([
   'no_such_account',
@@ -37,7 +40,9 @@ const isRefusal = (code: string): code is Refusal => refusals.has(code as Refusa
 function refusal(error: { message: string }, status: number): Error {
   if (status === 0) return new TypeError(error.message);
   const code = error.message;
-  return new Error(isRefusal(code) ? translate('admins', `refusal.${code}`) : code);
+  return new Error(
+    isRefusal(code) ? translate('admins', `refusal.${code}`, { url: signUpAddress() }) : code,
+  );
 }
 
 /** Every admin, oldest first. */

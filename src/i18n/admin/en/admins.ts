@@ -24,13 +24,13 @@ export default {
   removeFailed: 'Could not remove the admin',
   addTitle: 'Add an admin',
   addNote:
-    'They first sign up at /auth with their own e-mail and password; then type that e-mail here.',
+    'They first sign up at {url} with their own e-mail and password; then type that e-mail here.',
   add: 'Add admin',
   adding: 'Adding...',
   added: 'Admin added',
   addedNote: '{email} can now sign in to the admin.',
   'refusal.no_such_account':
-    'No account uses this e-mail. Ask them to sign up at /auth first, then add them here.',
+    'No account uses this e-mail. Ask them to sign up at {url} first, then add them here.',
   'refusal.email_not_confirmed':
     'This account has not confirmed its e-mail yet. Ask them to confirm it, then add them again.',
   'refusal.already_admin': 'This account is already an admin.',

@@ -69,7 +69,7 @@ export default {
   loadTheirs: 'Load their version',
   overwrite: 'Overwrite',
   failedConflict:
-    '{which} was changed by someone else since you opened it. Nothing of it was overwritten.',
+    '{which} was changed by someone else since you opened it. None of it was overwritten.',
   failedDeleted: '{which} was deleted elsewhere.',
   failedOther: '{which} was not saved: {message}',
   failedSavedSome: '{why} ({languages} saved.)',

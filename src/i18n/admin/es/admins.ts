@@ -25,13 +25,13 @@ export default {
   removeFailed: 'No se pudo quitar al administrador',
   addTitle: 'Añadir un administrador',
   addNote:
-    'Primero se registra en /auth con su propio correo y contraseña; después escriba ese correo aquí.',
+    'Esa persona se registra primero en {url} con su propio correo y contraseña; después escriba ese correo aquí.',
   add: 'Añadir administrador',
   adding: 'Añadiendo...',
   added: 'Administrador añadido',
   addedNote: '{email} ya puede iniciar sesión en el panel.',
   'refusal.no_such_account':
-    'Ninguna cuenta usa este correo. Pídale que se registre primero en /auth y después añádale aquí.',
+    'Ninguna cuenta usa este correo. Pídale que se registre primero en {url} y después añada su correo aquí.',
   'refusal.email_not_confirmed':
     'Esta cuenta aún no ha confirmado su correo. Pídale que lo confirme y vuelva a añadirla.',
   'refusal.already_admin': 'Esta cuenta ya es de un administrador.',

@@ -16,7 +16,13 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
-import { addAdmin, listAdmins, removeAdmin, type AdminAccount } from '../../../lib/data/admins.ts';
+import {
+  addAdmin,
+  listAdmins,
+  removeAdmin,
+  signUpAddress,
+  type AdminAccount,
+} from '../../../lib/data/admins.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
 import { emailRules } from '../../auth/password-rules.ts';
@@ -168,7 +174,7 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <TitledCard title={t('addTitle')} description={t('addNote')}>
+    <TitledCard title={t('addTitle')} description={t('addNote', { url: signUpAddress() })}>
       <form
         noValidate
         onSubmit={onSubmit}
