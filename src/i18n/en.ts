@@ -188,6 +188,7 @@ export const en = {
   'booking.timeFirst': 'Choose a date first',
   'booking.timeChoose': 'Choose a time',
   'booking.notesCount': '{count} of {max} characters',
+  'booking.summaryContact': 'We answer at',
   'booking.summaryWindow1': 'Preferred time',
   'booking.summaryWindow2': 'Second choice',
   'booking.error.date_required': 'Please choose a date.',

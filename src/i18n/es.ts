@@ -193,6 +193,7 @@ export const es: Record<UiKey, string> = {
   'booking.timeFirst': 'Primero elija una fecha',
   'booking.timeChoose': 'Elija una hora',
   'booking.notesCount': '{count} de {max} caracteres',
+  'booking.summaryContact': 'Le respondemos en',
   'booking.summaryWindow1': 'Horario preferido',
   'booking.summaryWindow2': 'Segunda opción',
   'booking.error.date_required': 'Elija una fecha.',

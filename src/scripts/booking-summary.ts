@@ -6,8 +6,9 @@ import { windowEnd } from './booking-logic';
 
 /**
  * Fills the confirmation's lines from the form, before it is cleared: the package (or
- * `packageUnsure` for "Not sure yet"), the size, the `estimate`, where (the address for mobile
- * service, else `shopPlace`) and each window offered; a line with nothing to say is hidden.
+ * `packageUnsure` for "Not sure yet"), the size, the add-ons (which the `estimate` counts), where
+ * (the address for mobile service, else `shopPlace`), the phone and e-mail we answer at (a typo
+ * shows) and each window offered; a line with nothing to say is hidden.
  */
 export function summarize(
   dialog: HTMLDialogElement,
@@ -28,8 +29,12 @@ export function summarize(
       ? (form.package_type as HTMLSelectElement).selectedOptions[0]!.text
       : packageUnsure,
     size: size?.parentElement?.textContent?.trim() ?? '',
+    addOns: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')]
+      .map((addOn) => addOn.value)
+      .join(', '),
     estimate: estimate ?? '',
     where: value('service_mode') === 'mobile' ? value('address') : shopPlace,
+    contact: [value('phone'), value('email')].filter(Boolean).join(' · '),
     window1: window(1),
     window2: window(2),
   };

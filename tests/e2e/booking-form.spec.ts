@@ -218,7 +218,7 @@ test('with the phone menu open, one tap on the bottom bar’s Book opens the for
 // whole suite shares (tests/e2e/support/booking.ts): the confirmation is checked with a package in
 // Spanish, and without one ('Not sure yet') in English.
 for (const lang of ['es'] as const) {
-  test(`${lang} at 390 px: the confirmation repeats the package, size, estimate, where and windows`, async ({
+  test(`${lang} at 390 px: the confirmation repeats the package, size, add-ons, estimate, where, contact and windows`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -226,6 +226,11 @@ for (const lang of ['es'] as const) {
     await page.locator('[data-book="platinum"]').click();
     const dialog = dialogOf(page, lang);
     await dialog.locator('[name="vehicle_size"][value="suv_3_rows"]').check();
+    // Two add-ons, which the estimate counts: the confirmation names them.
+    const addOns = dialog.locator('[name="add_ons"]');
+    const chosen = [await addOns.nth(0).inputValue(), await addOns.nth(1).inputValue()];
+    await addOns.nth(0).check();
+    await addOns.nth(1).check();
     const estimate = await dialog.locator('[data-estimate]').textContent();
     const packageName = await dialog.locator('[name="package_type"] option:checked').textContent();
     await dialog.locator('[name="address"]').fill('Arlington, VA');
@@ -260,8 +265,11 @@ for (const lang of ['es'] as const) {
     const line = (key: string) => done.locator(`[data-summary="${key}"]`);
     await expect(line('package')).toHaveText(packageName!.trim());
     await expect(line('size')).toHaveText(t(lang, 'services.priceSuv3Row'));
+    await expect(line('addOns')).toHaveText(chosen.join(', '));
     await expect(line('estimate')).toHaveText(estimate!);
     await expect(line('where')).toHaveText('Arlington, VA');
+    // How we answer, as typed, so a slip shows.
+    await expect(line('contact')).toHaveText('(703) 555-0182');
     await expect(line('window1')).toHaveText(windowText(lang, date, '10:00', '12:00'));
     await expect(line('window2')).toHaveText(windowText(lang, date, '14:00', '16:00'));
     await expectNoAxeViolations(page);
@@ -304,6 +312,10 @@ for (const lang of ['en'] as const) {
     await expect(done).not.toContainText(t(lang, 'booking.estimateNone'));
     // The seed sets no street address for the shop: the line says the shop alone.
     await expect(done.locator('[data-summary="where"]')).toHaveText(t(lang, 'booking.modeShop'));
+    await expect(done.locator('[data-summary-row="addOns"]')).toBeHidden();
+    await expect(done.locator('[data-summary="contact"]')).toHaveText(
+      /^unsure-en-\d+@example\.com$/,
+    );
   });
 }
 
