@@ -128,6 +128,23 @@ describe.each(drivers)('constraints on $name', (driver) => {
     expect(await insertWith('hero_content', { title: '   ' })).toBe(checkViolation);
   });
 
+  it('takes site texts up to a line of 200 and a paragraph of 2,000 characters, and no longer', async () => {
+    expect(
+      await insertWith('faq_items', { question: 'q'.repeat(200), answer: 'a'.repeat(2000) }),
+    ).toBe('ok');
+    expect(await insertWith('faq_items', { question: 'q'.repeat(201) })).toBe(checkViolation);
+    expect(await insertWith('faq_items', { answer: 'a'.repeat(2001) })).toBe(checkViolation);
+    expect(await insertWith('testimonials', { content: 'c'.repeat(2001) })).toBe(checkViolation);
+    expect(await insertWith('hero_content', { cta_primary_text: 'b'.repeat(201) })).toBe(
+      checkViolation,
+    );
+    expect(
+      await insertWith('service_packages', {
+        features: Array.from({ length: 26 }, () => 'f'.repeat(200)),
+      }),
+    ).toBe(checkViolation);
+  });
+
   it('rejects a package without features', async () => {
     expect(await insertWith('service_packages', { features: [] })).toBe(checkViolation);
   });

@@ -322,3 +322,27 @@ test('a save cut off by a dropped connection says so in the Spanish admin, with 
   await expect(failure).not.toContainText('Could not reach');
   await expect(dialog.getByRole('textbox').first()).toHaveValue('Sin conexión');
 });
+
+test('a pasted answer longer than 2,000 characters is refused at the field, in the Spanish admin, and nothing is sent', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/faqs');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/faq_items') && request.method() === 'PATCH') {
+      writes.push(request.url());
+    }
+  });
+  await page
+    .getByRole('button', { name: /^Editar «/ })
+    .first()
+    .click();
+  const answer = editDialog(page).getByRole('group', { name: 'Inglés' }).getByLabel('Respuesta');
+  await answer.fill('Pasted. '.repeat(300));
+  await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(answer).toBeFocused();
+  await expect(editDialog(page)).toContainText('es demasiado largo (2000 caracteres como máximo)');
+  expect(writes).toEqual([]);
+});

@@ -50,6 +50,21 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(refused(heroContentSchema, { ...hero, title: '   ' })).toEqual(['title']);
   });
 
+  it('refuses site text longer than a line of 200 or a paragraph of 2,000 characters, as the database does', () => {
+    expect(refused(heroContentSchema, { ...hero, title: 't'.repeat(200) })).toEqual([]);
+    expect(refused(heroContentSchema, { ...hero, title: 't'.repeat(201) })).toEqual(['title']);
+    expect(refused(testimonialSchema, { ...testimonial, content: 'c'.repeat(2000) })).toEqual([]);
+    expect(refused(testimonialSchema, { ...testimonial, content: 'c'.repeat(2001) })).toEqual([
+      'content',
+    ]);
+    const features = [...servicePackage.features, 'f'.repeat(201)];
+    expect(refused(servicePackageSchema, { ...servicePackage, features })).toEqual([
+      `features.${features.length - 1}`,
+    ]);
+    const issue = testimonialSchema.safeParse({ ...testimonial, content: 'c'.repeat(2001) });
+    expect(issue.error?.issues[0]?.message).toBe('is too long (2000 characters at most)');
+  });
+
   it('stores required text trimmed', () => {
     expect(heroContentSchema.parse({ ...hero, title: '  Shine  ' }).title).toBe('Shine');
   });

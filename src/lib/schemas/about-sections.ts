@@ -1,5 +1,12 @@
 import { z } from '../zod.ts';
-import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import {
+  displayOrder,
+  isActive,
+  languageSchema,
+  lineText,
+  paragraphText,
+  requiredText,
+} from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
@@ -8,8 +15,8 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
  */
 export const aboutSectionSchema = z.object({
   section_key: requiredText,
-  title: requiredText,
-  description: requiredText,
+  title: lineText,
+  description: paragraphText,
   emoji: requiredText,
   display_order: displayOrder,
   language: languageSchema,

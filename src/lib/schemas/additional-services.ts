@@ -1,5 +1,13 @@
 import { z } from '../zod.ts';
-import { addOnPriceText, displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import {
+  addOnPriceText,
+  displayOrder,
+  isActive,
+  languageSchema,
+  lineText,
+  paragraphText,
+  requiredText,
+} from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
@@ -8,8 +16,8 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
  */
 export const additionalServiceSchema = z.object({
   service_key: requiredText,
-  name: requiredText,
-  description: requiredText,
+  name: lineText,
+  description: paragraphText,
   price: addOnPriceText,
   icon_name: requiredText,
   language: languageSchema,

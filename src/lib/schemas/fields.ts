@@ -11,6 +11,20 @@ import { Constants } from '../database.types.ts';
 /** Required text: trimmed, not empty (the database refuses blank text with a CHECK too). */
 export const requiredText = z.string().trim().min(1, 'is required');
 
+/** The longest line of site text: a title, a name, a question, a button, a feature. */
+export const LINE_MAX = 200;
+/** The longest paragraph of site text: an answer, a description, a review. */
+export const PARAGRAPH_MAX = 2000;
+
+const atMost = (max: number) => requiredText.max(max, `is too long (${max} characters at most)`);
+
+/**
+ * Site text the landing page shows, within a size a page can carry (a pasted book makes it
+ * kilometres long); the database checks the same (docs/product.md#validation).
+ */
+export const lineText = atMost(LINE_MAX);
+export const paragraphText = atMost(PARAGRAPH_MAX);
+
 /** Text in its stored form by `normalise`, or the issue `message` when it has none. */
 const normalised = (normalise: (text: string) => string | null, message: string) =>
   requiredText.transform((text, ctx) => {

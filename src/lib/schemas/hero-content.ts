@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isActive, languageSchema, optionalHttpUrl, requiredText } from './fields.ts';
+import { isActive, languageSchema, lineText, optionalHttpUrl, paragraphText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
@@ -8,11 +8,11 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
  */
 export const heroContentSchema = z.object({
   language: languageSchema,
-  title: requiredText,
-  subtitle: requiredText,
-  description: requiredText,
-  cta_primary_text: requiredText,
-  cta_secondary_text: requiredText,
+  title: lineText,
+  subtitle: lineText,
+  description: paragraphText,
+  cta_primary_text: lineText,
+  cta_secondary_text: lineText,
   background_image_url: optionalHttpUrl,
   is_active: isActive,
 });

@@ -4,9 +4,10 @@ import {
   displayOrder,
   isActive,
   languageSchema,
+  lineText,
   optionalHttpUrl,
   packageTypeSchema,
-  requiredText,
+  paragraphText,
 } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
@@ -16,14 +17,14 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
  */
 export const servicePackageSchema = z.object({
   package_type: packageTypeSchema,
-  title: requiredText,
-  label: requiredText,
-  description: requiredText,
+  title: lineText,
+  label: lineText,
+  description: paragraphText,
   price_sedan: amountText,
   price_suv_2row: amountText,
   price_suv_3row: amountText,
-  duration: requiredText,
-  features: z.array(requiredText).min(1, 'needs at least one feature'),
+  duration: lineText,
+  features: z.array(lineText).min(1, 'needs at least one feature'),
   image_url: optionalHttpUrl,
   display_order: displayOrder,
   language: languageSchema,

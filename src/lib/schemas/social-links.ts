@@ -1,10 +1,10 @@
 import { z } from '../zod.ts';
-import { displayOrder, httpUrl, isActive, requiredText } from './fields.ts';
+import { displayOrder, httpUrl, isActive, lineText, requiredText } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /** A social_links row: one network's link in the footer (language independent). */
 export const socialLinkSchema = z.object({
-  platform: requiredText,
+  platform: lineText,
   url: httpUrl,
   icon_name: requiredText,
   display_order: displayOrder,

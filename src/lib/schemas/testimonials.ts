@@ -1,5 +1,12 @@
 import { z } from '../zod.ts';
-import { displayOrder, isActive, languageSchema, requiredText } from './fields.ts';
+import {
+  displayOrder,
+  isActive,
+  languageSchema,
+  lineText,
+  paragraphText,
+  requiredText,
+} from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
@@ -8,8 +15,8 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
  */
 export const testimonialSchema = z.object({
   testimonial_key: requiredText,
-  author_name: requiredText,
-  content: requiredText,
+  author_name: lineText,
+  content: paragraphText,
   rating: z
     .number()
     .int('must be a whole number')
