@@ -67,9 +67,10 @@ export async function saveEntry<Row extends EntryRow>(
   const sharedOn = sharedChanges || !updates.length ? (updates.at(-1) ?? inserts[0]) : undefined;
 
   /**
-   * Every language of `slots` changed elsewhere since it was read, as it is now; null when the
-   * rows cannot be read. A conflict carries all of them, those this save does not write too: the
-   * next save (Overwrite) is checked against them and keeps what this person did not change.
+   * Every language of `slots` changed elsewhere since it was read, as it is now (null: deleted),
+   * or the error of a read that failed. A conflict carries all of them, those this save does not
+   * write too: the next save (Overwrite) is checked against them and keeps what this person did
+   * not change.
    */
   const changedElsewhere = async (slots: readonly Slot[]) => {
     const ids = slots.map((slot) => entry.rows[slot]!.id);

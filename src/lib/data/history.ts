@@ -53,7 +53,10 @@ export async function loadRecentlyDeleted(table: HistoryTable): Promise<DeletedE
 }
 
 /** Why the database refused a restore, as its error's hint names it (the restore_deleted RPC). */
-export type RestoreRefusal = 'already_restored' | 'key_taken' | 'nothing_to_restore' | 'image_gone';
+const refusals = ['already_restored', 'key_taken', 'nothing_to_restore', 'image_gone'] as const;
+export type RestoreRefusal = (typeof refusals)[number];
+const isRefusal = (hint: string): hint is RestoreRefusal =>
+  (refusals as readonly string[]).includes(hint);
 
 /** A restore the database refused, with its reason for the admin's words. */
 export class RestoreRefused extends Error {
@@ -64,13 +67,6 @@ export class RestoreRefused extends Error {
   }
 }
 
-const refusals: readonly string[] = [
-  'already_restored',
-  'key_taken',
-  'nothing_to_restore',
-  'image_gone',
-] satisfies RestoreRefusal[];
-
 /**
  * Brings a deleted entry back with every row it had; resolves the number of rows restored.
  * Throws `RestoreRefused` when the database says why not, else the service's message.
@@ -80,9 +76,7 @@ export async function restoreDeleted(table: HistoryTable, entryKey: string): Pro
     table_name: table,
     entry_key: entryKey,
   });
-  if (error && refusals.includes(error.hint)) {
-    throw new RestoreRefused(error.message, error.hint as RestoreRefusal);
-  }
+  if (error && isRefusal(error.hint)) throw new RestoreRefused(error.message, error.hint);
   if (error) return historyFailure(error.message);
   return Number(data);
 }
