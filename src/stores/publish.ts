@@ -9,11 +9,12 @@ import { atom, onMount } from 'nanostores';
 import {
   readDatabaseRevision,
   readLocalBuildStatus,
-  readSiteRevision,
+  readSiteBuild,
   requestPublish,
 } from '../lib/data/publish.ts';
 import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
 import type { BehindSince, PublishState } from './publish-state.ts';
+import type { LeftOutPhoto } from '../lib/content/left-out-photos.ts';
 
 export type { PublishState } from './publish-state.ts';
 
@@ -21,6 +22,8 @@ export type { PublishState } from './publish-state.ts';
 export interface PublishStatus {
   state: PublishState;
   siteRevision?: number;
+  /** The photos the served site's build left out (the Overview and Image Library name them). */
+  leftOutPhotos?: LeftOutPhoto[];
   databaseRevision?: number;
   /** When the site fell behind (ms since the epoch), while it is behind. */
   since?: number;
@@ -60,8 +63,8 @@ let wholeReadAt = 0;
 async function readOnce(): Promise<void> {
   wholeReadAt = Date.now();
   try {
-    const [siteRevision, database, local] = await Promise.all([
-      readSiteRevision(),
+    const [{ revision: siteRevision, leftOutPhotos }, database, local] = await Promise.all([
+      readSiteBuild(),
       readDatabaseRevision(),
       hasLocalStatus ? readLocalBuildStatus() : null,
     ]);
@@ -70,7 +73,7 @@ async function readOnce(): Promise<void> {
     const databaseRevision = database.revision;
     if (siteRevision >= databaseRevision) {
       behind = undefined;
-      $publishStatus.set({ state: 'live', siteRevision, databaseRevision });
+      $publishStatus.set({ state: 'live', siteRevision, leftOutPhotos, databaseRevision });
       return;
     }
     const buildFailure =
@@ -89,7 +92,13 @@ async function readOnce(): Promise<void> {
     });
     const { behind: stillBehind, ...status } = lag;
     behind = stillBehind;
-    $publishStatus.set({ siteRevision, databaseRevision, since: behind?.since, ...status });
+    $publishStatus.set({
+      siteRevision,
+      leftOutPhotos,
+      databaseRevision,
+      since: behind?.since,
+      ...status,
+    });
   } catch (error) {
     $publishStatus.set({
       ...$publishStatus.get(),
@@ -107,10 +116,10 @@ async function readSiteOnce(): Promise<void> {
   const { databaseRevision } = $publishStatus.get();
   if (databaseRevision === undefined) return readOnce();
   try {
-    const siteRevision = await readSiteRevision();
+    const { revision: siteRevision, leftOutPhotos } = await readSiteBuild();
     if (siteRevision < databaseRevision) return;
     behind = undefined;
-    $publishStatus.set({ state: 'live', siteRevision, databaseRevision });
+    $publishStatus.set({ state: 'live', siteRevision, leftOutPhotos, databaseRevision });
   } catch {
     // The whole read within POLL_MS says what is wrong.
   }

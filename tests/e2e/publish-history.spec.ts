@@ -207,6 +207,24 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   }
 });
 
+/**
+ * Deletes the testimonial by `author` in the Spanish admin; returns its card (gone now) and its
+ * Restore in Recently deleted (shown now).
+ */
+async function deleteInSpanish(page: Page, author: string) {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/testimonials');
+  const card = page.getByRole('region', { name: author, exact: true });
+  await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(card).toHaveCount(0);
+  const restore = page
+    .getByRole('region', { name: 'Eliminados recientemente' })
+    .getByRole('button', { name: `Restaurar “${author}”` });
+  await expect(restore).toBeVisible();
+  return { card, restore };
+}
+
 test('a restore cut off by a dropped connection says so in Spanish and keeps Recently deleted on screen, to try again', async ({
   page,
 }) => {
@@ -215,15 +233,7 @@ test('a restore cut off by a dropped connection says so in Spanish and keeps Rec
   const author = String(victim.author_name);
   const admin = await adminClient();
   try {
-    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
-    await openEditor(page, '/admin/testimonials');
-    const card = page.getByRole('region', { name: author, exact: true });
-    await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(card).toHaveCount(0);
-    const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
-    const restore = deleted.getByRole('button', { name: `Restaurar “${author}”` });
-    await expect(restore).toBeVisible();
+    const { card, restore } = await deleteInSpanish(page, author);
 
     // The connection drops: the restore and the list's reread after it get no answer.
     await page.route(/\/rest\/v1\/rpc\/(restore_deleted|recently_deleted)\b/, (route) =>
@@ -264,17 +274,7 @@ test('a Restore of an entry another tab restored first says it is back, in Spani
       entry_key: String(victim.testimonial_key),
     });
   try {
-    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
-    await openEditor(page, '/admin/testimonials');
-    const card = page.getByRole('region', { name: author, exact: true });
-    await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(card).toHaveCount(0);
-    const restore = page
-      .getByRole('region', { name: 'Eliminados recientemente' })
-      .getByRole('button', { name: `Restaurar “${author}”` });
-    await expect(restore).toBeVisible();
-
+    const { card, restore } = await deleteInSpanish(page, author);
     expect((await restoreElsewhere()).error).toBeNull();
     await restore.click();
     await expect(

@@ -34,29 +34,22 @@ export async function readDatabaseRevision(): Promise<DatabaseRevision> {
   return { revision: Number(data.revision), changedAt: Date.parse(data.updated_at) };
 }
 
-/** The served site's `/build.json` (src/pages/build.json.ts); never from a cache. */
-async function readBuild(): Promise<{ revision?: unknown; leftOutPhotos?: unknown }> {
+/** The served site's build: the revision it was built from and the photos it left out. */
+export interface SiteBuild {
+  revision: number;
+  /** Photos the build left out of the pages, with where and why. */
+  leftOutPhotos: LeftOutPhoto[];
+}
+
+/** Reads the served site's `/build.json` (src/pages/build.json.ts); never from a cache. */
+export async function readSiteBuild(): Promise<SiteBuild> {
   const response = await fetch('/build.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Cannot read /build.json: HTTP ${response.status}`);
-  return (await response.json()) as { revision?: unknown; leftOutPhotos?: unknown };
-}
-
-/** Reads the revision the served site was built from; never from a cache. */
-export async function readSiteRevision(): Promise<number> {
-  const { revision } = await readBuild();
+  const { revision, leftOutPhotos } = (await response.json()) as Record<string, unknown>;
   if (typeof revision !== 'number') throw new Error('/build.json carries no revision');
-  return revision;
-}
-
-/**
- * The photos the served site's build left out of the pages, with where and why, and the revision
- * that build is of (a newer build's list may differ).
- */
-export async function readLeftOutPhotos(): Promise<{ revision?: number; photos: LeftOutPhoto[] }> {
-  const { revision, leftOutPhotos } = await readBuild();
   return {
-    revision: typeof revision === 'number' ? revision : undefined,
-    photos: Array.isArray(leftOutPhotos) ? (leftOutPhotos as LeftOutPhoto[]) : [],
+    revision,
+    leftOutPhotos: Array.isArray(leftOutPhotos) ? (leftOutPhotos as LeftOutPhoto[]) : [],
   };
 }
 

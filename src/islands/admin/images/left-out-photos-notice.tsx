@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { readLeftOutPhotos } from '../../../lib/data/publish.ts';
+import { lazy, Suspense } from 'react';
 import { $publishStatus } from '../../../stores/publish.ts';
-import { useLoad } from '../use-load.ts';
 
 // The notice's words load only when a photo was left out: the first view of /admin, where it
 // sits, rarely shows it.
@@ -12,23 +10,17 @@ const LeftOutPhotosList = lazy(() =>
 
 /**
  * Which photos the live site's last build left out, where and why (docs/architecture.md#failure-modes):
- * the build published everything else, and the owner learns which file to replace. Nothing is
- * shown when no photo was left out or `/build.json` cannot be read (the header's publish status
- * reports a site that cannot be reached). Read again once the header sees a newer build live.
+ * the build published everything else, and the owner learns which file to replace. The list comes
+ * with the header's publish status, which reads `/build.json` on load and after each save until
+ * the new build is live; nothing is shown when no photo was left out or the file cannot be read
+ * (the status reports a site that cannot be reached).
  */
 export function LeftOutPhotosNotice({ linkToLibrary = false }: { linkToLibrary?: boolean }) {
-  const { state, reload } = useLoad(readLeftOutPhotos);
-  const { siteRevision } = useStore($publishStatus);
-  const readRevision = state.status === 'ready' ? state.data.revision : undefined;
-  useEffect(() => {
-    if (siteRevision !== undefined && readRevision !== undefined && siteRevision > readRevision) {
-      void reload();
-    }
-  }, [siteRevision, readRevision, reload]);
-  if (state.status !== 'ready' || state.data.photos.length === 0) return null;
+  const { leftOutPhotos } = useStore($publishStatus);
+  if (!leftOutPhotos?.length) return null;
   return (
     <Suspense fallback={null}>
-      <LeftOutPhotosList photos={state.data.photos} linkToLibrary={linkToLibrary} />
+      <LeftOutPhotosList photos={leftOutPhotos} linkToLibrary={linkToLibrary} />
     </Suspense>
   );
 }
