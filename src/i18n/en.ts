@@ -197,7 +197,8 @@ export const en = {
   'booking.error.day_closed': 'We are closed that day. Please choose another date.',
   'booking.error.day_full': 'No start time is left that day. Please choose another date.',
   'booking.error.contact_required': 'Please give a phone number or an e-mail address.',
-  'booking.error.invalid_phone': 'Please check the phone number.',
+  'booking.error.invalid_phone':
+    'Please check the phone number: 10 digits with the area code, like 703 555 0123. An extension can go in the notes.',
   'booking.error.invalid_email': 'Please check the e-mail address.',
   'booking.error.name_required': 'Please tell us your name.',
   'booking.error.address_required': 'Please give the service address or ZIP code.',

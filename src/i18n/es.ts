@@ -202,7 +202,8 @@ export const es: Record<UiKey, string> = {
   'booking.error.day_closed': 'Ese día estamos cerrados. Elija otra fecha.',
   'booking.error.day_full': 'Ya no quedan horarios ese día. Elija otra fecha.',
   'booking.error.contact_required': 'Indique un número de teléfono o un correo electrónico.',
-  'booking.error.invalid_phone': 'Revise el número de teléfono.',
+  'booking.error.invalid_phone':
+    'Revise el número de teléfono: 10 dígitos con el código de área, como 703 555 0123. Una extensión puede ir en las notas.',
   'booking.error.invalid_email': 'Revise el correo electrónico.',
   'booking.error.name_required': 'Díganos su nombre.',
   'booking.error.address_required': 'Indique la dirección del servicio o el código postal.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type Scenario, type TestDatabase } from './harness.ts';
+import { emailAccepted, phoneAccepted } from '../../src/scripts/booking-checks.ts';
 import { count, hookUrl, request, submit } from './booking-support.ts';
 
 /**
@@ -92,6 +93,55 @@ describe.each(drivers)('booking input on $name', (driver) => {
       return stored(tx, 'email');
     });
     expect(row).toEqual({ email: expected });
+  });
+
+  // The form judges a phone and an e-mail before it sends them (src/scripts/booking-checks.ts), so
+  // a visitor hears about a mistake at the field, not after Send. What it lets through the
+  // database must take, and what it refuses the database must refuse.
+  it('the form takes exactly the phones the database takes', async () => {
+    const phones = [
+      ...['555-0142', '(071) 555-0142', '(571) 155-0142', '123 456 7890', '571-555-0142 ext 5'],
+      ...['571-555-0142 x12', 'call me', '571+555+0142', '+1 571 555', '+0 20 7946 0958'],
+      ...['12345678901234567', '+44 20', '5715550142 5715550142', ''.padEnd(7, '7')],
+      ...['+1 571 555 0142', '571 555 0142', '001 571 555 0142', '1-571-555-0142'],
+      ...['(571) 555.0142', '+44 20 7946 0958', '011 52 55 1234 5678', '7035550123'],
+      ...['703.555.0123', '+1 (703) 555-0123', ' 703\u00a0555\u00a00123 ', `703${zwsp}5550123`],
+      ...['+52 55 1234 5678', '(703)555-0123', '1 (703) 555-0123'],
+    ];
+    const disagreements: string[] = [];
+    for (const phone of phones) {
+      // Each in a transaction of its own: the per-contact and per-address limits stay out of it.
+      const answer = await db.scenario((tx) => submit(tx, request({ phone })));
+      if (answer !== 'ok') expect(answer).toBe('invalid_phone');
+      if ((answer === 'ok') !== phoneAccepted(phone)) disagreements.push(`${phone}: ${answer}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('the form takes exactly the e-mails the database takes', async () => {
+    const emails = [
+      ...[
+        'Ana.Diaz@Example.COM',
+        'ana@example.com.',
+        `an${zwsp}a@example.com`,
+        ' ana@example.com ',
+      ],
+      ...["o'brien+cars@example.ie", 'ana@sub.example.co.uk', 'ana@xn--bcher-kva.example'],
+      ...['ana_diaz-1@example-cars.com', `${'a'.repeat(64)}@example.com`],
+      ...['ana@example', 'ana..diaz@example.com', '.ana@example.com', 'ana.@example.com'],
+      ...['ana diaz@example.com', 'ana#x@example.com', 'ana@@example.com', 'josé@example.com'],
+      ...['customer@example.com?bcc=attacker%40evil.example', 'ana@-example.com'],
+      ...['ana@exa_mple.com', 'ana@example.c0m', `${'a'.repeat(65)}@example.com`, 'ana@'],
+      ...[`ana@${'b'.repeat(250)}.com`, 'ana@example..com', 'ana%x@example.com'],
+    ];
+    const disagreements: string[] = [];
+    for (const email of emails) {
+      // Each in a transaction of its own: the per-contact and per-address limits stay out of it.
+      const answer = await db.scenario((tx) => submit(tx, request({ phone: null, email })));
+      if (answer !== 'ok') expect(answer).toBe('invalid_email');
+      if ((answer === 'ok') !== emailAccepted(email)) disagreements.push(`${email}: ${answer}`);
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it.each([
