@@ -165,6 +165,7 @@ export const en = {
   'booking.mode': 'Where',
   'booking.modeMobile': 'Mobile: we come to you',
   'booking.modeShop': 'In our shop',
+  'booking.shopAddressLater': 'We give you the address when we confirm',
   'booking.address': 'Service address or ZIP code',
   'booking.outsideArea':
     'This looks outside our usual service area. Send the request anyway: we often travel a little farther.',

@@ -168,6 +168,7 @@ export const es: Record<UiKey, string> = {
   'booking.mode': 'Dónde',
   'booking.modeMobile': 'Móvil: vamos a donde esté',
   'booking.modeShop': 'En nuestro taller',
+  'booking.shopAddressLater': 'Le damos la dirección al confirmar',
   'booking.address': 'Dirección del servicio o código postal',
   'booking.outsideArea':
     'Parece estar fuera de nuestra zona de servicio habitual. Envíe la solicitud de todos modos: a menudo viajamos un poco más lejos.',
