@@ -165,6 +165,7 @@ export const en = {
   'booking.mode': 'Where',
   'booking.modeMobile': 'Mobile: we come to you',
   'booking.modeShop': 'In our shop',
+  'booking.website': 'Website',
   'booking.shopAddressLater': 'We give you the address when we confirm',
   'booking.address': 'Service address or ZIP code',
   'booking.outsideArea':
@@ -210,7 +211,7 @@ export const en = {
   'booking.error.notes_too_long': 'Please keep the notes to 1,000 characters or fewer.',
   'booking.error.consent_required': 'Please agree to be contacted about this request.',
   'booking.error.rate_limited':
-    'We have received several requests from you already. Please call or text us instead.',
+    'We cannot take more requests online from here just now. Please call or text us instead.',
   'booking.error.invalid_field':
     'Something in the form is not right. Please check it and try again.',
   'booking.error.network':

@@ -168,6 +168,7 @@ export const es: Record<UiKey, string> = {
   'booking.mode': 'Dónde',
   'booking.modeMobile': 'Móvil: vamos a donde esté',
   'booking.modeShop': 'En nuestro taller',
+  'booking.website': 'Sitio web',
   'booking.shopAddressLater': 'Le damos la dirección al confirmar',
   'booking.address': 'Dirección del servicio o código postal',
   'booking.outsideArea':
@@ -215,7 +216,7 @@ export const es: Record<UiKey, string> = {
   'booking.error.notes_too_long': 'Las notas pueden tener hasta 1000 caracteres.',
   'booking.error.consent_required': 'Acepte que nos comuniquemos con usted sobre esta solicitud.',
   'booking.error.rate_limited':
-    'Ya recibimos varias solicitudes suyas. Por favor, llámenos o envíenos un mensaje de texto.',
+    'Por ahora no podemos recibir más solicitudes en línea desde aquí. Por favor, llámenos o envíenos un mensaje de texto.',
   'booking.error.invalid_field':
     'Algo en el formulario no está bien. Revíselo e inténtelo de nuevo.',
   'booking.error.network':

@@ -114,6 +114,9 @@ export function dateProblem(
   return openStarts(date, hours, new Date(0)).length === 0 ? 'day_closed' : 'day_full';
 }
 
+/** A date field's value while what was typed in it is not a whole date (`validity.badInput`). */
+export const unfinishedDate = 'unfinished';
+
 /** What the form holds, as text (the consent box as a boolean). */
 export interface BookingValues {
   service_mode: string;

@@ -142,7 +142,9 @@ function wire(dialog: HTMLDialogElement): void {
   };
   form.addEventListener('input', edited);
   form.addEventListener('change', edited);
-  dialog.querySelector('[data-booking-close]')!.addEventListener('click', () => dialog.close());
+  for (const close of dialog.querySelectorAll('[data-booking-close], [data-booking-finish]')) {
+    close.addEventListener('click', () => dialog.close());
+  }
   closeOnBack(dialog);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -186,9 +188,13 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   else unseenConfirmation = true;
 }
 
-/** Focus on the confirmation's heading, which a screen reader reads first. */
+/**
+ * Shows the confirmation from the dialog's top (its title and Close, on a small phone scrolled away
+ * while the form was filled) and puts focus on its heading, which a screen reader reads first.
+ */
 function focusConfirmation(dialog: HTMLDialogElement): void {
   const heading = dialog.querySelector<HTMLElement>('[data-booking-done] h3');
+  dialog.scrollTop = 0;
   heading?.setAttribute('tabindex', '-1');
-  heading?.focus();
+  heading?.focus({ preventScroll: true });
 }

@@ -2,19 +2,25 @@
  * What the booking form holds, read for the checks (booking-checks.ts) and for the live estimate
  * (booking-logic.ts), from the published prices the form's options carry.
  */
-import type { BookingValues } from './booking-checks';
+import { unfinishedDate, type BookingValues } from './booking-checks';
 import { fieldText } from './booking-fields';
 import { estimate } from './booking-logic';
 
 /** What the form holds, as the checks read it (an address only for mobile service). */
 export function formValues(form: HTMLFormElement): BookingValues {
   const value = (name: string) => fieldText(form, name);
+  // A date typed in part (a month and day, no year) reads as empty; it is kept as what it is, so
+  // the checks ask for the date rather than drop the window.
+  const date = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement).validity.badInput
+      ? unfinishedDate
+      : value(name);
   return {
     service_mode: value('service_mode'),
     address: value('service_mode') === 'mobile' ? value('address') : '',
-    date1: value('date1'),
+    date1: date('date1'),
     time1: value('time1'),
-    date2: value('date2'),
+    date2: date('date2'),
     time2: value('time2'),
     name: value('name'),
     phone: value('phone'),

@@ -192,6 +192,33 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 
+  test(`${lang}: a second date typed in part is asked for at its field, not dropped`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    await dialog.locator('[name="address"]').fill('22030');
+    await dialog.locator('[name="date1"]').fill(businessDay(9));
+    await dialog.locator('[name="time1"]').selectOption('10:00');
+    // A month and a day, no year: the field holds no date.
+    const date2 = dialog.locator('[name="date2"]');
+    await date2.focus();
+    await page.keyboard.type('1203');
+    await expect(date2).toHaveValue('');
+    await dialog.locator('[name="name"]').fill('Kim');
+    await dialog.locator('[name="phone"]').fill('(703) 555-0100');
+    await dialog.locator('[name="consent"]').check();
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rpc/request_booking')) sent = true;
+    });
+    await dialog.locator('[type="submit"]').click();
+    await expect(date2).toBeFocused();
+    await expect(date2).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(message(lang, 'date_required'), { exact: true })).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
   test(`${lang}: a generic Book after a package's form starts with no package`, async ({
     page,
   }) => {
@@ -287,9 +314,10 @@ for (const lang of ['es'] as const) {
 }
 
 for (const lang of ['en'] as const) {
-  test(`${lang}: a request for the shop with no package chosen ("Not sure yet") sends no estimate, and its confirmation shows none and says where`, async ({
+  test(`${lang} at 360 px: a request for the shop with no package chosen ("Not sure yet") sends no estimate, and its confirmation shows none, says where, and opens at its top`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(localePath(lang));
     const dialog = await openForm(page, lang);
     await expect(dialog.locator('[name="package_type"]')).toHaveValue('');
@@ -321,6 +349,13 @@ for (const lang of ['en'] as const) {
     await expect(done.locator('[data-summary="contact"]')).toHaveText(
       /^unsure-en-\d+@example\.com$/,
     );
+    // Send was at the form's end, far down the dialog: the confirmation opens at its top, with the
+    // dialog's title and Close on screen, and has a Close at its end too.
+    await expect(dialog.locator('#booking-title')).toBeInViewport();
+    await expect(dialog.locator('[data-booking-close]')).toBeInViewport();
+    const finish = done.getByRole('button', { name: t(lang, 'booking.close') });
+    await finish.click();
+    await expect(dialog).toBeHidden();
   });
 }
 

@@ -8,6 +8,7 @@ import {
   dateProblem,
   rpcErrorTarget,
   startTimes,
+  unfinishedDate,
   type BookingValues,
 } from '../../src/scripts/booking-checks.ts';
 import { weekHours } from './support/booking-hours.ts';
@@ -106,6 +107,12 @@ describe('the form’s checks', () => {
       { field: 'time1', code: 'date_in_past' },
     ]);
     expect(problems({ time1: '18:00' })).toEqual([{ field: 'time1', code: 'outside_hours' }]);
+  });
+
+  it('ask for a date typed in part (no year yet), even in the optional second window', () => {
+    expect(problems({ date2: unfinishedDate, time2: '' })).toEqual([
+      { field: 'date2', code: 'date_required' },
+    ]);
   });
 
   it('refuse a phone or an e-mail of the wrong shape, as the database does', () => {
