@@ -289,7 +289,12 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', { name: t('en', 'notFound.title') })).toBeVisible();
     expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
     // The site's header and footer: the phone, the way home and the other language.
-    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href^="tel:"]')).toBeVisible();
+    // 'Call or text us': both ways.
+    await expect(main.locator('a[href^="sms:"]')).toHaveAccessibleName(
+      new RegExp(`^${t('en', 'banner.text')}`),
+    );
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('link', { name: t('en', 'language.homeAria') })).toHaveAttribute(
       'href',

@@ -36,6 +36,10 @@ for (const lang of languages) {
       await expect(browser.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
       const main = browser.getByRole('main');
       await expect(main.locator('a[href^="tel:"]')).toHaveText(settings.phone_number!);
+      // 'Call or text us': both ways.
+      await expect(main.locator('a[href^="sms:"]')).toHaveAccessibleName(
+        `${t(lang, 'banner.text')} ${settings.phone_number}`,
+      );
       await expect(main.locator('a[href^="mailto:"]')).toHaveText(settings.contact_email!);
       const canonical = browser.locator('link[rel="canonical"]');
       await expect(canonical).toHaveAttribute('href', new RegExp(`${pagePath(lang, page)}$`));
