@@ -455,7 +455,7 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
       .filter({ has: page.getByRole('heading', { name: /^Horario de atención: / }) })
       .first();
     await expect(horario.getByRole('heading')).toHaveText(
-      'Horario de atención: editada por e2e-admin@example.com',
+      'Horario de atención: versión editada por e2e-admin@example.com',
     );
     await expect(horario.locator('ins')).toContainText(openingHoursText('es', hours.after));
     await expect(

@@ -149,7 +149,7 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
 
     const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
     const item = deleted.getByRole('listitem').filter({ hasText: question.es });
-    await expect(item).toContainText(/Eliminada el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
+    await expect(item).toContainText(/Se eliminó el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
     await expectNoEnglish(page, deleted);
     release = await holdRequests(page, '**/rest/v1/rpc/restore_deleted', 'POST');
     await item.getByRole('button', { name: /^Restaurar/ }).focus();

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/seed-content/index.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
@@ -113,6 +115,38 @@ describe('the Site Settings form', () => {
       expect(refused({ booking_retention_months: months }), months).toEqual([
         'booking_retention_months',
       ]);
+  });
+
+  it('shows each refused field the message of its own rule, as the dialog resolves the form', async () => {
+    const resolve = zodResolver(siteSettingsFormSchema);
+    const form = {
+      ...seededForm(),
+      whatsapp_number: 'abc',
+      ceramic_partner_url: 'not a link',
+      street_address: '4200 Lee Hwy Arlington VA 22207',
+      opening_hours: [{ days: ['mo'], opens: '', closes: '19:00' }],
+    };
+    const { errors } = await resolve(form as Parameters<typeof resolve>[0], undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    const message = (path: string) =>
+      (
+        path.split('.').reduce<unknown>((node, key) => (node as never)?.[key], errors) as
+          FieldError | undefined
+      )?.message;
+    expect({
+      whatsapp: message('whatsapp_number'),
+      partner: message('ceramic_partner_url'),
+      address: message('street_address'),
+      opens: message('opening_hours.0.opens'),
+    }).toEqual({
+      whatsapp: 'must be a US phone number like (571) 555-0142',
+      partner: 'must be a web address, such as www.example.com',
+      address:
+        'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207',
+      opens: 'is required',
+    });
   });
 
   it('says what a refused retention period must be', () => {

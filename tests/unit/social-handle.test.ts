@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleIn, profileLink } from '../../src/lib/content/social-handle.ts';
+import { linkOrHandle } from '../../src/lib/schemas/social-links.ts';
 
 describe('a social profile typed as its handle', () => {
   it("is read from '@name', also after the field's ready-made https://", () => {
@@ -31,5 +32,17 @@ describe('a social profile typed as its handle', () => {
   it('has no link on a network whose handles name no page', () => {
     expect(profileLink('dmv', 'globe', 'Yelp')).toBeNull();
     expect(profileLink('dmv', 'globe', 'Our blog')).toBeNull();
+  });
+});
+
+describe("the Social Links editor's link field", () => {
+  it('asks for a link when it is left empty, and names a wrong one as not a web address', () => {
+    const message = (text: string) => linkOrHandle.safeParse(text).error?.issues[0]?.message;
+    expect([message(''), message('  '), message('https://'), message('@dmv')]).toEqual([
+      'is required',
+      'is required',
+      'must be a web address, such as www.example.com',
+      undefined,
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import { jsonSetting } from './json-setting.ts';
 export const weekDays = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 export type WeekDay = (typeof weekDays)[number];
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time HH:MM');
+const time = z
+  .string()
+  .min(1, { message: 'is required', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time HH:MM');
 
 /** Days that share one opening interval, e.g. `{ days: ['mo','tu'], opens: '08:00', closes: '19:00' }`. */
 export const openingIntervalSchema = z

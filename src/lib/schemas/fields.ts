@@ -95,6 +95,27 @@ export const webAddress = z
   .transform(withWebScheme)
   .refine(isWebAddress, 'must be a web address, such as www.example.com');
 
+/**
+ * Gives a transform's `ctx` the messages of `error`, a parse it made with another schema, so the
+ * field shows that schema's own message.
+ */
+export function addIssuesOf(error: z.ZodError, ctx: z.RefinementCtx): void {
+  for (const { message } of error.issues) ctx.addIssue({ code: 'custom', message });
+}
+
+/**
+ * An optional field: an empty text is kept as '' (none), any other is `schema`'s. A wrong text gets
+ * `schema`'s message (a union with the empty text would give zod's 'Invalid input: expected ""').
+ */
+export const emptyOr = <Out>(schema: z.ZodType<Out, string>) =>
+  z.string().transform((text, ctx): Out | '' => {
+    if (text.trim() === '') return '';
+    const result = schema.safeParse(text);
+    if (result.success) return result.data;
+    addIssuesOf(result.error, ctx);
+    return z.NEVER;
+  });
+
 /** An optional http(s) URL: empty means none, stored as null. */
 export const optionalHttpUrl = z.union([httpUrl, z.literal('').transform(() => null), z.null()]);
 

@@ -6,7 +6,7 @@ import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
-import { requiredText, webAddress } from './fields.ts';
+import { emptyOr, requiredText, webAddress } from './fields.ts';
 import { parseTowns } from './lines.ts';
 
 /*
@@ -22,7 +22,7 @@ export const usPhone = z
   .transform((text) => parseUsPhone(text)!);
 
 /** An optional US phone number: empty means none. */
-export const optionalUsPhone = z.union([z.literal('').transform(() => ''), usPhone]);
+export const optionalUsPhone = emptyOr(usPhone);
 
 /** An e-mail address. */
 export const emailAddress = z
@@ -44,13 +44,13 @@ export const optionalUsAddress = z
     ctx.addIssue({
       code: 'custom',
       message:
-        'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
+        'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207',
     });
     return z.NEVER;
   });
 
 /** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
-export const optionalLink = z.union([z.literal('').transform(() => ''), webAddress]);
+export const optionalLink = emptyOr(webAddress);
 
 /**
  * A map the service area can embed (Google Maps embed link or OpenStreetMap export), typed as the

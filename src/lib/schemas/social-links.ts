@@ -1,5 +1,14 @@
 import { z } from '../zod.ts';
-import { displayOrder, httpUrl, isActive, lineText, requiredText } from './fields.ts';
+import { handleIn } from '../content/social-handle.ts';
+import {
+  addIssuesOf,
+  displayOrder,
+  httpUrl,
+  isActive,
+  lineText,
+  requiredText,
+  webAddress,
+} from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /** A social_links row: one network's link in the footer (language independent). */
@@ -15,3 +24,20 @@ export const socialLinkSchema = z.object({
 export type SocialLinkTableCheck = TableSchemaCheck<
   SchemaFitsTable<'social_links', typeof socialLinkSchema>
 >;
+
+/**
+ * The link the Social Links editor takes: a web address, or a handle ('@shop') kept as such until
+ * the network is known (the editor then stores the profile's link).
+ */
+export const linkOrHandle = z.string().transform((text, ctx) => {
+  if (!text.trim()) {
+    ctx.addIssue({ code: 'custom', message: 'is required' });
+    return z.NEVER;
+  }
+  const handle = handleIn(text);
+  if (handle) return `@${handle}`;
+  const link = webAddress.safeParse(text);
+  if (link.success) return link.data;
+  addIssuesOf(link.error, ctx);
+  return z.NEVER;
+});

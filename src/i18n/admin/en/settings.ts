@@ -48,7 +48,7 @@ export default {
   closes: 'Closes',
   footerEnglish: 'Footer in English',
   footerSpanish: 'Footer in Spanish',
-  hoursIncomplete: 'Complete the hours to see it.',
+  hoursIncomplete: 'Correct the hours to see it.',
   faqReminderBefore:
     'Your FAQ answers may mention your hours, and they do not change with this setting. After saving, check them in',
   faqReminderPayments:

@@ -36,8 +36,8 @@ export default {
   'must be a US phone number like (571) 555-0142': 'must be a US phone number like (571) 555-0142',
   'must be an e-mail address like name@example.com':
     'must be an e-mail address like name@example.com',
-  'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207':
-    'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207',
+  'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207':
+    'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207',
   'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)':
     'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)',
   'must be a whole number of months from 1 to 120, e.g. 24':

@@ -14,7 +14,8 @@ export default {
   'verb.restored': 'restaurada',
   'verb.seeded': 'cargada con los datos iniciales',
   doneBy: '{done} por {actor}',
-  ofEntry: '{key}: {done}',
+  // The verbs agree with «versión» (a setting's name may be masculine: «Teléfono»).
+  ofEntry: '{key}: versión {done}',
   aScript: 'un script',
   current: 'Versión actual',
   restore: 'Restaurar esta versión',
@@ -30,7 +31,8 @@ export default {
   recentlyDeleted: 'Eliminados recientemente',
   recentlyHelp:
     'Restaurar recupera una entrada en todos los idiomas, en su lugar anterior, y la publica.',
-  deletedAt: 'Eliminada el',
+  // Whatever the entry's gender (servicio, pregunta).
+  deletedAt: 'Se eliminó el',
   deletedBy: 'por {actor}',
   restoring: 'Restaurando...',
   restoreEntry: 'Restaurar',

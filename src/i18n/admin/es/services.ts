@@ -14,6 +14,6 @@ export default {
   worded: 'Precio en palabras por idioma',
   wordedOn: 'Cada idioma escribe su precio con palabras, como «Cargo adicional».',
   wordedOff:
-    'Actívalo para un precio en palabras (como «Cargo adicional»), escrito en cada idioma.',
+    'Actívelo para un precio en palabras (como «Cargo adicional»), escrito en cada idioma.',
   priceWording: 'Precio en palabras',
 } satisfies SameKeys<'services'>;

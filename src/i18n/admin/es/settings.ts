@@ -49,7 +49,7 @@ export default {
   closes: 'Cierra',
   footerEnglish: 'Pie de página en inglés',
   footerSpanish: 'Pie de página en español',
-  hoursIncomplete: 'Complete el horario para verlo.',
+  hoursIncomplete: 'Corrija el horario para verlo.',
   faqReminderBefore:
     'Puede que sus respuestas de preguntas frecuentes mencionen su horario, y no cambian con esta configuración. Después de guardar, revíselas en',
   faqReminderPayments:

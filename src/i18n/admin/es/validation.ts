@@ -28,8 +28,8 @@ export default {
     'debe ser un número de teléfono de EE. UU., como (571) 555-0142',
   'must be an e-mail address like name@example.com':
     'debe ser un correo electrónico, como nombre@example.com',
-  'must be written as street, city, state and ZIP code, e.g. 4200 Lee Hwy, Arlington, VA 22207':
-    'debe escribirse como calle, ciudad, estado y código postal, por ejemplo 4200 Lee Hwy, Arlington, VA 22207',
+  'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207':
+    'debe escribirse como calle, ciudad, estado y código postal, con una coma después de la calle, por ejemplo 4200 Lee Hwy, Arlington, VA 22207',
   'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)':
     'debe ser un enlace de mapa para insertar: en Google Maps use Compartir → Insertar un mapa → Copiar HTML y péguelo aquí, o una exportación de OpenStreetMap (…/export/embed.html?…)',
   'must be a whole number of months from 1 to 120, e.g. 24':

@@ -1,20 +1,9 @@
 import { z } from '../../../lib/zod.ts';
-import { handleIn, profileLink } from '../../../lib/content/social-handle.ts';
+import { profileLink } from '../../../lib/content/social-handle.ts';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
-import { webAddress } from '../../../lib/schemas/fields.ts';
-import { socialLinkSchema } from '../../../lib/schemas/social-links.ts';
+import { linkOrHandle, socialLinkSchema } from '../../../lib/schemas/social-links.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
-
-/** The link: a web address, or a handle ('@shop') kept as such until the network is known. */
-const linkOrHandle = z.string().transform((text, ctx) => {
-  const handle = handleIn(text);
-  if (handle) return `@${handle}`;
-  const link = webAddress.safeParse(text);
-  if (link.success) return link.data;
-  for (const { message } of link.error.issues) ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-});
 
 const socialFields = z.object({
   platform: socialLinkSchema.shape.platform,
