@@ -251,6 +251,40 @@ test('Undo after a save puts the previous text back on the public page', async (
   }
 });
 
+test('by the keyboard, Undo puts focus on the Edit button, and it stays there once the toast has gone', async ({
+  page,
+}) => {
+  const { en } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    await languageGroup(page, 'English').getByLabel('Answer').fill('An answer to undo');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    const edit = card(page, en.question).getByRole('button', { name: /^Edit/ });
+    await expect(edit).toBeFocused();
+    // Tab on from the Edit button, past the rest of the list, to the toast's Undo.
+    const undo = toastWith(page, 'FAQ updated successfully').getByRole('button', {
+      name: 'Undo',
+    });
+    for (
+      let tabs = 0;
+      tabs < 60 && !(await undo.evaluate((b) => b === document.activeElement));
+      tabs++
+    )
+      await page.keyboard.press('Tab');
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, 'Change undone')).toBeVisible();
+    await expect(edit).toBeFocused();
+    // The toast goes a few seconds later; focus does not go with it to where Tab came from.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(edit).toBeFocused();
+  } finally {
+    await admin.from('faq_items').update({ answer: en.answer }).eq('id', en.id);
+    await waitForSiteRevision(page.request, await databaseRevision(admin));
+  }
+});
+
 /** Rows of text `locator` occupies on screen (1: nothing wraps). */
 const linesOf = (locator: Locator) =>
   locator.evaluate((element) => {

@@ -3,6 +3,10 @@ import { Toaster as Sonner } from 'sonner';
 
 const neutral = 'border-mist-200 bg-white text-ink-900';
 
+/** A toast's action button (sonner's own, and show-undo.ts's Undo). One line whatever the title's length: "Undo" never breaks into "Und/o". */
+export const toastActionClass =
+  '-my-1 h-8 shrink-0 cursor-pointer rounded-md border border-current/30 px-3 text-sm font-medium whitespace-nowrap hover:bg-ink-900/5';
+
 /**
  * Below the page's header (its height is published as --admin-header-height; pages without one
  * start at the top): a toast never covers the header's publish status, and at the top of the
@@ -47,9 +51,7 @@ export function Toaster({
           title: 'text-sm font-semibold',
           description: 'mt-0.5 text-sm',
           icon: 'mt-0.5 shrink-0',
-          // One line whatever the title's length: "Undo" never breaks into "Und/o".
-          actionButton:
-            '-my-1 h-8 shrink-0 cursor-pointer rounded-md border border-current/30 px-3 text-sm font-medium whitespace-nowrap hover:bg-ink-900/5',
+          actionButton: toastActionClass,
           default: neutral,
           info: neutral,
           warning: neutral,

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { toast } from 'sonner';
+import { toastActionClass } from '../../../components/ui/toaster.tsx';
 import type { HistoryTable } from '../../../lib/data/history.ts';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
@@ -16,20 +18,34 @@ export const UNDO_MS = 10_000;
 /**
  * A success toast under `id` offering Undo for 10 s. Undo keeps the toast and turns it into
  * 'Undoing…', then `undo` replaces it with its outcome: one toast per change, never a pile.
+ *
+ * Sonner notes where focus came from when it enters a toast, and gives it back there when its
+ * last toast goes, seconds later: after Undo had put focus on the entry's Edit (use-entries.ts),
+ * that sent it to whatever precedes the toasts in the page, such as another entry's Delete. It
+ * notes nothing when what takes focus says `data-dismissible="false"`: the toast (`dismissible:
+ * false`, which also means no swipe; it goes by itself) and our own Undo button say so.
  */
 function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>): void {
   toast.success(title, {
     ...answering(id),
     duration: UNDO_MS,
-    action: {
-      label: translate('editor', 'undo'),
-      onClick: (event) => {
-        // Not dismissed (sonner's default): the toast itself becomes the answer.
-        event.preventDefault();
-        toast.loading(translate('editor', 'undoing'), answering(id));
-        void undo();
+    dismissible: false,
+    action: createElement(
+      'button',
+      {
+        type: 'button',
+        className: toastActionClass,
+        'data-button': true,
+        'data-action': true,
+        'data-dismissible': 'false',
+        onClick: () => {
+          // The toast itself becomes the answer.
+          toast.loading(translate('editor', 'undoing'), answering(id));
+          void undo();
+        },
       },
-    },
+      translate('editor', 'undo'),
+    ),
   });
 }
 
