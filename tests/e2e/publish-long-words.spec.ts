@@ -6,10 +6,12 @@ import { languages } from '../../src/lib/content/schema.ts';
 import { localePath } from '../../src/i18n/index.ts';
 
 /**
- * One long word (a pasted link, a name written without spaces) wraps inside its card instead of
+ * One long word (a pasted link, a name written without spaces) wraps inside its box instead of
  * widening the page: on a 320 px phone neither landing page nor the admin's list of reviews
- * scrolls sideways. The test writes such words into the first review, FAQ, About card and
- * package feature of each language, waits for the rebuilt site, and puts the rows back.
+ * scrolls sideways. The test writes such words into the top banner, the hero (title and call
+ * button), the first review, FAQ (question and answer), About card and add-on, and the Silver
+ * package (title and a feature) of each language, waits for the rebuilt site, and puts the rows
+ * back.
  */
 
 const link = 'https://www.instagram.com/mariag_detallado_autos_de_lujo_en_virginia_y_maryland';
@@ -41,7 +43,7 @@ function pastTheEdge(page: Page, text: string) {
   }, text);
 }
 
-test('a long word in a review, an FAQ, an About card or a package wraps at 320 px, on the site and in the admin', async ({
+test('a long word in the banner, the hero, a review, an FAQ, an About card, an add-on or a package wraps at 320 px, on the site and in the admin', async ({
   page,
 }) => {
   test.slow();
@@ -69,7 +71,7 @@ test('a long word in a review, an FAQ, an About card or a package wraps at 320 p
       const faq = await row(
         admin
           .from('faq_items')
-          .select('id, answer')
+          .select('id, question, answer')
           .eq('language', language)
           .eq('is_active', true)
           .order('display_order')
@@ -88,23 +90,59 @@ test('a long word in a review, an FAQ, an About card or a package wraps at 320 p
       );
       const { data: pkg } = await admin
         .from('service_packages')
-        .select('id, features')
+        .select('id, title, features')
         .eq('language', language)
         .eq('package_type', 'silver')
         .single();
+      const addOn = await row(
+        admin
+          .from('additional_services')
+          .select('id, name')
+          .eq('language', language)
+          .eq('is_active', true)
+          .order('display_order')
+          .limit(1)
+          .single(),
+      );
+      const hero = await row(
+        admin
+          .from('hero_content')
+          .select('id, title, cta_secondary_text')
+          .eq('language', language)
+          .single(),
+      );
+      const bannerKey = `top_banner_message_${language}`;
+      const banner = await row(
+        admin.from('site_settings').select('value').eq('key', bannerKey).single(),
+      );
       restores.push(
         () =>
           admin
             .from('testimonials')
             .update({ content: review.content, author_name: review.author_name })
             .eq('id', review.id),
-        () => admin.from('faq_items').update({ answer: faq.answer }).eq('id', faq.id),
+        () =>
+          admin
+            .from('faq_items')
+            .update({ question: faq.question, answer: faq.answer })
+            .eq('id', faq.id),
+        () => admin.from('additional_services').update({ name: addOn.name }).eq('id', addOn.id),
+        () =>
+          admin
+            .from('hero_content')
+            .update({ title: hero.title, cta_secondary_text: hero.cta_secondary_text })
+            .eq('id', hero.id),
+        () => admin.from('site_settings').update({ value: banner.value }).eq('key', bannerKey),
         () =>
           admin
             .from('about_sections')
             .update({ description: about.description })
             .eq('id', about.id),
-        () => admin.from('service_packages').update({ features: pkg!.features }).eq('id', pkg!.id),
+        () =>
+          admin
+            .from('service_packages')
+            .update({ title: pkg!.title, features: pkg!.features })
+            .eq('id', pkg!.id),
       );
       const writes = await Promise.all([
         admin
@@ -113,12 +151,21 @@ test('a long word in a review, an FAQ, an About card or a package wraps at 320 p
           .eq('id', review.id),
         admin
           .from('faq_items')
-          .update({ answer: `Photos: ${link}` })
+          .update({ question: `${name}?`, answer: `Photos: ${link}` })
           .eq('id', faq.id),
+        admin.from('additional_services').update({ name }).eq('id', addOn.id),
+        admin
+          .from('hero_content')
+          .update({ title: `${name} ${name}`, cta_secondary_text: link })
+          .eq('id', hero.id),
+        admin
+          .from('site_settings')
+          .update({ value: `${name} ${link}` })
+          .eq('key', bannerKey),
         admin.from('about_sections').update({ description: link }).eq('id', about.id),
         admin
           .from('service_packages')
-          .update({ features: [name, ...pkg!.features.slice(1)] })
+          .update({ title: name, features: [name, ...pkg!.features.slice(1)] })
           .eq('id', pkg!.id),
       ]);
       for (const { error } of writes) expect(error).toBeNull();
@@ -135,6 +182,14 @@ test('a long word in a review, an FAQ, an About card or a package wraps at 320 p
         expect(await pastTheEdge(page, text), `${language}: ${text}`).toEqual([]);
       }
       expect(sideways, `${language} page`).toBe(0);
+      // A button whose text wraps keeps round corners: as a pill it became an ellipse that cut
+      // its text.
+      const book = page.locator('#services [data-book="silver"]');
+      expect((await book.boundingBox())!.height).toBeGreaterThan(60);
+      const corner = await book.evaluate((b) =>
+        parseFloat(getComputedStyle(b).borderTopLeftRadius),
+      );
+      expect(corner).toBeLessThanOrEqual(24);
     }
 
     await openEditor(page, '/admin/testimonials');

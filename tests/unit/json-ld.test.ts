@@ -9,6 +9,7 @@ import {
 } from '../../src/lib/content/json-ld.ts';
 import type { Language, SettingKey } from '../../src/lib/content/schema.ts';
 import { parseSiteSettings } from '../../src/lib/content/site-settings.ts';
+import type { LandingContent } from '../../src/lib/content/load-content.ts';
 import { defaultServiceArea, servedTowns } from '../../src/lib/content/service-area.ts';
 
 describe('serializeJsonLd', () => {
@@ -70,9 +71,14 @@ describe('openingHoursSpecification', () => {
 describe('businessJsonLd', () => {
   beforeAll(() => vi.stubEnv('CONTENT_SOURCE', 'seed'));
   afterAll(() => vi.unstubAllEnvs());
-  const build = async (lang: Language, settings: Partial<Record<SettingKey, string>> = {}) => {
+  const build = async (
+    lang: Language,
+    settings: Partial<Record<SettingKey, string>> = {},
+    edit: (content: LandingContent) => Partial<LandingContent> = () => ({}),
+  ) => {
     const { loadLandingContent } = await import('../../src/lib/content/load-content.ts');
-    const content = await loadLandingContent(lang);
+    const loaded = await loadLandingContent(lang);
+    const content = { ...loaded, ...edit(loaded) };
     const values = {
       ...Object.fromEntries(seedContent.site_settings.map((s) => [s.key, s.value])),
     };
@@ -109,6 +115,25 @@ describe('businessJsonLd', () => {
       },
     ]);
     expect(data.paymentAccepted).toBe('Zelle, Cash');
+  });
+
+  it('writes the price range as the site writes amounts, and no sameAs without social links', async () => {
+    const seeded = await build('en');
+    expect(seeded.priceRange).toBe('$140-$265');
+    expect(seeded.sameAs).toEqual([
+      expect.stringContaining('facebook.com'),
+      expect.stringContaining('instagram.com'),
+    ]);
+    const edited = await build('en', {}, (content) => ({
+      social: [],
+      packages: content.packages.map((p) => ({
+        ...p,
+        price_sedan: '19.5',
+        price_suv_3row: '99999.99',
+      })),
+    }));
+    expect(edited.priceRange).toBe('$19.50-$99,999.99');
+    expect(edited).not.toHaveProperty('sameAs');
   });
 
   it('names no language, address or coordinates the settings do not give', async () => {

@@ -45,6 +45,12 @@ describe('opening hours text', () => {
     );
   });
 
+  it('lists the closed days last, whichever day they start on', () => {
+    const tuesdays: OpeningHours = [{ days: ['tu'], opens: '10:00', closes: '14:00' }];
+    expect(lines('en', tuesdays)).toEqual(['Tue 10 AM – 2 PM', 'Mon, Wed–Sun closed']);
+    expect(lines('es', tuesdays)).toEqual(['mar 10:00–14:00', 'lun, mié–dom cerrado']);
+  });
+
   it('lists separate days, a midday break and minutes', () => {
     const hours: OpeningHours = [
       { days: ['fr', 'we', 'mo'], opens: '13:00', closes: '17:30' },

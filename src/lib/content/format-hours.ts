@@ -37,16 +37,17 @@ function daysText(lang: Language, days: WeekDay[]): string {
 }
 
 /**
- * The opening hours as lines of text, one per group of days with the same hours, in week order:
- * en 'Mon–Fri 8 AM – 7 PM', 'Sat 9 AM – 2 PM', 'Sun closed'; es 'lun–vie 8:00–19:00', 'dom cerrado'.
+ * The opening hours as lines of text, one per group of days with the same hours, in week order
+ * with the closed days last: en 'Mon–Fri 8 AM – 7 PM', 'Sat 9 AM – 2 PM', 'Sun closed'; es
+ * 'lun–vie 8:00–19:00', 'dom cerrado'; open only on Tuesdays, 'Tue 10 AM – 2 PM', 'Mon, Wed–Sun
+ * closed'.
  */
 export function openingHoursLines(lang: Language, hours: OpeningHours): string[] {
   const daily = dailyHours(hours);
   const spans = (day: WeekDay) =>
     daily[day].map(({ opens, closes }) => timeSpanText(lang, opens, closes)).join(', ');
-  return groupDays(spans).map(
-    ({ key, days }) => `${daysText(lang, days)} ${key || t(lang, 'hours.closed')}`,
-  );
+  const groups = groupDays(spans).sort((a, b) => Number(!a.key) - Number(!b.key));
+  return groups.map(({ key, days }) => `${daysText(lang, days)} ${key || t(lang, 'hours.closed')}`);
 }
 
 /** The opening hours as one text, the lines of `openingHoursLines` joined by semicolons. */

@@ -5,7 +5,7 @@ import { mapPin } from './map-embed';
 import { dailyHours, weekDays, type OpeningHours, type WeekDay } from './opening-hours';
 import { paymentAcceptedText } from './payment-methods';
 import { e164 } from './phone';
-import { formatPrice, priceRange } from './price';
+import { formatPrice, money, priceRange } from './price';
 import { areaServed } from './service-area';
 import type { Language, ServicePackage } from './schema';
 
@@ -106,10 +106,12 @@ export function businessJsonLd(
     ...(pin && { geo: { '@type': 'GeoCoordinates', ...pin } }),
     areaServed: areaServed(lang, settings.service_area),
     openingHoursSpecification: openingHoursSpecification(settings.opening_hours),
-    priceRange: prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : '$$',
+    priceRange: prices.length
+      ? `${money(Math.min(...prices))}-${money(Math.max(...prices))}`
+      : '$$',
     currenciesAccepted: 'USD',
     paymentAccepted: paymentAcceptedText(lang, settings.payment_methods),
-    sameAs: content.social.map((link) => link.url),
+    ...(content.social.length > 0 && { sameAs: content.social.map((link) => link.url) }),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: t(lang, 'services.heading'),
