@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+/*
+ * Forced colours (Windows High Contrast) repaint a fill as Canvas and keep only borders: the filled
+ * variants get one there, as the outline variant has, so they still read as buttons.
+ */
 const variants = {
-  default: 'bg-ink-900 text-white hover:bg-ink-700',
+  default: 'bg-ink-900 text-white hover:bg-ink-700 forced-colors:border',
   outline: 'border border-mist-200 bg-white text-ink-900 hover:bg-mist-100',
   ghost: 'text-ink-900 hover:bg-mist-100',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  destructive: 'bg-red-700 text-white hover:bg-red-800 forced-colors:border',
 } as const;
 
 /*

@@ -9,18 +9,22 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off switch (role `switch`, Space toggles it) with its visible label. */
+/**
+ * An on/off switch (role `switch`, Space toggles it) with its visible label. Forced colours
+ * (Windows High Contrast) repaint both backgrounds as Canvas, so there the knob and the checked
+ * track take system colours, which they keep: the state shows by the knob's colour and place.
+ */
 export function Switch({ checked, onChange, label, className, disabled }: SwitchProps) {
   return (
     <Field className={cn('flex items-center gap-3', className)} disabled={disabled}>
       <HeadlessSwitch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border-2 border-transparent bg-mist-300 transition-colors data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border-2 border-transparent bg-mist-300 transition-colors data-checked:bg-brand-600 forced-colors:data-checked:bg-[Highlight] data-disabled:cursor-not-allowed data-disabled:opacity-60"
       >
         <span
           aria-hidden="true"
-          className="pointer-events-none inline-block size-5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5"
+          className="pointer-events-none inline-block size-5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5 forced-colors:bg-[ButtonText] forced-colors:group-data-checked:bg-[HighlightText]"
         />
       </HeadlessSwitch>
       <Label className="text-sm font-medium text-ink-900">{label}</Label>
