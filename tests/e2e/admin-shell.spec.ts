@@ -413,3 +413,35 @@ test('/admin with the sheet open has no WCAG 2 A/AA violations @mobile-only', as
   await expect(page.getByRole('heading', { name: 'Admin menu' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('at 800 × 600 Shift+Tab up a long list never leaves the focused button under the sticky header', async ({
+  page,
+}) => {
+  // The header wraps to three rows here (about 148 px), more than the page's default 5rem padding.
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAdmin(page, '/admin/services');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const controls = page.getByRole('main').getByRole('button', { name: /^(Edit|Move|Delete) “/ });
+  expect(await controls.count(), 'the list runs past the screen').toBeGreaterThan(8);
+  await controls.last().focus();
+  const seen: string[] = [];
+  const hidden: string[] = [];
+  while (!(await controls.first().evaluate((first) => first === document.activeElement))) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      return {
+        name: element.textContent ?? '',
+        top: element.getBoundingClientRect().top,
+        below: document.querySelector('header')!.getBoundingClientRect().bottom,
+      };
+    });
+    seen.push(focused.name);
+    if (focused.top < focused.below) {
+      hidden.push(`${focused.name}: top ${focused.top}, header ends at ${focused.below}`);
+    }
+    expect(seen.length, 'Shift+Tab reaches the list’s first button').toBeLessThan(100);
+  }
+  expect(hidden).toEqual([]);
+});
