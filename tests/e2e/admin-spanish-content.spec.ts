@@ -61,10 +61,10 @@ test('the hero dialog’s image slot is Spanish: library, upload box and a refus
   ).toBeVisible();
   await expectNoEnglish(page);
   await slot.getByRole('button', { name: 'Subir una imagen nueva' }).click();
-  await expect(slot.getByLabel('Archivo de imagen')).toBeVisible();
+  await expect(slot.getByLabel('Elegir una foto')).toBeVisible();
   await expectNoEnglish(page);
   // A file that is not an image is refused before any request, in Spanish.
-  await slot.getByLabel('Archivo de imagen').setInputFiles({
+  await slot.getByLabel('Elegir una foto').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
@@ -119,7 +119,9 @@ test('the upload box’s button speaks the admin’s language, and the keyboard 
   // The browser's own 'Choose File' would be in the browser's language: the button is the admin's.
   const button = upload.getByText('Elegir una foto', { exact: true });
   await expect(button).toBeVisible();
-  const input = upload.getByLabel('Archivo de imagen');
+  const input = upload.getByLabel('Elegir una foto');
+  // Named by what it shows (WCAG 2.5.3: a voice user says the words on the button), then its label.
+  await expect(input).toHaveAccessibleName('Elegir una foto Archivo de imagen');
   // The see-through input lies over the button and takes the tap.
   const [box, over] = [(await button.boundingBox())!, (await input.boundingBox())!];
   expect(over).toEqual(box);

@@ -34,7 +34,7 @@ async function openLibraryInSpanish(page: Page, admin = e2eAdmin): Promise<void>
 async function uploadInSpanish(page: Page, name: string, category: string): Promise<LibraryImage> {
   const upload = page.getByRole('region', { name: 'Subir imagen' });
   await upload.getByLabel('Categoría', { exact: true }).selectOption(category);
-  await upload.getByLabel('Archivo de imagen').setInputFiles({
+  await upload.getByLabel('Elegir una foto').setInputFiles({
     name: `${name}.png`,
     mimeType: 'image/png',
     buffer: await paintedPng(page),
@@ -103,7 +103,7 @@ test('an image deleted by the keyboard leaves the focus on the Delete of the ima
   const tag = `foco-${Date.now()}`;
   const upload = page.getByRole('region', { name: 'Subir imagen' });
   for (const name of [`${tag}-antigua`, `${tag}-nueva`]) {
-    await upload.getByLabel('Archivo de imagen').setInputFiles({
+    await upload.getByLabel('Elegir una foto').setInputFiles({
       name: `${name}.png`,
       mimeType: 'image/png',
       buffer: await paintedPng(page),
@@ -136,12 +136,12 @@ test('an upload and a delete cut off by the connection say so in Spanish', async
   await page.route(storage, (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
   );
-  await upload.getByLabel('Archivo de imagen').setInputFiles(file);
+  await upload.getByLabel('Elegir una foto').setInputFiles(file);
   await expect(toastWith(page, unreachable)).toBeVisible();
   await expectNoEnglish(page);
   await page.unroute(storage);
 
-  await upload.getByLabel('Archivo de imagen').setInputFiles(file);
+  await upload.getByLabel('Elegir una foto').setInputFiles(file);
   await expect(page.getByText('Imagen subida correctamente')).toBeVisible();
   made.push(await imageNamed(name));
   await failWrites(page, 'hero_content');

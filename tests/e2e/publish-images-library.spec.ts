@@ -339,6 +339,6 @@ test("the hero dialog's image picker, with the library and the upload open, has 
   await expect(english.getByRole('radio', { name })).toBeVisible();
   const spanish = languageGroup(page, 'Spanish').getByRole('group', { name: 'Background image' });
   await spanish.getByRole('button', { name: 'Upload new image' }).click();
-  await expect(spanish.getByLabel('Image file')).toBeVisible();
+  await expect(spanish.getByLabel('Choose a photo')).toBeVisible();
   await expectNoAxeViolationsDesktopAndPhone(page);
 });

@@ -69,7 +69,7 @@ test('a photo uploaded and picked in the hero dialog is the hero of the rebuilt 
     await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
     const english = languageGroup(page, 'English').getByRole('group', { name: 'Background image' });
     await english.getByRole('button', { name: 'Upload new image' }).click();
-    await english.getByLabel('Image file').setInputFiles({
+    await english.getByLabel('Choose a photo').setInputFiles({
       name: `${name}.jpg`,
       mimeType: 'image/jpeg',
       buffer: await samplePhoto(page, { width: 2400, height: 1600, grain: 6 }),

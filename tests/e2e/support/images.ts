@@ -122,7 +122,7 @@ export async function uploadThroughLibrary(
 ): Promise<LibraryImage> {
   await uploadBox(page).getByLabel('Category', { exact: true }).selectOption(category);
   await uploadBox(page)
-    .getByLabel('Image file')
+    .getByLabel('Choose a photo')
     .setInputFiles({
       name: `${name}.png`,
       mimeType: 'image/png',

@@ -43,12 +43,13 @@ export function ImageUploader({
           </div>
         )}
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+          <label id={`${id}-label`} htmlFor={`${id}-file`} className="block text-sm font-medium">
             {t('imageFile')}
           </label>
           {/* The browser's own button and "No file chosen" speak the browser's language: the
               input lies, see-through, over a button in the admin's, and takes its clicks, taps,
-              dropped files and keyboard focus (drawn on the button). */}
+              dropped files and keyboard focus (drawn on the button). Its name starts with the
+              button's text, what a person sees on it and says to pick it (WCAG 2.5.3). */}
           <div className="relative w-fit max-w-full">
             <input
               id={`${id}-file`}
@@ -59,6 +60,7 @@ export function ImageUploader({
               onClick={(event) => {
                 if (busy) event.preventDefault();
               }}
+              aria-labelledby={`${id}-choose ${id}-label`}
               aria-describedby={
                 category === 'testimonials' ? `${id}-hint ${id}-carousel` : `${id}-hint`
               }
@@ -71,6 +73,7 @@ export function ImageUploader({
               className="peer absolute inset-0 size-full cursor-pointer opacity-0 aria-disabled:cursor-default"
             />
             <span
+              id={`${id}-choose`}
               aria-hidden="true"
               className={buttonVariants({
                 variant: 'outline',
