@@ -99,7 +99,9 @@ function NewBookingsBadge({ collapsed }: { collapsed: boolean }) {
       >
         {collapsed ? null : count}
       </span>
-      <span className="sr-only">{t('newBookings', { count })}</span>
+      <span className="sr-only">
+        {t(count === 1 ? 'newBookingsOne' : 'newBookingsMany', { count })}
+      </span>
     </>
   );
 }
