@@ -44,9 +44,13 @@ async function expectBorder(button: Locator): Promise<void> {
   expect(parseFloat(width), 'border width').toBeGreaterThan(0);
 }
 
-test('filled buttons keep a border in forced colours, as outline buttons do', async ({ page }) => {
+test('filled and ghost buttons keep a border in forced colours, as outline buttons do', async ({
+  page,
+}) => {
   await openEditor(page, '/admin/faqs');
   await expectBorder(page.getByRole('button', { name: 'Add FAQ' }));
+  // Icon-only and ghost: without a border it would be a bare icon.
+  await expectBorder(page.getByRole('button', { name: 'Toggle sidebar' }));
   await page
     .getByRole('button', { name: /^Edit “/ })
     .first()

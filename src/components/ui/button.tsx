@@ -3,12 +3,13 @@ import { cn } from '../../lib/cn.ts';
 
 /*
  * Forced colours (Windows High Contrast) repaint a fill as Canvas and keep only borders: the filled
- * variants get one there, as the outline variant has, so they still read as buttons.
+ * and ghost variants get one there, as the outline variant has, so they still read as buttons (an
+ * icon-only ghost button, such as the menu button, would otherwise be a bare icon).
  */
 const variants = {
   default: 'bg-ink-900 text-white hover:bg-ink-700 forced-colors:border',
   outline: 'border border-mist-200 bg-white text-ink-900 hover:bg-mist-100',
-  ghost: 'text-ink-900 hover:bg-mist-100',
+  ghost: 'text-ink-900 hover:bg-mist-100 forced-colors:border',
   destructive: 'bg-red-700 text-white hover:bg-red-800 forced-colors:border',
 } as const;
 
