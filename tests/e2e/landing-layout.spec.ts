@@ -122,6 +122,61 @@ for (const lang of languages) {
   });
 }
 
+/**
+ * What the floating scroll buttons would cover at some point of the page's scroll: each link,
+ * button, summary or field of the page whose column meets the buttons' and whose place in the page
+ * passes under them at a scroll position the page can reach (the buttons are fixed, the page moves).
+ */
+function coveredByScrollButtons(page: Page) {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('[data-scroll-to]')]
+      .filter((button) => button.checkVisibility())
+      .map((button) => button.getBoundingClientRect());
+    const maxScroll = document.documentElement.scrollHeight - innerHeight;
+    const out: string[] = [];
+    const controls = 'a[href], button, summary, input, select, textarea, iframe';
+    for (const control of document.querySelectorAll<HTMLElement>(
+      `main :is(${controls}), body > footer :is(${controls})`,
+    )) {
+      if (!control.checkVisibility()) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const top = box.top + scrollY;
+      const bottom = box.bottom + scrollY;
+      for (const button of buttons) {
+        if (box.right <= button.left || box.left >= button.right) continue;
+        // The scroll positions at which the control's box meets the button's.
+        const from = Math.max(0, top - button.bottom);
+        const to = Math.min(maxScroll, bottom - button.top);
+        if (from < to) {
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          out.push(`${control.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return [...new Set(out)];
+  });
+}
+
+test('the floating scroll buttons never cover a link, button or field as the page scrolls under them, in both languages', async ({
+  page,
+}) => {
+  for (const lang of languages) {
+    for (const width of [1024, 1152, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localePath(lang));
+      expect(await coveredByScrollButtons(page), `${lang} at ${width} px`).toEqual([]);
+      // They are still offered where the margin beside the content holds them.
+      if (width >= 1280) {
+        await expect(
+          page.getByRole('button', { name: t(lang, 'scroll.bottom') }),
+          `${lang} at ${width} px`,
+        ).toBeVisible();
+      }
+    }
+  }
+});
+
 test('a phone’s first screen shows both hero buttons above the bottom bar, in both languages', async ({
   page,
 }) => {
