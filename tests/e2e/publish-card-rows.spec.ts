@@ -6,14 +6,14 @@ import { waitForPublish } from './support/editors.ts';
 import { adminClient } from './support/stack.ts';
 
 /**
- * A row of review or add-on cards that is not full is centred under the heading, its cards as
- * wide as in a full row: one review and one add-on stand in the middle at 1440 px (a third of the
- * row each) and span the row on a phone; of four add-ons, the fourth stands centred on its own
+ * A row of review, add-on or Why Choose Us cards that is not full is centred under the heading, its
+ * cards as wide as in a full row: one review, one add-on and one Why Choose Us card stand in the
+ * middle at 1440 px (a third of the row, a quarter for Why Choose Us) and span the row on a phone; of four add-ons, the fourth stands centred on its own
  * row under the other three. The test switches rows on and off (adding add-ons if a language has
  * fewer than four), waits for the rebuilt site, and puts every row back as it was.
  */
 
-const tables = ['testimonials', 'additional_services'] as const;
+const tables = ['testimonials', 'additional_services', 'about_sections'] as const;
 type Table = (typeof tables)[number];
 
 /** Every row of `table`: id, language and whether it is shown, in display order. */
@@ -66,9 +66,9 @@ async function showFirst(table: Table, count: number): Promise<void> {
   }
 }
 
-/** The cards of a section: its reviews' figures, its add-ons' articles. */
+/** The cards of a section: its reviews' figures, its add-ons' articles, Why Choose Us' items. */
 function cards(page: Page, section: string): Locator {
-  const card = section === sectionIds.reviews ? 'figure' : 'article';
+  const card = { [sectionIds.reviews]: 'figure', [sectionIds.whyUs]: 'li' }[section] ?? 'article';
   return page.locator(`#${section} ${card}`);
 }
 
@@ -103,14 +103,22 @@ const gaps = (row: { left: number; right: number }, card: { left: number; right:
   right: row.right - card.right,
 });
 
-/** At 1440 px: one card centred, a third of the row wide (two gaps of `gap` px between thirds). */
-async function expectOneCentred(page: Page, section: string, gap: number): Promise<void> {
+/** At 1440 px: one card centred, as wide as one of a full row's `perRow` (`gap` px between them). */
+async function expectOneCentred(
+  page: Page,
+  section: string,
+  gap: number,
+  perRow = 3,
+): Promise<void> {
   const { row, cards } = await boxes(page, section);
   expect(cards, section).toHaveLength(1);
   const [card] = cards as [Box];
   const { left, right } = gaps(row, card);
   expect(Math.abs(left - right), `${section}: left ${left}, right ${right}`).toBeLessThanOrEqual(2);
-  expect(Math.abs(card.width - (row.width - 2 * gap) / 3), section).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(card.width - (row.width - (perRow - 1) * gap) / perRow),
+    section,
+  ).toBeLessThanOrEqual(1);
 }
 
 /** On a phone: one card spanning its row. */
@@ -121,7 +129,7 @@ async function expectOneSpanning(page: Page, section: string): Promise<void> {
   expect(Math.abs(card.width - row.width), section).toBeLessThanOrEqual(1);
 }
 
-test('one review and one add-on stand centred at a third of the row, and span it on a phone', async ({
+test('one review, one add-on and one Why Choose Us card stand centred, as wide as in a full row, and span it on a phone', async ({
   page,
 }) => {
   test.slow();
@@ -136,10 +144,12 @@ test('one review and one add-on stand centred at a third of the row, and span it
       await page.goto(localePath(lang));
       await expectOneCentred(page, sectionIds.reviews, 24);
       await expectOneCentred(page, sectionIds.addOns, 20);
+      await expectOneCentred(page, sectionIds.whyUs, 20, 4);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(localePath(lang));
       await expectOneSpanning(page, sectionIds.reviews);
       await expectOneSpanning(page, sectionIds.addOns);
+      await expectOneSpanning(page, sectionIds.whyUs);
     }
   } finally {
     for (const table of tables) await putBack(table, before[table]);
