@@ -72,6 +72,45 @@ for (const lang of languages) {
     if (lang === 'es') expect(wrapped).toBeGreaterThan(0);
   });
 
+  test(`${lang}: a card's size labels wrap between words or after a slash, never inside a word`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(localePath(lang));
+    const labels = page.getByTestId('package-prices').locator('dt');
+    let wrapped = 0;
+    for (let width = 320; width <= 420; width += 4) {
+      await page.setViewportSize({ width, height: 900 });
+      const breaks = await labels.evaluateAll((dts) =>
+        dts.flatMap((dt) => {
+          // Each character of the label with the line it is drawn on.
+          const chars: { char: string; top: number }[] = [];
+          const walker = document.createTreeWalker(dt, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              chars.push({ char: node.textContent![i]!, top: range.getBoundingClientRect().top });
+            }
+          }
+          const out: string[] = [];
+          for (let i = 1; i < chars.length; i++) {
+            const [before, after] = [chars[i - 1]!, chars[i]!];
+            if (!after.char.trim() || after.top - before.top < 4) continue;
+            out.push(`${dt.textContent}: "${before.char}|${after.char}"`);
+          }
+          return out;
+        }),
+      );
+      wrapped += breaks.length;
+      const inWords = breaks.filter((b) => /[\p{L}\p{N}]\|[\p{L}\p{N}]"$/u.test(b));
+      expect(inWords, `${width} px`).toEqual([]);
+    }
+    // The labels did wrap somewhere in this range (else the check proves nothing).
+    expect(wrapped).toBeGreaterThan(0);
+  });
+
   test(`${lang}: from 1024 px no bottom bar repeats the nav, and the brand name shows whole beside it`, async ({
     page,
   }) => {
