@@ -73,6 +73,8 @@ export default {
     'The icon list could not be loaded to check this name. Check your connection.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
     'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".',
+  'For a range, type the lower amount here and the higher one in "Up to".':
+    'For a range, type the lower amount here and the higher one in "Up to".',
   'A range runs from the lower amount to a higher one, such as 45 to 60.':
     'A range runs from the lower amount to a higher one, such as 45 to 60.',
   'Wording has no numbers; for an amount, switch off "Worded per language".':

@@ -64,6 +64,8 @@ export default {
     'No se pudo cargar la lista de iconos para comprobar este nombre. Revise su conexión.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
     'Un importe en dólares, como 40 o 19.50. Para un precio en palabras, active «Precio en palabras por idioma».',
+  'For a range, type the lower amount here and the higher one in "Up to".':
+    'Para un rango, escriba aquí el importe menor y el mayor en «Hasta».',
   'A range runs from the lower amount to a higher one, such as 45 to 60.':
     'Un rango va del importe menor a uno mayor, como de 45 a 60.',
   'Wording has no numbers; for an amount, switch off "Worded per language".':

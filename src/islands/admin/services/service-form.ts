@@ -1,8 +1,9 @@
 import { z } from '../../../lib/zod.ts';
-import { normaliseAddOnPrice, normaliseAmount, priceIsAmount } from '../../../lib/content/price.ts';
+import { normaliseAddOnPrice, priceIsAmount } from '../../../lib/content/price.ts';
 import { addOnEntries, type AddOnRow } from '../../../lib/data/additional-services.ts';
 import { additionalServiceSchema } from '../../../lib/schemas/additional-services.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { amountProblem, sharedPrice } from './add-on-price.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
 
 const rules = additionalServiceSchema.shape;
@@ -28,26 +29,6 @@ const sharedFields = z.object({
 });
 
 type SharedValues = z.output<typeof sharedFields>;
-
-/** The stored price of the shared amount fields: '45' and '60' → '45-60'; null if no price. */
-function sharedPrice({ price, price_to }: SharedValues): string | null {
-  if (!normaliseAmount(price) || (price_to && !normaliseAmount(price_to))) return null;
-  return normaliseAddOnPrice(price_to ? `${price}-${price_to}` : price);
-}
-
-const notAnAmount =
-  'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".';
-
-/** The amount field in error and why, or null when the amounts make a price. */
-function amountProblem(
-  shared: SharedValues,
-): [field: 'price' | 'price_to', message: string] | null {
-  if (!shared.price) return ['price', 'is required'];
-  if (!normaliseAmount(shared.price)) return ['price', notAnAmount];
-  if (sharedPrice(shared)) return null;
-  if (!normaliseAmount(shared.price_to)) return ['price_to', notAnAmount];
-  return ['price_to', 'A range runs from the lower amount to a higher one, such as 45 to 60.'];
-}
 
 /** The two amount fields of a stored amount or range ('45-60' → 45 and 60). */
 function amountFields(price: string | undefined): { price: string; price_to: string } {
