@@ -101,6 +101,10 @@ test("with the budget set to this month's deploys, a save shows Publishing pause
     await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     expect((await publishSchedule(admin)).deploys_this_month).toBe(used + 1);
+    // The Overview's notice follows without a reload: the deploy is counted, nothing is waiting.
+    await expect(notice).toContainText(`Deploys this month: ${used + 1} of ${used}`);
+    await expect(notice).not.toContainText('Publishing paused');
+    await expect(notice).toContainText('The monthly deploy budget is reached');
   } finally {
     await admin.from('faq_items').update({ answer: faq.answer }).eq('id', faq.id);
     await restoreSettings();

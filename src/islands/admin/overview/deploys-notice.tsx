@@ -1,9 +1,11 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { readPublishSchedule } from '../../../lib/data/publish-schedule.ts';
 import { budgetStanding } from '../../../lib/publish-budget.ts';
+import { $publishStatus } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
 
 // Needed only near or at the budget: it loads then, not with the Overview's first view.
@@ -13,11 +15,21 @@ const DeploysAdvice = lazy(() =>
 
 /**
  * The Overview's deploy count: "Deploys this month: 7 of 15", a warning from 80 % of the budget,
- * and at the budget how to raise it. A failed read shows nothing (the count cards report it).
+ * and at the budget how to raise it. A failed read shows nothing (the count cards report it). It
+ * is read again when the header's status sees a save or a build go live (Publish now among them),
+ * so it never contradicts the header.
  */
 export function DeploysNotice() {
   const t = useMessages('overview');
-  const { state } = useLoad(readPublishSchedule);
+  const { state, reload } = useLoad(readPublishSchedule);
+  const { siteRevision, databaseRevision } = useStore($publishStatus);
+  const revisions = `${siteRevision}/${databaseRevision}`;
+  const seen = useRef(revisions);
+  useEffect(() => {
+    if (seen.current === revisions) return;
+    seen.current = revisions;
+    void reload();
+  }, [revisions, reload]);
   if (state.status !== 'ready') return null;
   const schedule = state.data;
   const standing = budgetStanding(schedule);
