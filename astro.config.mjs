@@ -104,13 +104,20 @@ export default defineConfig({
         process.env.LOCAL_BUILD_STATUS === 'true',
       ),
     },
-    // The product uses no realtime; supabase-js would bundle its client anyway (see the stand-in).
     resolve: {
-      alias: {
-        '@supabase/realtime-js': fileURLToPath(
-          new URL('./src/lib/realtime-off.ts', import.meta.url),
-        ),
-      },
+      alias: [
+        // The product uses no realtime; supabase-js would bundle its client anyway (see the stand-in).
+        {
+          find: '@supabase/realtime-js',
+          replacement: fileURLToPath(new URL('./src/lib/realtime-off.ts', import.meta.url)),
+        },
+        // Only the Image Library uses storage: storage-js loads when a bucket first sends a request
+        // (the stand-in imports it by its subpath, which this exact match leaves alone).
+        {
+          find: /^@supabase\/storage-js$/,
+          replacement: fileURLToPath(new URL('./src/lib/storage-on-demand.ts', import.meta.url)),
+        },
+      ],
     },
   },
 });
