@@ -7,15 +7,28 @@
  * storage-js itself, as a chunk of its own, on a bucket's first request. Why:
  * docs/decisions.md#storage-js-on-demand.
  */
-import type { StorageClient as StorageJs } from '@supabase/storage-js';
+import type { StorageClient as StorageJs, StorageError } from '@supabase/storage-js';
+import { errorMessage } from './error-message.ts';
 
 /** What supabase-js passes to `new StorageClient(…)`. */
 type ClientArgs = ConstructorParameters<typeof StorageJs>;
 /** storage-js's bucket API (`supabase.storage.from(bucket)`). */
 type StorageJsBucket = ReturnType<StorageJs['from']>;
 
-/** storage-js, loaded once, on the first request a bucket makes. */
+/** storage-js, loaded on the first request a bucket makes (again on the next if that load failed). */
 let storageJs: Promise<typeof import('@supabase/storage-js')> | undefined;
+
+/**
+ * storage-js's answer to a request it could not send because it could not be loaded itself (no
+ * connection): an error value, as its own failed requests are, not a rejection. Its message starts
+ * as a browser's fetch error does, so the admin says "could not reach the server" in its language
+ * (`src/lib/data/no-answer.ts`), as for storage-js's own network errors.
+ */
+function notLoaded(error: unknown): { data: null; error: StorageError } {
+  const failure = new Error(`Failed to fetch storage-js: ${errorMessage(error)}`);
+  failure.name = 'StorageUnknownError';
+  return { data: null, error: failure as unknown as StorageError };
+}
 
 /** The part of storage-js's bucket API the product calls, with storage-js loaded on first use. */
 class BucketOnDemand {
@@ -29,7 +42,10 @@ class BucketOnDemand {
 
   /** The bucket as storage-js has it. The subpath escapes the alias (it matches the bare name). */
   async #real(): Promise<StorageJsBucket> {
-    storageJs ??= import('@supabase/storage-js/dist/index.mjs');
+    storageJs ??= import('@supabase/storage-js/dist/index.mjs').catch((error: unknown) => {
+      storageJs = undefined;
+      throw error;
+    });
     const { StorageClient } = await storageJs;
     return new StorageClient(...this.#args).from(this.#bucket);
   }
@@ -50,7 +66,13 @@ class BucketOnDemand {
   async remove(
     ...args: Parameters<StorageJsBucket['remove']>
   ): ReturnType<StorageJsBucket['remove']> {
-    return (await this.#real()).remove(...args);
+    let bucket: StorageJsBucket;
+    try {
+      bucket = await this.#real();
+    } catch (error) {
+      return notLoaded(error);
+    }
+    return bucket.remove(...args);
   }
 }
 

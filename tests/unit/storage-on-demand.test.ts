@@ -1,5 +1,5 @@
 import { StorageClient as StorageJs } from '@supabase/storage-js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StorageClient } from '../../src/lib/storage-on-demand.ts';
 
 const url = 'http://127.0.0.1:54321/storage/v1';
@@ -61,5 +61,24 @@ describe("the browser build's storage stand-in (src/lib/storage-on-demand.ts)", 
       body: { prefixes: ['hero/a.jpg'] },
     });
     expect([...sent!.headers]).toEqual([...sentByStorageJs!.headers]);
+  });
+
+  it('answers a remove it could not send, storage-js not loading, with an error value saying no answer came, and loads it on the next', async () => {
+    vi.resetModules();
+    vi.doMock('@supabase/storage-js/dist/index.mjs', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /_astro/dist.js');
+    });
+    const { StorageClient: Offline } = await import('../../src/lib/storage-on-demand.ts');
+    const { gotNoAnswer } = await import('../../src/lib/data/no-answer.ts');
+    const sent = recordingFetch();
+    const bucket = new Offline(url, headers, sent.fetch).from('site-images');
+    const answer = await bucket.remove(['hero/a.jpg']);
+    expect(answer.data).toBeNull();
+    expect(gotNoAnswer(answer.error!.message)).toBe(true);
+    expect(sent.requests).toHaveLength(0);
+
+    vi.doUnmock('@supabase/storage-js/dist/index.mjs');
+    expect(await bucket.remove(['hero/a.jpg'])).toMatchObject({ error: null });
+    expect(sent.requests).toHaveLength(1);
   });
 });
