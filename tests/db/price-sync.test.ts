@@ -226,3 +226,107 @@ describe.each(drivers)('a package photo shared by both languages on $name', (dri
     expect(result).toEqual([photo, photo]);
   });
 });
+
+describe.each(drivers)('the hero photo shared by both languages on $name', (driver) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+  });
+  afterAll(() => db?.close());
+
+  const photo = 'https://cdn.example.com/hero-es.jpg';
+  const hero = (language: string, title: string, background_image_url: string | null) => ({
+    ...validRows.hero_content,
+    language,
+    title,
+    background_image_url,
+  });
+  type HeroState = { language: string; title: string; background_image_url: string | null };
+  const heroes = async (tx: Scenario) => {
+    const { rows } = await tx.query<HeroState>(
+      'select language, title, background_image_url from public.hero_content order by language',
+    );
+    return rows;
+  };
+
+  it('a photo picked in Spanish is the English hero photo too, and clearing it clears both', async () => {
+    const result = await db.scenario(async (tx) => {
+      await insertRows(tx, 'hero_content', [
+        hero('en', 'Detailing', null),
+        hero('es', 'Detallado', null),
+      ]);
+      const { rowCount } = await tx.as('admin', (sql) =>
+        sql.query(
+          "update public.hero_content set background_image_url = $1, title = 'Brillo' where language = 'es'",
+          [photo],
+        ),
+      );
+      expect(rowCount).toBe(1);
+      const set = await heroes(tx);
+      await tx.as('admin', (sql) =>
+        sql.query(
+          "update public.hero_content set background_image_url = null where language = 'en'",
+        ),
+      );
+      return { set, removed: await heroes(tx) };
+    });
+    // The photo is on both; the texts stay each language's own.
+    expect(result).toEqual({
+      set: [
+        { language: 'en', title: 'Detailing', background_image_url: photo },
+        { language: 'es', title: 'Brillo', background_image_url: photo },
+      ],
+      removed: [
+        { language: 'en', title: 'Detailing', background_image_url: null },
+        { language: 'es', title: 'Brillo', background_image_url: null },
+      ],
+    });
+  });
+
+  it('a new language of the hero takes the photo it already has', async () => {
+    const result = await db.scenario(async (tx) => {
+      await insertRows(tx, 'hero_content', [hero('en', 'Detailing', photo)]);
+      await tx.as('admin', (sql) =>
+        insertRows(sql, 'hero_content', [hero('es', 'Detallado', null)]),
+      );
+      return heroes(tx);
+    });
+    expect(result).toEqual([
+      { language: 'en', title: 'Detailing', background_image_url: photo },
+      { language: 'es', title: 'Detallado', background_image_url: photo },
+    ]);
+  });
+
+  it('a change of one language’s texts or photo writes the other language only for the photo', async () => {
+    const versions = await db.scenario(async (tx) => {
+      await insertRows(tx, 'hero_content', [
+        hero('en', 'Detailing', null),
+        hero('es', 'Detallado', null),
+      ]);
+      const count = async () => {
+        const { rows } = await tx.query<{ language: string; n: number }>(
+          `select language::text, count(*)::int as n from private.content_history
+           where table_name = 'hero_content' group by language order by language`,
+        );
+        return Object.fromEntries(rows.map((row) => [row.language, row.n]));
+      };
+      const inserted = await count();
+      await tx.as('admin', (sql) =>
+        sql.query("update public.hero_content set title = 'Shine' where language = 'en'"),
+      );
+      const texts = await count();
+      await tx.as('admin', (sql) =>
+        sql.query(
+          "update public.hero_content set background_image_url = $1 where language = 'en'",
+          [photo],
+        ),
+      );
+      return { inserted, texts, photo: await count() };
+    });
+    expect(versions).toEqual({
+      inserted: { en: 1, es: 1 },
+      texts: { en: 2, es: 1 },
+      photo: { en: 3, es: 2 },
+    });
+  });
+});
