@@ -24,8 +24,9 @@ export interface EntryTable {
   /** Whether rows have display_order (all but the hero). */
   ordered: boolean;
   /**
-   * Columns the database keeps equal across languages (package and add-on prices): written once,
-   * on the last row saved, whose price-sync trigger then copies them to the other language.
+   * Columns the database keeps equal across languages (package and add-on prices, the package and
+   * hero photos): written once, on the last row saved, whose sync trigger then copies them to the
+   * other language.
    */
   sharedColumns?: readonly string[];
   /**
@@ -40,8 +41,14 @@ export interface EntryTable {
  * and saved at once; an entry is matched across languages by its natural key.
  */
 const entryTables: { [T in ContentTable]: Omit<EntryTable, 'table'> } = {
-  // One entry, the hero's English and Spanish rows: no add, delete or order.
-  hero_content: { keyColumn: null, bilingual: true, ordered: false },
+  // One entry, the hero's English and Spanish rows: no add, delete or order; the database keeps
+  // its background photo equal across languages.
+  hero_content: {
+    keyColumn: null,
+    bilingual: true,
+    ordered: false,
+    sharedColumns: ['background_image_url'],
+  },
   // The three fixed tiers (no add, delete or reorder in the editor); the database keeps their
   // prices and photo equal across languages.
   service_packages: {

@@ -1,6 +1,7 @@
 /** The hero editor (/admin/hero): its dialog, fields and language cards. */
 export default {
   editTitle: 'Edit Hero Content (EN / ES)',
+  dialogDescription: 'The photo is the same in both languages; the texts are written per language.',
   empty: 'No hero content yet: edit a language to write it.',
   title: 'Title',
   subtitle: 'Subtitle',

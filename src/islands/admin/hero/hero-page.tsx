@@ -6,10 +6,14 @@ import { TextField } from '../editor/text-field.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { heroForm } from './hero-form.ts';
 
-/** /admin/hero: the hero of each language side by side, both edited in one dialog. */
+/**
+ * /admin/hero: the hero of each language side by side, both edited in one dialog; the background
+ * photo once.
+ */
 export const HeroPage = editorPage('hero', heroForm, (t) => ({
   offers: [],
   editTitle: t('editTitle'),
+  dialogDescription: t('dialogDescription'),
   // The image slot's texts load with the page, not when the dialog first shows it.
   alsoLoads: ['images'],
   renderList: ({ entries, state, actionsOf, status }) => {
@@ -43,11 +47,9 @@ export const HeroPage = editorPage('hero', heroForm, (t) => ({
       <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
       <TextField name={`${slot}.cta_primary_text`} label={t('mainButtonText')} lang={lang} />
       <TextField name={`${slot}.cta_secondary_text`} label={t('secondButtonText')} lang={lang} />
-      <ImageField
-        name={`${slot}.background_image_url`}
-        label={t('backgroundImage')}
-        category="hero"
-      />
     </>
+  ),
+  renderShared: () => (
+    <ImageField name="shared.background_image_url" label={t('backgroundImage')} category="hero" />
   ),
 }));
