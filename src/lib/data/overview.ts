@@ -1,12 +1,12 @@
 /**
  * The Overview's reads (docs/product.md#overview): the content counted as entries (a package in
- * English and Spanish is one package), the images, the expenses past due and the settings the
- * "Finish setting up" list looks at. Count-only reads (`head: true`) where a number is enough; an
+ * English and Spanish is one package), the images, the expenses past due and the settings and
+ * social links the "Finish setting up" list looks at. Count-only reads (`head: true`) where a number is enough; an
  * admin's RLS lets them count inactive rows too.
  */
 import { supabase } from '../supabase.ts';
 import type { EntryCount } from './entry-counts.ts';
-import { setupKeys, type SetupKey } from './setup-tasks.ts';
+import { setupKeys, type SetupValues } from './setup-tasks.ts';
 import { loadEntryCounts } from './translation-gaps.ts';
 
 /** The numbers of the Overview's count cards. */
@@ -46,12 +46,22 @@ export async function countOverdueExpenses(today: string): Promise<number> {
   return count ?? 0;
 }
 
-/** The settings "Finish setting up" looks at; a setting without a row is absent. */
-export async function readSetupSettings(): Promise<Partial<Record<SetupKey, string>>> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('key, value')
-    .in('key', [...setupKeys]);
-  if (error) throw new Error(error.message || 'Could not read the settings');
-  return Object.fromEntries(data.map((row) => [row.key, row.value]));
+/**
+ * What "Finish setting up" looks at: the settings (a setting without a row is absent) and the
+ * links of the active social links.
+ */
+export async function readSetupValues(): Promise<SetupValues> {
+  const [settings, social] = await Promise.all([
+    supabase
+      .from('site_settings')
+      .select('key, value')
+      .in('key', [...setupKeys]),
+    supabase.from('social_links').select('url').eq('is_active', true),
+  ]);
+  if (settings.error) throw new Error(settings.error.message || 'Could not read the settings');
+  if (social.error) throw new Error(social.error.message || 'Could not read the social links');
+  return {
+    ...Object.fromEntries(settings.data.map((row) => [row.key, row.value])),
+    social_links: social.data.map((row) => row.url),
+  };
 }

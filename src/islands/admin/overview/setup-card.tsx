@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { readSetupSettings } from '../../../lib/data/overview.ts';
+import { readSetupValues } from '../../../lib/data/overview.ts';
 import { notNeededKeys, setupTasks, type SetupKey } from '../../../lib/data/setup-tasks.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
@@ -16,21 +16,21 @@ import { useOverviewRefresh } from './use-overview-refresh.ts';
 
 /**
  * "Finish setting up": the sample details the site still carries (the fictional phone number, the
- * sample e-mail) and the details it lacks (partner page, address), each linking to where it is
- * set. A detail the business may not have at all has "Not needed", which takes it off the list
+ * sample e-mail, the sample social links) and the details it lacks (partner page, address), each
+ * linking to where it is set. A detail the business may not have at all has "Not needed", which takes it off the list
  * for this admin in every browser (not-needed.ts). Gone once everything is done; a failed read
  * shows nothing (the counts report it).
  */
 export function SetupCard() {
   const t = useMessages('overview');
-  const { state, reload } = useLoad(readSetupSettings);
+  const { state, reload } = useLoad(readSetupValues);
   const user = useStore($user);
   // A second press while the first is saved does nothing; the button keeps focus meanwhile.
   const hiding = useRef(false);
   useOverviewRefresh(reload);
   if (state.status !== 'ready') return null;
   const notNeeded = notNeededKeys(user?.user_metadata);
-  const tasks = setupTasks(state.data, adminPages.settings.path, notNeeded);
+  const tasks = setupTasks(state.data, adminPages.settings.path, notNeeded, adminPages.social.path);
   if (tasks.length === 0) return null;
 
   const hide = async (key: SetupKey, item: Element | null) => {
@@ -69,7 +69,7 @@ export function SetupCard() {
                     translate="no"
                     className={task.key === 'phone_number' ? 'whitespace-nowrap' : undefined}
                   >
-                    {state.data[task.key]?.trim()}
+                    {task.value}
                   </span>
                 ),
               })}
