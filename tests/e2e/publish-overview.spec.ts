@@ -17,7 +17,7 @@ import { expect, test, type Page } from './support/test.ts';
 
 test.use({ timezoneId: 'UTC' });
 
-test('"Finish setting up" lists the sample phone, e-mail, partner page and address, and an item goes once fixed', async ({
+test('"Finish setting up" lists the sample phone, e-mail, social links, partner page and address, and an item goes once fixed', async ({
   page,
   request,
 }) => {
@@ -34,11 +34,14 @@ test('"Finish setting up" lists the sample phone, e-mail, partner page and addre
   await expect(items).toHaveText([
     'Replace the sample phone number (571) 555-0142 with yours',
     'Replace the sample e-mail info@dmvmobiledetailing.com with yours',
+    'Replace the sample social links in the footer with yours, or switch them off',
     /^Add your ceramic coating partner’s page/,
     /^Add your shop’s street address/,
   ]);
-  for (const link of await setup.getByRole('link').all()) {
-    await expect(link).toHaveAttribute('href', '/admin/settings');
+  const paths = ['settings', 'settings', 'social', 'settings', 'settings'];
+  await expect(setup.getByRole('link')).toHaveCount(paths.length);
+  for (const [index, path] of paths.entries()) {
+    await expect(setup.getByRole('link').nth(index)).toHaveAttribute('href', `/admin/${path}`);
   }
   await expectNoAxeViolations(page);
   // At any phone width the number stays on one line, wherever the sentence wraps.
@@ -57,13 +60,68 @@ test('"Finish setting up" lists the sample phone, e-mail, partner page and addre
     expect(error).toBeNull();
     // Coming back to the window reads the settings again: no reload.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(4);
     await expect(setup).not.toContainText('phone number');
 
     await setup.getByRole('link', { name: /sample e-mail/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
   } finally {
     await admin.from('site_settings').update({ value: phone!.value }).eq('key', 'phone_number');
+    await waitForSiteRevision(request, await databaseRevision(admin));
+  }
+});
+
+test('"Finish setting up" lists the sample social links while an active one is left: replaced or switched off, the item goes', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminClient();
+  const { data: before } = await admin
+    .from('social_links')
+    .select('id, url, is_active')
+    .order('display_order');
+  // The seed's two links, active, to someone else's pages.
+  expect(before!.map((link) => [link.url, link.is_active])).toEqual([
+    ['https://www.facebook.com/dmvmobiledetailing', true],
+    ['https://www.instagram.com/dmvmobiledetailing', true],
+  ]);
+  const [facebook, instagram] = before!;
+  await openEditor(page, '/admin');
+  const setup = page.getByRole('region', { name: 'Finish setting up' });
+  const social = setup.getByRole('link', { name: /sample social links/ });
+  await expect(social).toHaveAttribute('href', '/admin/social');
+  /** Coming back to the window reads the list again: waits for the social links read. */
+  const refocus = async () => {
+    const read = page.waitForResponse((response) => response.url().includes('/social_links?'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await read;
+  };
+
+  try {
+    // One replaced by the owner's own page: the other is still someone else's.
+    await admin
+      .from('social_links')
+      .update({ url: 'https://www.instagram.com/e2e_shinycars' })
+      .eq('id', instagram!.id);
+    await refocus();
+    await expect(social).toBeVisible();
+    // The other switched off (a business may have no such page): nothing sample is shown.
+    await admin.from('social_links').update({ is_active: false }).eq('id', facebook!.id);
+    await refocus();
+    await expect(social).toHaveCount(0);
+    await expect(setup.getByRole('listitem')).toHaveCount(4);
+    // Switched back on, it is listed again; the link opens the Social Links page.
+    await admin.from('social_links').update({ is_active: true }).eq('id', facebook!.id);
+    await refocus();
+    await social.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Social Links' })).toBeVisible();
+  } finally {
+    for (const link of before!) {
+      await admin
+        .from('social_links')
+        .update({ url: link.url, is_active: link.is_active })
+        .eq('id', link.id);
+    }
     await waitForSiteRevision(request, await databaseRevision(admin));
   }
 });
@@ -101,12 +159,12 @@ test('"Not needed" takes the missing address off the list for good, by the keybo
   await page.keyboard.press('Enter');
   await expect(toastWith(page, 'Taken off this list')).toContainText('Site Settings');
   await expect(address).toHaveCount(0);
-  await expect(setup.getByRole('listitem')).toHaveCount(3);
+  await expect(setup.getByRole('listitem')).toHaveCount(4);
   // The address was last: focus goes to the item before it.
   await expect(setup.getByRole('link', { name: /ceramic coating partner/ })).toBeFocused();
 
   await page.reload();
-  await expect(setup.getByRole('listitem')).toHaveCount(3);
+  await expect(setup.getByRole('listitem')).toHaveCount(4);
   await expect(setup).not.toContainText('street address');
 });
 
@@ -124,7 +182,7 @@ test('"No lo necesito" in Spanish on a phone takes both optional details off the
     await signInAs(page, await newAdmin());
     await page.goto('/admin');
     const setup = page.getByRole('region', { name: 'Termine la configuración' });
-    await expect(setup.getByRole('listitem')).toHaveCount(4);
+    await expect(setup.getByRole('listitem')).toHaveCount(5);
     await expectNoEnglish(page, setup);
     for (const detail of ['socio de recubrimiento cerámico', 'dirección de su taller']) {
       await setup
@@ -138,7 +196,10 @@ test('"No lo necesito" in Spanish on a phone takes both optional details off the
       'Configuración del sitio',
     );
     // The samples stay: they are on the site until replaced.
-    await expect(setup.getByRole('listitem')).toHaveCount(2);
+    await expect(setup.getByRole('listitem')).toHaveCount(3);
+    await expect(
+      setup.getByRole('link', { name: /enlaces de redes sociales de ejemplo/ }),
+    ).toHaveAttribute('href', '/admin/social');
     await expect(setup.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {

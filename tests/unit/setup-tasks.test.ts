@@ -1,47 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFictionalPhone,
+  isSampleSocialLink,
   notNeededField,
   notNeededKeys,
   SAMPLE_EMAIL,
   setupTasks,
+  type SetupValues,
 } from '../../src/lib/data/setup-tasks.ts';
 import { siteSettings } from '../../src/seed-content/settings.ts';
+import { socialLinks } from '../../src/seed-content/social.ts';
 
-const seeded = Object.fromEntries(siteSettings.map((setting) => [setting.key, setting.value]));
+const seeded: SetupValues = {
+  ...Object.fromEntries(siteSettings.map((setting) => [setting.key, setting.value])),
+  social_links: socialLinks.filter((link) => link.is_active).map((link) => link.url),
+};
 const own = {
   phone_number: '(703) 555-2368',
   contact_email: 'owner@shinycars.com',
   ceramic_partner_url: 'https://ceramic-partner.com/quote',
   street_address: '123 Main St, Fairfax, VA 22030',
+  social_links: ['https://www.instagram.com/shinycars_va', 'https://www.tiktok.com/@shinycars'],
 };
 
 describe('setupTasks', () => {
-  it('lists the seed’s sample phone and e-mail and the missing partner page and address', () => {
+  it('lists the seed’s sample phone, e-mail and social links and the missing partner page and address', () => {
     const tasks = setupTasks(seeded);
     expect(tasks.map((task) => task.key)).toEqual([
       'phone_number',
       'contact_email',
+      'social_links',
       'ceramic_partner_url',
       'street_address',
     ]);
-    // The seed's phone and e-mail are samples to replace; the partner page and address are missing.
-    expect(tasks.map((task) => task.replace)).toEqual([true, true, false, false]);
-    expect(tasks.every((task) => task.path === '/admin/settings')).toBe(true);
+    // The seed's phone, e-mail and social links are samples to replace; the partner page and
+    // address are missing.
+    expect(tasks.map((task) => task.replace)).toEqual([true, true, true, false, false]);
+    expect(tasks.map((task) => task.path)).toEqual([
+      '/admin/settings',
+      '/admin/settings',
+      '/admin/social',
+      '/admin/settings',
+      '/admin/settings',
+    ]);
     // Only what the business may not have at all can be said to be not needed.
-    expect(tasks.map((task) => task.optional)).toEqual([false, false, true, true]);
+    expect(tasks.map((task) => task.optional)).toEqual([false, false, false, true, true]);
+    // The item names the sample it replaces, where it is one value.
+    expect(tasks.map((task) => task.value)).toEqual([
+      seeded.phone_number,
+      seeded.contact_email,
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('lists the social links while any active one is a sample, not once each is replaced, switched off or deleted', () => {
+    const [facebook, instagram] = socialLinks.map((link) => link.url);
+    const social = (links: string[]) =>
+      setupTasks({ ...own, social_links: links }).map((task) => task.key);
+    expect(social([facebook!, instagram!])).toEqual(['social_links']);
+    // One replaced, the other still the seed's.
+    expect(social(['https://www.facebook.com/shinycars', instagram!])).toEqual(['social_links']);
+    // Both replaced; or the sample switched off (only active links are read), or deleted.
+    expect(
+      social(['https://www.facebook.com/shinycars', 'https://instagram.com/shinycars']),
+    ).toEqual([]);
+    expect(social(['https://www.facebook.com/shinycars'])).toEqual([]);
+    expect(social([])).toEqual([]);
+    expect(setupTasks({ ...own, social_links: undefined })).toEqual([]);
+    // 'Not needed' is for missing details: it never hides a sample.
+    expect(
+      setupTasks({ ...own, social_links: [facebook!] }, '/admin/settings', ['social_links']).length,
+    ).toBe(1);
   });
 
   it('leaves out a missing partner page or address said to be not needed, never a sample', () => {
-    const all = ['phone_number', 'contact_email', 'ceramic_partner_url', 'street_address'] as const;
+    const all = [
+      'phone_number',
+      'contact_email',
+      'social_links',
+      'ceramic_partner_url',
+      'street_address',
+    ] as const;
     expect(setupTasks(seeded, '/admin/settings', ['street_address']).map((t) => t.key)).toEqual([
       'phone_number',
       'contact_email',
+      'social_links',
       'ceramic_partner_url',
     ]);
     expect(setupTasks(seeded, '/admin/settings', all).map((t) => t.key)).toEqual([
       'phone_number',
       'contact_email',
+      'social_links',
     ]);
     const examplePartner = { ...own, ceramic_partner_url: 'https://example.com/quote' };
     expect(setupTasks(examplePartner, '/admin/settings', all).map((t) => t.key)).toEqual([
@@ -74,6 +125,30 @@ describe('notNeededKeys', () => {
     expect(notNeededKeys({ [notNeededField]: 'street_address' })).toEqual([]);
     expect(notNeededKeys({ admin_language: 'es' })).toEqual([]);
     expect(notNeededKeys(undefined)).toEqual([]);
+  });
+});
+
+describe('isSampleSocialLink', () => {
+  it('knows every link the seed writes, on any network, and example.com links, as samples', () => {
+    expect(socialLinks.length).toBeGreaterThan(0);
+    for (const link of socialLinks) expect(isSampleSocialLink(link.url), link.url).toBe(true);
+    for (const url of [
+      'https://www.tiktok.com/@dmvmobiledetailing',
+      'http://youtube.com/@DMVMobileDetailing/',
+      'https://x.com/dmvmobiledetailing?lang=en',
+      'https://www.example.com/our-page',
+    ])
+      expect(isSampleSocialLink(url), url).toBe(true);
+  });
+
+  it('leaves the owner’s own pages alone, even with a similar name', () => {
+    for (const url of [
+      'https://www.facebook.com/dmvmobiledetailingva',
+      'https://www.instagram.com/shinycars',
+      'https://dmvmobiledetailing.com/',
+      'https://www.facebook.com/groups/dmvmobiledetailing',
+    ])
+      expect(isSampleSocialLink(url), url).toBe(false);
   });
 });
 
