@@ -1,5 +1,5 @@
 import { icons, type IconNode } from 'lucide';
-import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import { networkName } from './social-handle.ts';
 
 /** Icon shown when an add-on's `icon_name` is not a Lucide icon. */
@@ -71,6 +71,7 @@ const brands: Record<string, SimpleIcon> = {
   youtube: siYoutube,
   x: siX,
   twitter: siX,
+  tiktok: siTiktok,
 };
 
 /**

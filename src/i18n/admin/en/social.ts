@@ -5,6 +5,6 @@ export default {
   url: 'URL',
   urlHint:
     'The link to the page, or the profile’s @handle on Facebook, Instagram, YouTube, X or TikTok.',
-  iconHint: 'facebook, instagram, youtube, x or twitter; globe for any other site.',
+  iconHint: 'facebook, instagram, youtube, x, twitter or tiktok; globe for any other site.',
   opensInNewTab: '(opens in a new tab)',
 };

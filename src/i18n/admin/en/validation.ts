@@ -67,8 +67,8 @@ export default {
   // The editors' own checks (icon names, prices, alt texts).
   'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
     'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.',
-  'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.':
-    'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.',
+  'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.':
+    'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.',
   'The icon list could not be loaded to check this name. Check your connection.':
     'The icon list could not be loaded to check this name. Check your connection.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':

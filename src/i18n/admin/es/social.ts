@@ -6,6 +6,6 @@ export default {
   url: 'URL',
   urlHint:
     'El enlace a la página, o el @usuario del perfil en Facebook, Instagram, YouTube, X o TikTok.',
-  iconHint: 'facebook, instagram, youtube, x o twitter; globe para cualquier otro sitio.',
+  iconHint: 'facebook, instagram, youtube, x, twitter o tiktok; globe para cualquier otro sitio.',
   opensInNewTab: '(se abre en una pestaña nueva)',
 } satisfies SameKeys<'social'>;

@@ -58,8 +58,8 @@ export default {
 
   'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
     'El sitio no tiene ningún icono con ese nombre. Use un nombre de icono de Lucide, como Sparkles o spray-can.',
-  'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.':
-    'El sitio no tiene ningún icono con ese nombre. Use facebook, instagram, youtube, x, twitter o globe.',
+  'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.':
+    'El sitio no tiene ningún icono con ese nombre. Use facebook, instagram, youtube, x, twitter, tiktok o globe.',
   'The icon list could not be loaded to check this name. Check your connection.':
     'No se pudo cargar la lista de iconos para comprobar este nombre. Revise su conexión.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':

@@ -10,7 +10,7 @@ const socialFields = z.object({
   url: linkOrHandle,
   icon_name: drawableIconName(
     (icons, name) => icons.isSocialIconName(name),
-    'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter or globe.',
+    'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.',
   ),
   is_active: socialLinkSchema.shape.is_active,
 });
