@@ -1,5 +1,7 @@
+import { siTiktok } from 'simple-icons';
 import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
+import { compactPath } from '../../src/lib/content/compact-path.ts';
 import {
   editDialog,
   failWrites,
@@ -117,6 +119,40 @@ test('a profile typed as its @handle is saved as the link to it; a handle on a n
     expect(await socialLink('facebook')).toEqual(facebook);
   } finally {
     await admin.from('social_links').update({ url: instagram.url }).eq('id', instagram.id);
+  }
+});
+
+test('a TikTok handle with the icon tiktok is saved as its tiktok.com link, and the footer of / and /es/ draws the TikTok mark', async ({
+  page,
+}) => {
+  const facebook = await socialLink('facebook');
+  const admin = await adminClient();
+  const url = 'https://www.tiktok.com/@detalles_juan';
+  try {
+    await openLink(page, 'Facebook');
+    await editDialog(page).getByLabel('Platform name').fill('TikTok');
+    await editDialog(page).getByLabel('Icon name').fill('tiktok');
+    await expect(editDialog(page).getByText('Preview', { exact: true })).toBeVisible();
+    await editDialog(page).getByLabel('URL').fill('@detalles_juan');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Social link updated successfully')).toBeVisible();
+    await expect(card(page, 'TikTok').getByRole('link', { name: new RegExp(url) })).toHaveAttribute(
+      'href',
+      url,
+    );
+
+    await waitForPublish(page);
+    for (const path of ['/', '/es/']) {
+      const link = await footerLink(page, path, 'TikTok');
+      await expect(link, path).toHaveAttribute('href', url);
+      // The brand mark, not the globe drawn for a network without one.
+      await expect(link.locator('svg path'), path).toHaveAttribute('d', compactPath(siTiktok.path));
+    }
+  } finally {
+    await admin
+      .from('social_links')
+      .update({ platform: facebook.platform, url: facebook.url, icon_name: facebook.icon_name })
+      .eq('id', facebook.id);
   }
 });
 

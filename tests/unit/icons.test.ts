@@ -8,7 +8,12 @@ import {
   lucideIcon,
   lucideIconName,
   resolveIconName,
+  socialIconNames,
 } from '../../src/lib/content/icons.ts';
+import { handleIn, profileLink } from '../../src/lib/content/social-handle.ts';
+import socialEn from '../../src/i18n/admin/en/social.ts';
+import socialEs from '../../src/i18n/admin/es/social.ts';
+import validationEs from '../../src/i18n/admin/es/validation.ts';
 
 describe('add-on icons', () => {
   it('find a Lucide icon by its PascalCase, kebab-case or snake_case name', () => {
@@ -41,10 +46,33 @@ describe('social brand icons', () => {
     expect(brandIcon('Instagram', 'whatever')?.title).toBe('Instagram');
     expect(brandIcon('globe', 'twitter')?.title).toBe('X');
     expect(brandIcon('globe', 'linkedin')).toBeUndefined();
+    expect(brandIcon('tiktok', 'whatever')?.title).toBe('TikTok');
+    expect(brandIcon('globe', 'Tik Tok')?.title).toBe('TikTok');
+  });
+
+  it('draw a TikTok handle as the TikTok mark, as the footer does for its link', () => {
+    // '@detalles_juan' typed with the icon 'tiktok', or with 'globe' on the platform 'TikTok'.
+    for (const [iconName, platform] of [
+      ['tiktok', 'tiktok'],
+      ['globe', 'TikTok'],
+    ] as const) {
+      expect(profileLink(handleIn('@detalles_juan')!, iconName, platform)).toBe(
+        'https://www.tiktok.com/@detalles_juan',
+      );
+      expect(brandIcon(iconName, platform)?.slug).toBe('tiktok');
+      expect(isSocialIconName(iconName)).toBe(true);
+    }
+  });
+
+  it('are named, every one, by the editor’s hint and refusal in both languages', () => {
+    const refusal = Object.entries(validationEs).find(([key]) => key.includes('Use facebook'))!;
+    for (const text of [socialEn.iconHint, socialEs.iconHint, ...refusal]) {
+      for (const name of socialIconNames) expect(text, name).toMatch(new RegExp(`\\b${name}\\b`));
+    }
   });
 
   it('accept as icon names the brands the site draws and globe, nothing else', () => {
-    for (const name of ['Instagram', 'facebook', 'YouTube', 'x', 'twitter', 'globe']) {
+    for (const name of ['Instagram', 'facebook', 'YouTube', 'x', 'twitter', 'TikTok', 'globe']) {
       expect(isSocialIconName(name), name).toBe(true);
     }
     for (const name of ['linkedin', 'myspace', '', 'constructor']) {
