@@ -34,7 +34,7 @@ test('"Finish setting up" lists the sample phone, e-mail, social links, partner 
   await expect(items).toHaveText([
     'Replace the sample phone number (571) 555-0142 with yours',
     'Replace the sample e-mail info@dmvmobiledetailing.com with yours',
-    'Replace the sample social links in the footer with yours, or switch them off',
+    'Replace the sample social links with yours, or switch them off',
     /^Add your ceramic coating partner’s page/,
     /^Add your shop’s street address/,
   ]);
@@ -197,9 +197,10 @@ test('"No lo necesito" in Spanish on a phone takes both optional details off the
     );
     // The samples stay: they are on the site until replaced.
     await expect(setup.getByRole('listitem')).toHaveCount(3);
-    await expect(
-      setup.getByRole('link', { name: /enlaces de redes sociales de ejemplo/ }),
-    ).toHaveAttribute('href', '/admin/social');
+    await expect(setup.getByRole('link', { name: /enlaces sociales de ejemplo/ })).toHaveAttribute(
+      'href',
+      '/admin/social',
+    );
     await expect(setup.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {

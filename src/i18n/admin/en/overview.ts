@@ -23,10 +23,8 @@ export default {
   'setup.phone_number.add': 'Add your phone number',
   'setup.contact_email.replace': 'Replace the sample e-mail {value} with yours',
   'setup.contact_email.add': 'Add your contact e-mail',
-  'setup.social_links.replace':
-    'Replace the sample social links in the footer with yours, or switch them off',
-  'setup.social_links.add':
-    'Replace the sample social links in the footer with yours, or switch them off',
+  'setup.social_links.replace': 'Replace the sample social links with yours, or switch them off',
+  'setup.social_links.add': 'Replace the sample social links with yours, or switch them off',
   'setup.ceramic_partner_url.replace':
     'Replace the sample ceramic partner link {value} with your partner’s page',
   'setup.ceramic_partner_url.add':

@@ -25,9 +25,8 @@ export default {
   'setup.contact_email.replace': 'Cambie el correo de ejemplo {value} por el suyo',
   'setup.contact_email.add': 'Añada su correo de contacto',
   'setup.social_links.replace':
-    'Cambie los enlaces de redes sociales de ejemplo del pie de página por los suyos, o desactívelos',
-  'setup.social_links.add':
-    'Cambie los enlaces de redes sociales de ejemplo del pie de página por los suyos, o desactívelos',
+    'Cambie los enlaces sociales de ejemplo por los suyos, o desactívelos',
+  'setup.social_links.add': 'Cambie los enlaces sociales de ejemplo por los suyos, o desactívelos',
   'setup.ceramic_partner_url.replace':
     'Cambie el enlace de ejemplo del socio de recubrimiento cerámico {value} por la página de su socio',
   'setup.ceramic_partner_url.add':
