@@ -3,7 +3,7 @@ import type { SameKeys } from '../namespaces.ts';
 export default {
   editTitle: 'Editar la portada (EN / ES)',
   dialogDescription: 'La foto es la misma en ambos idiomas; los textos se escriben en cada idioma.',
-  empty: 'Todavía no hay portada: edita un idioma para escribirla.',
+  empty: 'Todavía no hay portada: edite un idioma para escribirla.',
   title: 'Título',
   subtitle: 'Subtítulo',
   description: 'Descripción',

@@ -4,7 +4,7 @@ export default {
   editTitle: 'Editar paquete de servicio',
   dialogDescription:
     'Los precios y la foto son los mismos en ambos idiomas; todo lo demás se escribe en cada idioma.',
-  empty: 'Todavía no hay paquetes. Primero carga los datos iniciales.',
+  empty: 'Todavía no hay paquetes. Primero cargue los datos iniciales.',
   title: 'Título',
   label: 'Etiqueta',
   description: 'Descripción',
