@@ -298,7 +298,7 @@ test('deleting an image the hero uses says where, then takes it off the hero', a
     await gridItems(page).filter({ hasText: name }).hover();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
-    await expect(question).toContainText('This image is still used by Hero Section (EN)');
+    await expect(question).toContainText('This image is still used by Hero Section: deleting it');
     await question.getByRole('button', { name: 'Delete image' }).click();
     await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
     const { data: after } = await admin

@@ -91,22 +91,36 @@ export function updateImage(
   return checkedUpdate<ImageRow>('images', { id: before.id }, before.updated_at, values, '*');
 }
 
-/** A place of the site that shows an image: the hero or a package (its title), in one language. */
+/**
+ * A row of the site that shows an image: the hero or a package (its type and title), in one
+ * language. The photo is one for both languages (the database keeps it equal), so a place usually
+ * comes once per language.
+ */
 export type ImageUse =
   | { place: 'hero'; language: Enums<'language'> }
-  | { place: 'package'; title: string; language: Enums<'language'> };
+  | {
+      place: 'package';
+      packageType: Enums<'package_type'> | null;
+      title: string;
+      language: Enums<'language'>;
+    };
 
-/** The places of the site that show the image at `url`: the hero and the packages, by language. */
+/** The rows of the site that show the image at `url`: the hero and the packages, by language. */
 export async function imageUsage(url: string): Promise<ImageUse[]> {
   const [heroes, packages] = await Promise.all([
     supabase.from('hero_content').select('language').eq('background_image_url', url),
-    supabase.from('service_packages').select('title, language').eq('image_url', url),
+    supabase.from('service_packages').select('package_type, title, language').eq('image_url', url),
   ]);
   if (heroes.error) throw new Error(heroes.error.message);
   if (packages.error) throw new Error(packages.error.message);
   return [
     ...heroes.data.map(({ language }) => ({ place: 'hero' as const, language })),
-    ...packages.data.map(({ title, language }) => ({ place: 'package' as const, title, language })),
+    ...packages.data.map(({ package_type, title, language }) => ({
+      place: 'package' as const,
+      packageType: package_type,
+      title,
+      language,
+    })),
   ];
 }
 

@@ -62,8 +62,8 @@ export default {
   usageUnknown: 'No se pudo comprobar si el sitio usa esta imagen. {effect}',
   usedBy:
     'Esta imagen todavía se usa en {places}: al eliminarla, desaparece también de ahí. {effect}',
-  usedByHero: 'la portada ({code})',
-  usedByPackage: 'el paquete {title} ({code})',
+  usedByHero: 'la portada',
+  usedByPackage: 'el paquete {title}',
   deleted: 'Imagen eliminada correctamente',
   deleteFailed: 'Error al eliminar la imagen',
   pickerLabel: 'Imagen',

@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages } from '../admin-nav.ts';
 import { useFocusAfterRemoval } from '../focus-after-removal.ts';
@@ -14,7 +16,8 @@ import { ImageFilters } from './image-filters.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { LeftOutPhotosNotice } from './left-out-photos-notice.tsx';
-import { deleteQuestion, useImageDelete } from './use-image-delete.ts';
+import { deleteQuestion } from './delete-question.ts';
+import { useImageDelete } from './use-image-delete.ts';
 import { useImages } from './use-images.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 
@@ -31,6 +34,7 @@ async function copyUrl(t: Translate<'images'>, image: ImageRow): Promise<void> {
 export function ImagesPage() {
   const t = useMessages('images');
   const common = useMessages('common');
+  const lang = useStore($adminLanguage);
   // A failed upload or delete says why in the editors' words (a dropped connection, a refusal):
   // their texts load with the page.
   useMessages('editor');
@@ -89,7 +93,7 @@ export function ImagesPage() {
       <ConfirmDialog
         open={deletion.pending !== null}
         title={t('deleteTitle')}
-        description={deletion.pending ? deleteQuestion(t, deletion.pending) : ''}
+        description={deletion.pending ? deleteQuestion(t, deletion.pending, lang) : ''}
         confirmLabel={t(deletion.busy ? 'deleting' : 'deleteConfirm')}
         cancelLabel={common('cancel')}
         destructive

@@ -1,36 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
-import { deleteImage, imageUsage, type ImageRow, type ImageUse } from '../../../lib/data/images.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import { deleteImage, imageUsage, type ImageRow } from '../../../lib/data/images.ts';
 import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
-
-/** The image waiting for the owner's answer, and the places of the site that show it. */
-export interface PendingDelete {
-  image: ImageRow;
-  /** The hero and packages showing it, by language; null when it could not be checked. */
-  usedBy: ImageUse[] | null;
-}
-
-/** A place as the question names it: 'Hero Section (EN)', 'Silver package (ES)'. */
-function placeName(t: Translate<'images'>, use: ImageUse): string {
-  const code = use.language.toUpperCase();
-  return use.place === 'hero'
-    ? t('usedByHero', { code })
-    : t('usedByPackage', { title: use.title, code });
-}
-
-/**
- * The confirmation's sentence: where the image is used (docs/product.md#image-library), then what
- * deleting does.
- */
-export function deleteQuestion(t: Translate<'images'>, { usedBy }: PendingDelete): string {
-  const effect = t('deleteEffect');
-  if (usedBy === null) return t('usageUnknown', { effect });
-  if (usedBy.length === 0) return effect;
-  const places = usedBy.map((use) => placeName(t, use)).join(', ');
-  return t('usedBy', { places, effect });
-}
+import type { PendingDelete } from './delete-question.ts';
 
 /**
  * Delete with confirmation: `ask` looks up where the image is used, `confirm` deletes it (a failed
