@@ -195,8 +195,52 @@ describe.each(drivers)('booking requests on $name', (driver) => {
     expect(result.rows).toBe(2);
     expect(result.calls).toBe(2);
     expect(result.summary).toMatch(
-      /^New booking request from Ana Díaz, Gold, suv 2 rows, mobile, /,
+      /^New booking request from Ana Díaz, Gold, SUV 2 rows, mobile, \w{3} \w{3} \d{1,2}, /,
     );
+  });
+
+  it('the notification reads on a phone and in a chat tool: size, window in ET, who to call back', async () => {
+    const date = next('tu');
+    const bodies = await db.scenario(async (tx) => {
+      await tx.query('update private.booking_config set webhook_url = $1', [hookUrl]);
+      const spanish = request({
+        language: 'es',
+        name: 'María José',
+        package_type: 'platinum',
+        vehicle_size: 'suv_3_rows',
+        service_mode: 'in_shop',
+        address: null,
+        ...windowAt(date, '17:00', '19:00'),
+      });
+      expect(await submit(tx, spanish)).toBe('ok');
+      const byEmail = request({
+        package_type: null,
+        vehicle_size: 'sedan',
+        phone: null,
+        email: 'Ana@Example.com',
+        ...windowAt(date, '09:30', '11:00'),
+      });
+      expect(await submit(tx, byEmail)).toBe('ok');
+      const { rows } = await tx.query<{ body: { text: string; summary: string } }>(
+        `select convert_from(body, 'utf8')::jsonb as body
+         from net.http_request_queue where url = $1 order by id`,
+        [hookUrl],
+      );
+      return rows.map((row) => row.body);
+    });
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const [weekday, month, dayOfMonth] = day.replace(',', '').split(' ');
+    const when = `${weekday} ${month} ${dayOfMonth}`;
+    expect(bodies.map((body) => body.text)).toEqual([
+      `New booking request from María José (Spanish page), Platinum, SUV 3 rows, in the shop, ${when}, 5:00 PM – 7:00 PM ET, call (703) 555-0142`,
+      `New booking request from Ana Díaz, no package yet, Sedan/Coupe, mobile, ${when}, 9:30 AM – 11:00 AM ET, e-mail ana at example.com`,
+    ]);
+    expect(bodies.map((body) => body.summary)).toEqual(bodies.map((body) => body.text));
   });
 
   it('the webhook URL is not readable through the API, admins included', async () => {
