@@ -378,6 +378,32 @@ describe('adding, moving and deleting', () => {
     expect(list.at(-1)!.rows.es!.question).toBe('¿Lavan motores?');
   });
 
+  it('adds an entry written in Spanish only under a key made from its Spanish question; it moves, takes its English later and goes', async () => {
+    const store = faqs(admin);
+    const spanish = { question: '¿Lavan barcos?', answer: 'Todavía no.', is_active: true };
+    const key = await store.create({ es: spanish }, await store.list());
+    expect(key).toBe('lavan-barcos');
+    let list = await store.list();
+    expect(list.at(-1)!.key).toBe(key);
+    expect(Object.keys(list.at(-1)!.rows)).toEqual(['es']);
+
+    await store.move(list, list.length - 1, -1);
+    list = await store.list();
+    const moved = list.at(-2)!;
+    expect(moved.key).toBe(key);
+
+    const english = { question: 'Do you wash boats?', answer: 'Not yet.', is_active: true };
+    const saved = await store.save(moved, { en: english });
+    expect(saved.ok).toBe(true);
+    const both = await entry(store, key);
+    expect(both.rows.en!.question).toBe('Do you wash boats?');
+    expect(both.rows.en!.display_order).toBe(both.rows.es!.display_order);
+
+    await store.remove(both);
+    const { data } = await admin.from('faq_items').select('id').eq('faq_key', key);
+    expect(data).toEqual([]);
+  });
+
   it('moves an entry up in both languages', async () => {
     const store = faqs(admin);
     const list = await store.list();

@@ -408,6 +408,34 @@ describe.each(drivers)('content history on $name', (driver) => {
     expect(result.restoreVersion).toEqual({ source: 'restore', operation: 'insert' });
   });
 
+  it('a deleted entry written in Spanish only is listed by its Spanish question and comes back', async () => {
+    const result = await db.scenario(async (tx) => {
+      await insertRows(tx, 'faq_items', [
+        { ...validRows.faq_items, language: 'es', question: '¿Dónde?', display_order: 4 },
+      ]);
+      await tx.as('admin', (sql) =>
+        sql.query("delete from public.faq_items where faq_key = 'what_areas'"),
+      );
+      const listed = await tx.as('admin', (sql) =>
+        sql.query<{ entry_key: string; label: string }>(
+          "select entry_key, label from public.recently_deleted('faq_items')",
+        ),
+      );
+      const restored = await tx.as('admin', (sql) =>
+        sql.query<{ restored: number }>(
+          "select public.restore_deleted('faq_items', 'what_areas') as restored",
+        ),
+      );
+      const after = await tx.query(
+        'select language::text, question, display_order from public.faq_items',
+      );
+      return { listed: listed.rows, restored: restored.rows[0]!.restored, after: after.rows };
+    });
+    expect(result.listed).toEqual([{ entry_key: 'what_areas', label: '¿Dónde?' }]);
+    expect(result.restored).toBe(1);
+    expect(result.after).toEqual([{ language: 'es', question: '¿Dónde?', display_order: 4 }]);
+  });
+
   it('an entry that is not deleted, or an image whose file is gone, cannot be restored', async () => {
     // The code, and the hint the admin words the refusal by.
     const named = (fn: () => Promise<unknown>) =>

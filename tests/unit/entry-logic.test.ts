@@ -10,7 +10,7 @@ import {
   type EntryRow,
   type Language,
 } from '../../src/lib/data/entry-logic.ts';
-import { mergeEdits } from '../../src/lib/data/entry-table.ts';
+import { entryTable, mergeEdits, undoPatches } from '../../src/lib/data/entry-table.ts';
 
 type Row = EntryRow & { key: string };
 
@@ -73,6 +73,9 @@ describe('entries that need a language', () => {
   });
   it('needs Spanish when only the Spanish row is switched off', () => {
     expect(languagesNeeded(hidden, ['en', 'es'])).toEqual(['es']);
+  });
+  it('needs English when the English row is missing', () => {
+    expect(languagesNeeded(group([row('x', 'es', 0)])[0]!, ['en', 'es'])).toEqual(['en']);
   });
   it('needs nothing when the entry is switched off in both languages on purpose', () => {
     expect(languagesNeeded(off, ['en', 'es'])).toEqual([]);
@@ -163,5 +166,23 @@ describe('what a save writes', () => {
   it('writes a language to add as typed', () => {
     const typed = { en: mine, es: { question: '¿Nueva?', answer: 'Nueva.' } };
     expect(mergeEdits(loaded, loaded, typed, undefined).values.es).toEqual(typed.es);
+  });
+});
+
+describe('what an Undo writes', () => {
+  const spanishOnly = (price: string, title: string): Entry => ({
+    key: 'gold',
+    order: 1,
+    rows: { es: { ...row('gold', 'es', 1), title, price_sedan: price } as EntryRow },
+  });
+
+  it('puts back the shared prices of an entry written in Spanish only, from its Spanish row', () => {
+    const before = spanishOnly('195', 'Oro');
+    const after = spanishOnly('205', 'Oro nuevo');
+    const packages = { ...entryTable('service_packages'), sharedColumns: ['price_sedan'] };
+    expect(undoPatches(packages, ['en', 'es'], before, after, ['title'])).toEqual({
+      values: { es: { title: 'Oro' } },
+      shared: { price_sedan: '195' },
+    });
   });
 });

@@ -9,7 +9,8 @@
  * - `save(entry, values, shared)` updates each language row with a conflict check and inserts a
  *   missing language (Copy from English); see `SaveResult` for what can go wrong;
  * - `create(values, existing)` inserts the rows of a new entry under a key made from the English
- *   name (unique, and never changed on rename); `remove(entry)` deletes all its rows;
+ *   name (the Spanish one when English is left for later; unique, and never changed on rename);
+ *   `remove(entry)` deletes all its rows;
  * - `move(entries, index, ±1)` reorders (display_order of both languages);
  * - `restore(before, after)` is Undo: writes `before` back over `after`, with the conflict check.
  *
@@ -126,8 +127,8 @@ export function entryStore<Row extends EntryRow>(
     save: (entry, values, shared) => saveEntry(client, config, slots, entry, values, shared),
 
     async create(values, existing) {
-      const english = values.en ?? values.single ?? {};
-      const name = config.nameColumn ? String(english[config.nameColumn] ?? '') : '';
+      const named = values.en ?? values.es ?? values.single ?? {};
+      const name = config.nameColumn ? String(named[config.nameColumn] ?? '') : '';
       const key = config.keyColumn
         ? uniqueKey(
             slugify(name),

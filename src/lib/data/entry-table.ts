@@ -101,7 +101,9 @@ export function undoPatches(
   after: Entry,
   columns: readonly string[],
 ): { values: Partial<Record<Slot, Patch>>; shared: Patch | undefined } {
-  const source = (before.rows.en ?? before.rows.single) as unknown as Patch | undefined;
+  // The shared values as any written language holds them (an entry may have Spanish only).
+  const source = (before.rows.en ?? before.rows.es ?? before.rows.single) as unknown as
+    Patch | undefined;
   const previousRows = Object.values(before.rows) as unknown as Patch[];
   const sharedColumns = config.sharedColumns ?? [];
   const synced = (column: string) =>
