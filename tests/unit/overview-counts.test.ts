@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countEntries, languagesKey } from '../../src/lib/data/entry-counts.ts';
+import { countEntries, languagesNotes } from '../../src/lib/data/entry-counts.ts';
 import type { EntryRow, Language } from '../../src/lib/data/entry-logic.ts';
 
 let id = 0;
@@ -15,7 +15,7 @@ const byKey = (rows: (EntryRow & { key: string })[]) => countEntries(rows, (r) =
 describe('countEntries', () => {
   it('counts a package written in two languages once', () => {
     const rows = ['silver', 'gold', 'platinum'].flatMap((key) => [row(key, 'en'), row(key, 'es')]);
-    expect(byKey(rows)).toEqual({ entries: 3, needsSpanish: 0 });
+    expect(byKey(rows)).toEqual({ entries: 3, needs: { en: 0, es: 0 } });
   });
 
   it('counts an English-only entry and one switched off in Spanish only as needing Spanish', () => {
@@ -26,21 +26,42 @@ describe('countEntries', () => {
       row('c', 'en'),
       row('c', 'es', false),
     ];
-    expect(byKey(rows)).toEqual({ entries: 3, needsSpanish: 2 });
+    expect(byKey(rows)).toEqual({ entries: 3, needs: { en: 0, es: 2 } });
   });
 
-  it('does not count an entry switched off in both languages as needing Spanish', () => {
+  it('counts a Spanish-only entry and one switched off in English only as needing English', () => {
+    const rows = [row('a', 'es'), row('b', 'en', false), row('b', 'es'), row('c', 'en')];
+    expect(byKey(rows)).toEqual({ entries: 3, needs: { en: 2, es: 1 } });
+  });
+
+  it('does not count an entry switched off in both languages as needing either', () => {
     expect(byKey([row('a', 'en', false), row('a', 'es', false)])).toEqual({
       entries: 1,
-      needsSpanish: 0,
+      needs: { en: 0, es: 0 },
     });
   });
 });
 
-describe('languagesKey', () => {
+describe('languagesNotes', () => {
   it('says "in 2 languages" or how many miss Spanish', () => {
-    expect(languagesKey({ entries: 4, needsSpanish: 0 })).toBe('bothLanguages');
-    expect(languagesKey({ entries: 4, needsSpanish: 1 })).toBe('missingSpanish');
-    expect(languagesKey({ entries: 0, needsSpanish: 0 })).toBe('noneYet');
+    expect(languagesNotes({ entries: 4, needs: { en: 0, es: 0 } })).toEqual([
+      { key: 'bothLanguages', count: 0 },
+    ]);
+    expect(languagesNotes({ entries: 4, needs: { en: 0, es: 1 } })).toEqual([
+      { key: 'missing.es', count: 1 },
+    ]);
+    expect(languagesNotes({ entries: 0, needs: { en: 0, es: 0 } })).toEqual([
+      { key: 'noneYet', count: 0 },
+    ]);
+  });
+
+  it('says how many miss English, after those missing Spanish', () => {
+    expect(languagesNotes({ entries: 4, needs: { en: 1, es: 0 } })).toEqual([
+      { key: 'missing.en', count: 1 },
+    ]);
+    expect(languagesNotes({ entries: 4, needs: { en: 1, es: 2 } })).toEqual([
+      { key: 'missing.es', count: 2 },
+      { key: 'missing.en', count: 1 },
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Every bilingual content table counted as entries (docs/product.md#overview): how many entries
- * each holds and how many need Spanish (see entry-counts.ts). Reads only the key, language and
- * Active columns; the Overview's count cards and its "Needs Spanish" card share one read.
+ * each holds and how many need each language (see entry-counts.ts). Reads only the key, language
+ * and Active columns; the Overview's count cards and its "Needs Spanish" / "Needs English" cards
+ * share one read.
  */
 import { supabase } from '../supabase.ts';
 import { countEntries, type EntryCount } from './entry-counts.ts';
-import type { EntryRow } from './entry-logic.ts';
+import type { EntryRow, Language } from './entry-logic.ts';
 
 const tables = [
   ['hero_content', null],
@@ -19,11 +20,11 @@ const tables = [
 /** A bilingual content table. */
 export type BilingualTable = (typeof tables)[number][0];
 
-/** Entries and those needing Spanish, per table. */
+/** Entries and those needing each language, per table. */
 export type EntryCounts = Record<BilingualTable, EntryCount>;
 
-/** Entries needing Spanish, per table (only tables with at least one). */
-export type SpanishGaps = Partial<Record<BilingualTable, number>>;
+/** Per language, the entries needing it per table (only tables with at least one). */
+export type TranslationGaps = Record<Language, Partial<Record<BilingualTable, number>>>;
 
 async function countsOf(table: BilingualTable, keyColumn: string | null): Promise<EntryCount> {
   const columns = `id, language, is_active, updated_at${keyColumn ? `, ${keyColumn}` : ''}`;
@@ -48,12 +49,14 @@ export function loadEntryCounts(): Promise<EntryCounts> {
   return reading;
 }
 
-/** The entries needing Spanish in every bilingual table (only tables with some). */
-export async function loadSpanishGaps(): Promise<SpanishGaps> {
-  const counts = await loadEntryCounts();
-  return Object.fromEntries(
-    Object.entries(counts)
-      .map(([table, count]) => [table, count.needsSpanish])
-      .filter(([, count]) => count),
-  ) as SpanishGaps;
+/** Per language, the entries needing it in every bilingual table (only tables with some). */
+export async function loadTranslationGaps(): Promise<TranslationGaps> {
+  const counts = Object.entries(await loadEntryCounts());
+  const gaps = (language: Language) =>
+    Object.fromEntries(
+      counts
+        .map(([table, count]) => [table, count.needs[language]] as const)
+        .filter(([, count]) => count),
+    );
+  return { es: gaps('es'), en: gaps('en') };
 }

@@ -1,5 +1,5 @@
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
-import { languagesKey, type EntryCount } from '../../../lib/data/entry-counts.ts';
+import { languagesNotes, type EntryCount } from '../../../lib/data/entry-counts.ts';
 import { loadOverviewCounts, type OverviewCounts } from '../../../lib/data/overview.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
@@ -14,7 +14,7 @@ import { DeploysNotice } from './deploys-notice.tsx';
 import { GuideCards } from './guide-cards.tsx';
 import { OverdueBookingsNotice } from './overdue-bookings-notice.tsx';
 import { SetupCard } from './setup-card.tsx';
-import { SpanishGapsCard } from './spanish-gaps.tsx';
+import { TranslationGapsCards } from './translation-gaps.tsx';
 import { useOverviewRefresh } from './use-overview-refresh.ts';
 
 /** The count cards of docs/product.md#overview, with the page whose icon each one borrows. */
@@ -29,7 +29,9 @@ const countCards: { key: keyof OverviewCounts; route: AdminRoute }[] = [
 function describe(t: Translate<'overview'>, count: number | EntryCount | undefined): string {
   if (count === undefined) return '';
   if (typeof count === 'number') return t('inLibrary');
-  return t(languagesKey(count), { count: count.needsSpanish });
+  return languagesNotes(count)
+    .map((note) => t(note.key, { count: note.count }))
+    .join(', ');
 }
 
 /**
@@ -76,7 +78,7 @@ export function OverviewPage() {
       </div>
       <DeploysNotice />
       <LeftOutPhotosNotice linkToLibrary />
-      <SpanishGapsCard />
+      <TranslationGapsCards />
       <ActivityCard />
       <GuideCards />
     </>
