@@ -346,3 +346,46 @@ test('a pasted answer longer than 2,000 characters is refused at the field, in t
   await expect(editDialog(page)).toContainText('es demasiado largo (2000 caracteres como máximo)');
   expect(writes).toEqual([]);
 });
+
+test('a new review can leave English for later, like Spanish, but never both languages @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize(phone);
+  await openEditor(page, '/admin/testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const [english, spanish] = [languageGroup(page, 'English'), languageGroup(page, 'Spanish')];
+  const englishLater = english.getByRole('button', { name: 'Write English later' });
+  const spanishLater = spanish.getByRole('button', { name: 'Write Spanish later' });
+  await expect(spanishLater).toBeVisible();
+  await englishLater.click();
+  await expect(english).toContainText('There is no English version yet');
+  await expect(english.getByRole('button', { name: 'Copy from Spanish' })).toBeVisible();
+  await expect(english.getByLabel('Content')).toHaveCount(0);
+  // Spanish is the one language left: it cannot be left for later too.
+  await expect(spanishLater).toHaveCount(0);
+  await expect(spanish.getByLabel('Content')).toBeVisible();
+
+  // Started again, English can be left for later again, and so can Spanish.
+  await english.getByRole('button', { name: 'Start empty' }).click();
+  await expect(english.getByLabel('Content')).toBeVisible();
+  await expect(englishLater).toBeVisible();
+  await expect(spanishLater).toBeVisible();
+  await spanishLater.click();
+  await expect(englishLater).toHaveCount(0);
+});
+
+test('the Spanish admin offers a new FAQ’s English for later and its Spanish to copy from', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/faqs');
+  await page.getByRole('button', { name: 'Agregar pregunta frecuente' }).click();
+  const english = editDialog(page).getByRole('group', { name: 'Inglés' });
+  await english.getByRole('button', { name: 'Escribir en inglés más tarde' }).click();
+  await expect(english).toContainText('Todavía no hay versión en inglés');
+  await expect(english.getByRole('button', { name: 'Copiar del español' })).toBeVisible();
+  await expect(
+    editDialog(page).getByRole('button', { name: 'Escribir en español más tarde' }),
+  ).toHaveCount(0);
+});

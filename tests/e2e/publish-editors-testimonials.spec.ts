@@ -147,6 +147,65 @@ test('a testimonial is added, moved up and deleted, and the public pages follow 
   expect((await review('Erin E.')).en).toBeUndefined();
 });
 
+test('a review written in Spanish only, English left for later, is listed with its Spanish text, counted under "Needs English" and live on /es/ only', async ({
+  page,
+}) => {
+  const author = `Rosa M. ${Date.now()}`;
+  const spanishText = 'Excelente servicio, muy puntual. (e2e)';
+  const admin = await adminClient();
+  try {
+    await openEditor(page, '/admin/testimonials');
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    await editDialog(page).getByLabel('Author name').fill(author);
+    await languageGroup(page, 'Spanish').getByLabel('Content').fill(spanishText);
+    await languageGroup(page, 'English')
+      .getByRole('button', { name: 'Write English later' })
+      .click();
+    await expect(languageGroup(page, 'English')).toContainText('There is no English version yet');
+    // One language stays: Spanish can no longer be left for later too.
+    await expect(
+      languageGroup(page, 'Spanish').getByRole('button', { name: 'Write Spanish later' }),
+    ).toHaveCount(0);
+    await editDialog(page).getByRole('button', { name: 'Add testimonial' }).click();
+    await expect(toastWith(page, 'Testimonial added successfully')).toBeVisible();
+    const added = card(page, author);
+    await expect(added).toContainText(spanishText);
+    await expect(added).toContainText('Needs English');
+    const { data: rows } = await admin
+      .from('testimonials')
+      .select('language')
+      .eq('author_name', author);
+    expect(rows!.map((row) => row.language)).toEqual(['es']);
+
+    // Opened again, English is the missing version, to copy from Spanish or start empty.
+    await added.getByRole('button', { name: /^Edit/ }).click();
+    const english = languageGroup(page, 'English');
+    await expect(english).toContainText('There is no English version yet');
+    await expect(english.getByRole('button', { name: 'Copy from Spanish' })).toBeVisible();
+    await expect(english.getByRole('button', { name: 'Start empty' })).toBeVisible();
+    await editDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Needs English' })).toContainText(
+      'Testimonials (1)',
+    );
+    await expect(page.getByRole('region', { name: 'Testimonials', exact: true })).toContainText(
+      '1 missing in English',
+    );
+
+    await waitForPublish(page);
+    await expect((await publicReviews(page, '/es/')).filter({ hasText: spanishText })).toHaveCount(
+      1,
+    );
+    const englishPage = await publicReviews(page, '/');
+    await expect(englishPage.first()).toBeVisible();
+    await expect(englishPage.filter({ hasText: author })).toHaveCount(0);
+  } finally {
+    await admin.from('testimonials').delete().eq('author_name', author);
+  }
+});
+
 test('the Testimonials page with its dialog open has no WCAG 2 A/AA violations', async ({
   page,
 }) => {

@@ -153,7 +153,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
                 key={slot}
                 slot={slot}
                 config={config}
-                later={slot === 'es' && !entry.rows.es}
+                later={slot !== 'single' && !entry.rows[slot]}
                 render={() => (
                   <>
                     {props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
