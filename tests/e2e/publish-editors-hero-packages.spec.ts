@@ -232,3 +232,25 @@ test('a package with four- and five-digit prices keeps each price within its thi
     await waitForPublish(page);
   }
 });
+
+test('a package price under a warning is saved all the same, on a 390 px phone', async ({
+  page,
+}) => {
+  const gold = await rows('service_packages', { package_type: 'gold' });
+  try {
+    await page.setViewportSize({ width: 390, height: 664 });
+    await openEditor(page, '/admin/packages');
+    await page.getByRole('button', { name: `Edit “${String(gold.en.title)}”` }).click();
+    const price = editDialog(page).getByLabel('SUV 3-row price');
+    await price.fill('150');
+    await expect(price).toHaveAccessibleDescription('Lower than the Sedan price. Is that right?');
+    // A warning asks, it does not refuse: a real price list may be so.
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Package updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    const saved = await rows('service_packages', { package_type: 'gold' });
+    expect([saved.en.price_suv_3row, saved.es.price_suv_3row]).toEqual(['150', '150']);
+  } finally {
+    await restore('service_packages', [gold.en, gold.es], ['price_suv_3row']);
+  }
+});

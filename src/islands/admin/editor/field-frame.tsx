@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldWarning } from './field-warning.tsx';
 
 interface FieldFrameProps {
   /** The control's id: the label points at it and the hint and error ids derive from it. */
@@ -6,6 +7,11 @@ interface FieldFrameProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * A doubt about the value as typed (a price far above the others): shown in amber under the
+   * control, which it describes, without refusing the value as an error does.
+   */
+  warning?: string | undefined;
   /** Renders the control with the aria attributes it must carry. */
   children: (aria: {
     id: string;
@@ -15,14 +21,15 @@ interface FieldFrameProps {
 }
 
 /**
- * Label, control, hint and validation message of one form field: the message sits right under
- * the control, and the control is marked invalid and described by it (aria-invalid,
- * aria-describedby). Every editor field (text, lines, image URL…) is drawn in one.
+ * Label, control, hint, warning and validation message of one form field: the messages sit right
+ * under the control, and the control is described by them (aria-describedby) and marked invalid
+ * by an error (aria-invalid). Every editor field (text, lines, image URL…) is drawn in one.
  */
-export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, warning, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, warningId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink-900">
@@ -34,6 +41,7 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
           {hint}
         </p>
       ) : null}
+      {warning && warningId ? <FieldWarning id={warningId} text={warning} /> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}

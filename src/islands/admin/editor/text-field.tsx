@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldFrame, inputClass } from './field-frame.tsx';
 import { useFieldError } from './field-error.ts';
 
@@ -17,6 +17,8 @@ interface TextFieldProps {
   type?: 'text' | 'url' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
   hint?: string | undefined;
+  /** A doubt about the value as typed, shown under it in amber; the value is still accepted. */
+  warning?: string | undefined;
   /** The language of the text typed here (spell checking, screen reader voice). */
   lang?: string;
   /** The phone keypad to show: 'numeric' for whole numbers, 'decimal' for amounts. */
@@ -38,6 +40,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   hint,
+  warning,
   lang,
   inputMode,
   valueAsNumber,
@@ -48,7 +51,7 @@ export function TextField({
   const fieldError = useFieldError();
   const error = fieldError(formState.errors, name);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} warning={warning}>
       {(aria) => {
         if (rows) {
           return (
@@ -94,19 +97,33 @@ interface AmountField {
   hint?: string | undefined;
 }
 
+interface AmountFieldsProps {
+  fields: AmountField[];
+  className: string;
+  /**
+   * The warning of each amount as typed, in the fields' order (undefined for none): amounts that
+   * are allowed but look like a slip, such as a package's prices out of order.
+   */
+  warnings?: (typed: string[]) => (string | undefined)[];
+}
+
 /**
  * Amounts of money typed as text, side by side: a decimal keypad, and the '$' the site writes
- * before each (a package's prices, an add-on's price range).
+ * before each (a package's prices, an add-on's price range); their warnings follow the typing.
  */
-export function AmountFields({ fields, className }: { fields: AmountField[]; className: string }) {
+export function AmountFields({ fields, className, warnings }: AmountFieldsProps) {
+  const { control } = useFormContext();
+  const typed: unknown[] = useWatch({ control, name: fields.map(({ name }) => name) });
+  const shown = warnings?.(typed.map((value) => (typeof value === 'string' ? value : '')));
   return (
     <div className={className}>
-      {fields.map(({ name, label, hint }) => (
+      {fields.map(({ name, label, hint }, index) => (
         <TextField
           key={name}
           name={name}
           label={label}
           hint={hint}
+          warning={shown?.[index]}
           inputMode="decimal"
           prefix="$"
         />

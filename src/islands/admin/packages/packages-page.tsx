@@ -5,8 +5,12 @@ import { editorPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { AmountFields, TextField } from '../editor/text-field.tsx';
 import { packageForm } from './package-form.ts';
+import { priceWarnings } from './price-warnings.ts';
 
-/** Each price column, with its texts' keys: the card's short name and the dialog's field. */
+/**
+ * Each price column, smallest vehicle first (the order price-warnings.ts checks), with its texts'
+ * keys: the card's short name and the dialog's field.
+ */
 const prices = [
   ['price_sedan', 'sedan', 'priceSedan'],
   ['price_suv_2row', 'suv2', 'priceSuv2'],
@@ -79,6 +83,15 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
           label: t(label),
           hint: column === 'price_sedan' ? t('priceHint') : undefined,
         }))}
+        warnings={(typed) =>
+          priceWarnings(typed).map(
+            (warning) =>
+              warning &&
+              t(warning.kind === 'lower' ? 'priceLower' : 'priceExtraZero', {
+                price: t(`thePrice.${prices[warning.than]![1]}`),
+              }),
+          )
+        }
       />
       <ImageField name="shared.image_url" label={t('photo')} category="services" />
     </>
