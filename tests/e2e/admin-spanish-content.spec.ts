@@ -175,3 +175,16 @@ test('a list that cannot be read for want of a connection says so in Spanish, no
   );
   await expectNoEnglish(page);
 });
+
+test('the package dialog’s price warnings are Spanish @mobile', async ({ page }) => {
+  await openInSpanish(page, '/admin/packages');
+  await scanDialog(page, /^Editar/);
+  const dialog = editDialog(page);
+  await dialog.getByLabel('Precio SUV de 2 filas').fill('1950');
+  await expect(
+    dialog.getByText('Más de 3 veces el precio sedán: revise si sobra un cero.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Precio SUV de 3 filas').fill('100');
+  await expect(dialog.getByText('Más bajo que el precio sedán. ¿Es correcto?')).toBeVisible();
+  await expectNoEnglish(page);
+});
