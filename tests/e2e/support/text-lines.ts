@@ -41,3 +41,52 @@ export function shownLines(locator: Locator): Promise<ShownLine[]> {
     });
   });
 }
+
+/** A line break inside `text` between the characters `before` and `after` (the next line from `at`). */
+export interface LineBreak {
+  text: string;
+  at: number;
+  before: string;
+  after: string;
+}
+
+/**
+ * Where the text of each element `locator` matches wraps onto a new line: the character that ends
+ * a line and the one that starts the next (a break before a space is skipped: it is the space's;
+ * so is one between the texts of two elements, such as a label's line and the block under it).
+ */
+export function lineBreaks(locator: Locator): Promise<LineBreak[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      // Each character of the element's text (textContent's, in order) with the line it is on.
+      const chars: { char: string; top: number; node: Node }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: node.textContent![i]!, top: range.getBoundingClientRect().top, node });
+        }
+      }
+      const text = element.textContent!;
+      const out: { text: string; at: number; before: string; after: string }[] = [];
+      for (let i = 1; i < chars.length; i++) {
+        const [before, after] = [chars[i - 1]!, chars[i]!];
+        if (
+          !after.char.trim() ||
+          after.node.parentElement !== before.node.parentElement ||
+          after.top - before.top < 4
+        ) {
+          continue;
+        }
+        out.push({ text, at: i, before: before.char, after: after.char });
+      }
+      return out;
+    }),
+  );
+}
+
+/** Whether a line break splits a word (a letter or digit on both sides). */
+export const insideWord = ({ before, after }: LineBreak): boolean =>
+  /[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after);
