@@ -49,15 +49,28 @@ function formatter(lang: AdminLanguage, id: string, options: Intl.DateTimeFormat
   return format;
 }
 
+/** The space inside a time ('9:00 a. m.'), where no line may break (docs/product.md#times-in-the-admin). */
+const nbsp = '\u00a0';
+
 /**
- * ICU puts a narrow or a plain no-break space before AM/PM ('p. m.' in Spanish), depending on its
- * version; a plain space reads and searches the same on every device.
+ * ICU puts a narrow or a plain no-break space before AM/PM ('p. m.' in Spanish), and a plain or a
+ * no-break one inside 'a. m.', depending on its version: here the date's spaces are plain and a
+ * time's are one no-break space each, so '9:00 a. m.' never splits across lines and reads and
+ * searches the same on every device.
  */
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+function spacedParts(parts: Intl.DateTimeFormatPart[]): string {
+  return parts
+    .map(({ type, value }, i) =>
+      type === 'dayPeriod' || parts[i + 1]?.type === 'dayPeriod'
+        ? value.replace(/\s/g, nbsp)
+        : value.replace(/[\u202f\u00a0]/g, ' '),
+    )
+    .join('');
+}
 
 /**
  * An instant (ISO string, ms or Date) as the admin shows it in `lang`, on the business's clock,
- * with 'ET'.
+ * with 'ET' (joined to the time before it).
  */
 export function adminTime(
   when: string | number | Date,
@@ -65,7 +78,8 @@ export function adminTime(
   lang: AdminLanguage = 'en',
 ): string {
   const instant = typeof when === 'string' ? Date.parse(when) : when;
-  return `${plainSpaces(formatter(lang, style, formats[style]).format(instant))} ${ZONE_LABEL}`;
+  const parts = formatter(lang, style, formats[style]).formatToParts(instant);
+  return `${spacedParts(parts)}${nbsp}${ZONE_LABEL}`;
 }
 
 /** A span of two instants on one day: 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
@@ -81,7 +95,7 @@ export function adminTimeSpan(start: string, end: string, lang: AdminLanguage = 
 export function adminDate(date: string, lang: AdminLanguage = 'en'): string {
   const [year, month, day] = date.split('-').map(Number);
   const format = formatter(lang, 'date', { dateStyle: 'medium', timeZone: 'UTC' });
-  return plainSpaces(format.format(Date.UTC(year!, month! - 1, day!)));
+  return spacedParts(format.formatToParts(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** Today's calendar date on the business's clock, as 'YYYY-MM-DD'. */

@@ -51,7 +51,7 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     await expect(row).toContainText('Platino, SUV (3 filas)');
     await expect(row).toContainText('Confirmada');
     // 15:00 UTC is 10:00 or 11:00 in New York, on a 12-hour clock with ET, not the device's 15:00.
-    await expect(row).toContainText(/\b1[01]:00 a\. m\. – (12|1):00 p\. m\. ET/);
+    await expect(row).toContainText(/\b1[01]:00\sa\.\sm\. – (12|1):00\sp\.\sm\.\sET/);
     await expect(page.getByRole('columnheader', { name: 'Horario preferido' })).toBeVisible();
     await expectNoEnglish(page);
 
@@ -230,7 +230,7 @@ test('the Admins page says since when and the last sign-in on the business’s c
   // This browser's clock is UTC: what shows is Eastern Time, labelled, the Spanish way.
   await expect(row).toContainText(adminTime(mine.admin_since, 'full', 'es'));
   await expect(row).toContainText(adminTime(mine.last_sign_in_at, 'full', 'es'));
-  await expect(row).toContainText(/\d{1,2}:\d{2} [ap]\. m\. ET/);
+  await expect(row).toContainText(/\d{1,2}:\d{2}\s[ap]\.\sm\.\sET/);
 });
 
 test('removing an admin by the keyboard keeps the focus on their Quitar if it failed, then on the next admin’s, in Spanish', async ({

@@ -61,7 +61,7 @@ test('the Bookings page says since when booking notifications fail and why, unti
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`${stack.base}/admin/bookings`);
   const notice = page.getByRole('alert').filter({ hasText: 'Booking notifications are failing' });
-  await expect(notice).toContainText(/failing since \w{3}, \w{3} \d+, \d+:\d\d [AP]M ET\./);
+  await expect(notice).toContainText(/failing since \w{3}, \w{3} \d+, \d+:\d\d\s[AP]M\sET\./);
   await expect(notice).toContainText('1 request was not sent to your e-mail or chat.');
   await expect(notice).toContainText('Last error: the webhook answered HTTP 500.');
   await expectNoAxeViolations(page);
