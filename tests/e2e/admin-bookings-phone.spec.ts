@@ -6,8 +6,8 @@ import { expect, test, type Page } from './support/test.ts';
 
 /**
  * Bookings on a phone in the Spanish admin (docs/product.md#bookings): a request's times keep
- * each time whole on a line. Each test stores its own request through the service role and
- * removes it after.
+ * each time whole on a line, and its dialog offers call and text first, in reach of a finger.
+ * Each test stores its own request through the service role and removes it after.
  */
 
 test.use({ timezoneId: 'UTC' });
@@ -46,5 +46,43 @@ test('from 320 to 420 px a request’s preferred time wraps in its date or aroun
     expect(wrapped).toBeGreaterThan(0);
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
+});
+
+test('at 390 px a request with a long note opens with its phone a call link and Call, Text, E-mail and Map on screen above the note, finger-sized', async ({
+  page,
+}) => {
+  const name = `Bruno Castillo ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0182');
+  // Nearly as long as a note may be (1,000 characters), on many short lines.
+  const notes = Array.from({ length: 36 }, (_, i) => `Línea ${i + 1}: portón lateral.`).join('\n');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ notes }).eq('name', name);
+  try {
+    await openBookings(page, 390);
+    const view = page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Ver la solicitud de ${name}` });
+    expect((await view.boundingBox())!.height, 'Ver').toBeGreaterThanOrEqual(44);
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: `Solicitud de ${name}` });
+    await expect(dialog).toContainText('Línea 36');
+    await expect(dialog.getByRole('link', { name: '(703) 555-0182' })).toHaveAttribute(
+      'href',
+      'tel:+17035550182',
+    );
+    const call = dialog.getByRole('link', { name: 'Llamar', exact: true });
+    await expect(call).toHaveAttribute('href', 'tel:+17035550182');
+    await expect(call).toBeInViewport({ ratio: 1 });
+    const note = dialog.getByText('Línea 1:', { exact: false });
+    const [callBox, noteBox] = [(await call.boundingBox())!, (await note.boundingBox())!];
+    expect(callBox.y, 'Call above the note').toBeLessThan(noteBox.y);
+    for (const action of ['Llamar', 'Mensaje de texto', 'Correo', 'Mapa']) {
+      const box = (await dialog.getByRole('link', { name: action, exact: true }).boundingBox())!;
+      expect(box.height, action).toBeGreaterThanOrEqual(44);
+    }
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
   }
 });

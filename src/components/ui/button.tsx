@@ -20,6 +20,8 @@ const variants = {
 const sizes = {
   default: 'min-h-10 px-4 py-2 text-sm',
   sm: 'min-h-9 px-3 py-1.5 text-sm',
+  /** `sm` where a mouse points (from 1024 px), a 44 px finger's target on phones and tablets. */
+  touch: 'min-h-11 px-3 py-1.5 text-sm lg:min-h-9',
   lg: 'min-h-11 px-4 py-2 text-base',
   icon: 'size-10',
 } as const;

@@ -1,11 +1,5 @@
-import {
-  ChatBubbleLeftIcon,
-  EnvelopeIcon,
-  MapPinIcon,
-  PhoneIcon,
-} from '@heroicons/react/24/outline';
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogDescription,
@@ -17,13 +11,14 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { withContent } from '../editor/with-content.tsx';
+import { ContactActions } from './contact-actions.tsx';
 import { StatusSelect } from './status-select.tsx';
 import {
   formatPhone,
   formatSent,
   formatWindow,
-  mapsUrl,
   modeKeys,
+  phoneDigits,
   packageKey,
   sizeKeys,
   statusKeys,
@@ -39,9 +34,30 @@ interface BookingDetailsProps {
   onClose: () => void;
 }
 
+/** A fact of a request: its term, its value, and the value's language when it is the visitor's. */
+type Fact = [string, ReactNode, { lang?: string; translate?: 'no' }?];
+
+/** Facts of a request as terms and values: side by side from 640 px, stacked on a phone. */
+function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {facts.map(([term, value, content]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-ink-700">{term}</dt>
+          <dd className="break-words whitespace-pre-line" {...content}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * One request in full, with tap-to-call, text, e-mail and map links and its status to change; a
- * change refused because someone else changed the request offers their version or an overwrite.
+ * One request in full: first how to reach the visitor (the phone a call link, then call, text,
+ * e-mail and map), so a long note never pushes them off a phone's screen; then what was asked
+ * for, and its status to change. A change refused because someone else changed the request
+ * offers their version or an overwrite.
  */
 export function BookingDialog({
   request,
@@ -82,7 +98,24 @@ function BookingDetails({
   // notes in none in particular (docs/architecture.md#admin-language).
   const visitor = { lang: request.language };
   const typed = { translate: 'no' } as const;
-  const facts: [string, ReactNode, { lang?: string; translate?: 'no' }?][] = [
+  const contact: Fact[] = [
+    [
+      t('phone'),
+      request.phone ? (
+        <a
+          href={`tel:${phoneDigits(request.phone)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          {formatPhone(request.phone)}
+        </a>
+      ) : (
+        '—'
+      ),
+      typed,
+    ],
+    [t('email'), request.email ?? '—', typed],
+  ];
+  const facts: Fact[] = [
     [
       t('sent'),
       t(request.language === 'es' ? 'sentFromSpanish' : 'sentFromEnglish', { when: sent }),
@@ -96,50 +129,17 @@ function BookingDetails({
     [t('where'), t(modeKeys[request.service_mode])],
     [t('address'), request.address ?? '—', typed],
     [t('times'), windows.join('; ')],
-    [t('phone'), request.phone ? formatPhone(request.phone) : '—', typed],
-    [t('email'), request.email ?? '—', typed],
     [t('notes'), request.notes ?? '—', typed],
   ];
-  const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <>
       <DialogTitle>{withContent((name) => t('requestFrom', { name }), request.name)}</DialogTitle>
       <DialogDescription>
         {t('statusIs', { status: t(statusKeys[request.status]) })}
       </DialogDescription>
-      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([term, value, content]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-ink-700">{term}</dt>
-            <dd className="break-words whitespace-pre-line" {...content}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {request.phone ? (
-          <>
-            <a className={link} href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon aria-hidden="true" /> {t('call')}
-            </a>
-            <a className={link} href={`sms:${request.phone.replace(/[^\d+]/g, '')}`}>
-              <ChatBubbleLeftIcon aria-hidden="true" /> {t('text')}
-            </a>
-          </>
-        ) : null}
-        {request.email ? (
-          <a className={link} href={`mailto:${request.email}`}>
-            <EnvelopeIcon aria-hidden="true" /> {t('write')}
-          </a>
-        ) : null}
-        {request.address ? (
-          // On a phone the maps app opens at the address, directions one tap away.
-          <a className={link} href={mapsUrl(request.address)} target="_blank" rel="noreferrer">
-            <MapPinIcon aria-hidden="true" /> {t('map')}
-          </a>
-        ) : null}
-      </div>
+      <FactList facts={contact} />
+      <ContactActions request={request} />
+      <FactList facts={facts} />
       <div ref={statusBox} className="mt-4">
         <StatusSelect label={t('status')} value={status} onChange={setStatus} />
       </div>

@@ -29,7 +29,12 @@ export function ViewButton({
 }: Omit<BookingViewProps, 'requests'> & { request: BookingRequest }) {
   const t = useMessages('bookings');
   return (
-    <Button ref={register(request.id)} size="sm" variant="outline" onClick={() => onOpen(request)}>
+    <Button
+      ref={register(request.id)}
+      size="touch"
+      variant="outline"
+      onClick={() => onOpen(request)}
+    >
       <span aria-hidden="true">{t('view')}</span>
       <span className="sr-only">
         {withContent((name) => t('viewRequestOf', { name }), request.name)}

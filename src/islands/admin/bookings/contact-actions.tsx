@@ -1,0 +1,44 @@
+import {
+  ChatBubbleLeftIcon,
+  EnvelopeIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '@heroicons/react/24/outline';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
+import { mapsUrl, phoneDigits } from './booking-labels.ts';
+
+/**
+ * Call, text, e-mail and map for a request's visitor, each offered only when the request gives
+ * what it needs: one row of buttons, finger-sized on phones (docs/product.md#bookings).
+ */
+export function ContactActions({ request }: { request: BookingRequest }) {
+  const t = useMessages('bookings');
+  const link = buttonVariants({ variant: 'outline', size: 'touch' });
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {request.phone ? (
+        <>
+          <a className={link} href={`tel:${phoneDigits(request.phone)}`}>
+            <PhoneIcon aria-hidden="true" /> {t('call')}
+          </a>
+          <a className={link} href={`sms:${phoneDigits(request.phone)}`}>
+            <ChatBubbleLeftIcon aria-hidden="true" /> {t('text')}
+          </a>
+        </>
+      ) : null}
+      {request.email ? (
+        <a className={link} href={`mailto:${request.email}`}>
+          <EnvelopeIcon aria-hidden="true" /> {t('write')}
+        </a>
+      ) : null}
+      {request.address ? (
+        // On a phone the maps app opens at the address, directions one tap away.
+        <a className={link} href={mapsUrl(request.address)} target="_blank" rel="noreferrer">
+          <MapPinIcon aria-hidden="true" /> {t('map')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
