@@ -20,6 +20,13 @@ export const defaultSitePort = 4321;
 export const defaultBackendPort = 54321;
 export const defaultDataDir = '.data';
 
+/**
+ * Most rows one data-API read answers, whatever it asks for: hosted Supabase's `max_rows`
+ * (supabase/config.toml [api], PostgREST's db-max-rows), mirrored so that code reading a long
+ * table meets the same cut here as in production (docs/architecture.md#local-backend).
+ */
+export const maxRows = 1000;
+
 /** A setting that cannot be used; its message is the one line the user sees. */
 export class SettingsError extends Error {}
 

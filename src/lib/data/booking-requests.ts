@@ -33,13 +33,34 @@ export const bookingStatuses: readonly BookingStatus[] = (
   Object.keys(statusOrder) as BookingStatus[]
 ).sort((a, b) => statusOrder[a] - statusOrder[b]);
 
-/** The requests with the given status (every request when none), newest first. */
+/**
+ * Rows one read of the data API answers at most (hosted Supabase's `max_rows`, mirrored by the
+ * local backend: docs/architecture.md#local-backend); longer lists are read page by page.
+ */
+const pageSize = 1000;
+
+/**
+ * The requests with the given status (every request when none), newest first. Read in pages: a
+ * busy season's requests over the retention period can pass the data API's 1,000 rows a read, and
+ * the oldest would otherwise be missing without a word.
+ */
 export async function listBookingRequests(status?: BookingStatus): Promise<BookingRequest[]> {
-  let query = supabase.from('booking_requests').select('*');
-  if (status) query = query.eq('status', status);
-  const { data, error } = await query.order('created_at', { ascending: false });
-  if (error) throw new BookingError(error.message);
-  return data;
+  const requests = new Map<string, BookingRequest>();
+  for (let offset = 0; ;) {
+    let query = supabase.from('booking_requests').select('*', { count: 'exact' });
+    if (status) query = query.eq('status', status);
+    const { data, count, error } = await query
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(offset, offset + pageSize - 1);
+    if (error) throw new BookingError(error.message);
+    // A request sent meanwhile moves the rest one place on: the one read twice is kept once.
+    for (const request of data) requests.set(request.id, request);
+    // The next page starts after the rows this one had (a server with a lower cap answers fewer
+    // than asked for); the count says when all are read, an empty page if some were purged meanwhile.
+    offset += data.length;
+    if (!data.length || offset >= (count ?? 0)) return [...requests.values()];
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   toResult,
 } from './respond.ts';
 import type { Reply } from '../http.ts';
+import { maxRows } from '../settings.ts';
 import type { RestRequest } from './types.ts';
 
 /** A function of schema public as the catalog describes it. */
@@ -157,7 +158,7 @@ export async function handleRpc(
   const rows = routine.returnsSet || routine.returnsRows;
   const where = rows ? whereSql(rel, query.where, params) : '';
   const order = rows ? orderSql(rel, query.order) : '';
-  const limit = rows && query.limit !== undefined ? `limit ${params.add(query.limit)}` : '';
+  const limit = rows ? `limit ${params.add(Math.min(query.limit ?? maxRows, maxRows))}` : '';
   const offset = rows && query.offset ? `offset ${params.add(query.offset)}` : '';
   const one = singular || (!routine.returnsSet && routine.returnsRows);
   let sql: string;

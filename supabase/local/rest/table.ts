@@ -15,6 +15,7 @@ import {
   toResult,
 } from './respond.ts';
 import type { Reply } from '../http.ts';
+import { maxRows } from '../settings.ts';
 import type { RestRequest } from './types.ts';
 
 /** Everything a table request needs besides the transaction. */
@@ -49,14 +50,14 @@ async function read(tx: Tx, rel: Relation, call: TableCall): Promise<Reply> {
   const params = new Params();
   const range = parseRangeHeader(req);
   const offset = (query.offset ?? 0) + (range?.offset ?? 0);
-  const limits = [query.limit, range?.limit].filter((n): n is number => n !== undefined);
+  const limits = [query.limit, range?.limit, maxRows].filter((n): n is number => n !== undefined);
   const sql = readSql(
     rel,
     {
       list: await selectList(tx, rel, query.select),
       where: whereSql(rel, query.where, params),
       order: orderSql(rel, query.order),
-      limit: limits.length ? Math.min(...limits) : undefined,
+      limit: Math.min(...limits),
       offset,
       count: prefs.count,
       singular,
