@@ -150,6 +150,39 @@ test('a request whose new status takes it out of the filtered list hands the foc
   }
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a new request confirmed with taps hands the focus to the next request’s View', async ({
+    page,
+  }) => {
+    // Two new requests, the newer listed first; confirming one also moves the count of new ones,
+    // which has the list read again a second time.
+    const stamp = Date.now();
+    const older = `Tia Tapped ${stamp}`;
+    const newer = `Tom Tapped ${stamp}`;
+    await insertRequest(older, '(703) 555-0175');
+    await insertRequest(newer, '(703) 555-0176');
+    const db = serviceClient();
+    try {
+      await openEditor(page, '/admin/bookings');
+      await page.getByLabel('Show').selectOption('new');
+      const viewOf = (name: string) =>
+        page.getByRole('button', { name: `View the request of ${name}` });
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await viewOf(newer).tap();
+      const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
+      await dialog.getByLabel('Status').selectOption('confirmed');
+      await dialog.getByRole('button', { name: 'Save status' }).tap();
+      await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
+      await expect(viewOf(newer)).toHaveCount(0);
+      await expect(viewOf(older)).toBeFocused();
+    } finally {
+      await db.from('booking_requests').delete().in('name', [older, newer]);
+    }
+  });
+});
+
 test('purging old requests asks first and keeps the recent ones', async ({ page }) => {
   const name = `Rita Recent ${Date.now()}`;
   await sendRequest(page.request, name, '(703) 555-0188');

@@ -14,6 +14,8 @@ interface FocusOptions {
 interface FocusRequest extends FocusOptions {
   key: string | undefined;
   fallback: Fallback;
+  /** The one that went: the request waits for the page to render without it. */
+  removed?: string;
 }
 
 /** What `useFocusAfterRemoval` gives a list page. */
@@ -39,9 +41,19 @@ export interface FocusAfterRemoval {
  */
 export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
   const controls = useRef(new Map<string, HTMLElement>());
-  const [request, setRequest] = useState<FocusRequest | null>(null);
+  const pending = useRef<FocusRequest | null>(null);
+  const [, setAsked] = useState(0);
+  // After every render: a removed one may still be on screen when its reread's answer comes, if a
+  // later reread replaced that answer (a booking request confirmed from the 'New' list also moves
+  // the count of new requests, which reads the list again); the request waits for the render that
+  // drops it, where the focus it had falls to the page's start.
   useEffect(() => {
+    const request = pending.current;
     if (!request) return;
+    if (request.removed !== undefined && controls.current.get(request.removed)?.isConnected) {
+      return;
+    }
+    pending.current = null;
     // A microtask later: a dialog closed by the same change gives focus back a microtask after it
     // closes, and this decides over that.
     queueMicrotask(() => {
@@ -51,9 +63,13 @@ export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
       const target = (key !== undefined && controls.current.get(key)) || request.fallback(key);
       if (target instanceof HTMLElement) target.focus();
     });
-  }, [request]);
+  });
+  const ask = (request: FocusRequest) => {
+    pending.current = request;
+    setAsked((asked) => asked + 1);
+  };
   const focusOn: FocusAfterRemoval['focusOn'] = (key, options) =>
-    setRequest({ key, fallback, ...options });
+    ask({ key, fallback, ...options });
   return {
     register: (key) => (control) => {
       if (control) controls.current.set(key, control);
@@ -62,7 +78,7 @@ export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
     focusOn,
     focusAfter: (keys, removed, options) => {
       const index = keys.indexOf(removed);
-      focusOn(keys[index + 1] ?? keys[index - 1], options);
+      ask({ key: keys[index + 1] ?? keys[index - 1], fallback, removed, ...options });
     },
   };
 }
