@@ -279,3 +279,34 @@ test('the tracker and the expense dialog pass axe on a desktop', async ({ page }
   await expect(editDialog(page).getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('Add Expense and Edit opened by the keyboard put the focus in Name, so typing goes there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEditor(page, '/admin/expenses');
+  const dialog = editDialog(page);
+  const name = dialog.getByLabel('Name');
+
+  await page.getByRole('button', { name: 'Add Expense' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Typed at once');
+  await expect(name).toHaveValue('Typed at once');
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await rowOf(page, 'Hosting').getByRole('button', { name: 'Edit “Hosting”' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
+  await expect(name).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' plan');
+  await expect(name).toHaveValue('Hosting plan');
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await storedExpenses()).map((e) => e.name)).toEqual(['Domain name', 'Hosting']);
+});

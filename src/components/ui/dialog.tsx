@@ -11,6 +11,7 @@ import {
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -50,6 +51,7 @@ function useVisibleArea(open: boolean): CSSProperties | undefined {
 /**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
  * on Escape and on a click outside; focus is trapped inside and returns to the opener.
+ * Opened, focus goes to `initialFocus` (a form's first field), else to the panel itself.
  * `role="alertdialog"` suits questions that need an answer (see ConfirmDialog). A dialog taller
  * than the screen scrolls, and its footer (DialogFooter) stays at the bottom of the screen.
  */
@@ -60,18 +62,27 @@ export function Dialog({
   className,
   role,
   size = 'md',
+  initialFocus,
 }: {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
   className?: string;
   role?: 'dialog' | 'alertdialog';
+  /** What takes focus as the dialog opens (read then): typing goes there without a Tab first. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** The panel's widest width: md for a question or one column, lg for a column beside a picture, xl for two columns. */
   size?: keyof typeof sizes;
 }) {
   const area = useVisibleArea(open);
   return (
-    <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
+    <HeadlessDialog
+      open={open}
+      onClose={onClose}
+      role={role}
+      initialFocus={initialFocus}
+      className="relative z-50"
+    >
       <DialogBackdrop className="fixed inset-0 bg-ink-950/50" />
       {/* Scroll padding: a field scrolled into view stops above the footer, not under it. */}
       <div className="fixed inset-0 scroll-pt-4 scroll-pb-24 overflow-y-auto" style={area}>

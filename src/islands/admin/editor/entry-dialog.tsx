@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -82,6 +82,15 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const saving = useEntrySave(config, entry, { isNew, existing, reload, onUndone: props.onUndone });
   // Where focus goes when the conflict notice or a History's Restore holding it goes away.
   const fields = useRef<HTMLDivElement>(null);
+  // The form's first field: focus goes there as the dialog opens and after 'Load their version'.
+  const firstField: RefObject<HTMLElement | null> = {
+    get current() {
+      return (
+        fields.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select') ??
+        null
+      );
+    },
+  };
   const saveButton = useRef<HTMLButtonElement>(null);
   // What discarding leads to while the question is up: closing the dialog, or Back to a page.
   const [discard, setDiscard] = useState<(() => void) | null>(null);
@@ -121,9 +130,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     if (!saving.takeTheirs()) return;
     // Their version, and the latest known of every other language, replace the form.
     form.reset(entryFormValues(config, saving.baselineNow()));
-    fields.current
-      ?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')
-      ?.focus();
+    firstField.current?.focus();
   };
   const overwrite = () => {
     saving.overwrite();
@@ -133,7 +140,12 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   };
 
   return (
-    <Dialog open={open} onClose={requestClose} size={props.size ?? (bilingual ? 'xl' : 'md')}>
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      initialFocus={firstField}
+      size={props.size ?? (bilingual ? 'xl' : 'md')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <DialogTitle>{title}</DialogTitle>
         {history.toggle}
