@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
-import { businessToday } from '../../src/lib/business-time.ts';
+import { adminDate, businessToday } from '../../src/lib/business-time.ts';
+import { nextDueAfterPayment } from '../../src/lib/expenses/mark-paid.ts';
 import { editDialog, failWrites, openEditor, toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { adminClient } from './support/stack.ts';
@@ -309,4 +310,117 @@ test('Add Expense and Edit opened by the keyboard put the focus in Name, so typi
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toHaveCount(0);
   expect((await storedExpenses()).map((e) => e.name)).toEqual(['Domain name', 'Hosting']);
+});
+
+for (const width of [1280, 390]) {
+  test(`Mark paid moves an overdue monthly expense a month on and clears a one-time one, and the Overview stops counting them, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const admin = await adminClient();
+    const monthly = `Phone plan ${width}`;
+    const once = `Van repair ${width}`;
+    const due = inDays(-3);
+    const { error } = await admin.from('expenses').insert([
+      { name: monthly, amount: 30, frequency: 'monthly', next_due_date: due },
+      { name: once, amount: 250, frequency: 'one-time', next_due_date: inDays(-5) },
+    ]);
+    expect(error).toBeNull();
+    const overdueCount = figure(page, 'Overdue Expenses');
+    // The table from 1280 px, a list below: each expense is a row or an item.
+    const expense = (name: string) =>
+      width >= 1280
+        ? rowOf(page, name)
+        : page
+            .getByRole('list', { name: 'Expenses, by next due date' })
+            .getByRole('listitem')
+            .filter({ hasText: name });
+    try {
+      await openEditor(page, '/admin');
+      // Domain name, due yesterday, and these two.
+      await expect(overdueCount).toHaveText('3');
+
+      await page.goto('/admin/expenses');
+      await expect(expense(monthly)).toContainText('Overdue');
+      // Only what is due offers it: Hosting is due in a month.
+      await expect(expense('Hosting').getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
+      await expense(monthly)
+        .getByRole('button', { name: `Mark paid: “${monthly}”` })
+        .click();
+      const next = nextDueAfterPayment('monthly', due)!;
+      await expect(
+        toastWith(page, `Marked as paid: next due ${adminDate(next)}`).getByRole('button', {
+          name: 'Undo',
+        }),
+      ).toBeVisible();
+      await expect(expense(monthly)).toContainText(adminDate(next));
+      await expect(expense(monthly)).not.toContainText('Overdue');
+      // The button went with the change: focus is on the expense's Edit, as after an Undo.
+      await expect(
+        expense(monthly).getByRole('button', { name: `Edit “${monthly}”` }),
+      ).toBeFocused();
+
+      await expense(once)
+        .getByRole('button', { name: `Mark paid: “${once}”` })
+        .click();
+      await expect(
+        toastWith(page, 'Marked as paid').filter({ hasNotText: 'next due' }),
+      ).toBeVisible();
+      await expect(expense(once)).toContainText('None');
+      await expect(expense(once)).not.toContainText('Overdue');
+
+      const stored = await storedExpenses();
+      expect(stored.find((e) => e.name === monthly)?.next_due_date).toBe(next);
+      expect(stored.find((e) => e.name === once)?.next_due_date).toBeNull();
+
+      await page.goto('/admin');
+      await expect(overdueCount).toHaveText('1');
+    } finally {
+      await admin.from('expenses').delete().in('name', [monthly, once]);
+    }
+  });
+}
+
+test('the Undo of Mark paid puts the due date back, and a stale Mark paid overwrites nothing', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  await openEditor(page, '/admin/expenses');
+  const domain = rowOf(page, 'Domain name');
+  const due = inDays(-1);
+  await domain.getByRole('button', { name: 'Mark paid: “Domain name”' }).click();
+  const next = nextDueAfterPayment('yearly', due)!;
+  const toast = toastWith(page, `Marked as paid: next due ${adminDate(next)}`);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Change undone')).toBeVisible();
+  await expect(domain).toContainText('Overdue');
+  await expect(domain.getByRole('button', { name: 'Edit “Domain name”' })).toBeFocused();
+  expect((await storedExpenses()).find((e) => e.name === 'Domain name')?.next_due_date).toBe(due);
+
+  // Someone else moves the date meanwhile: the page's Mark paid is refused and theirs is shown.
+  const theirs = inDays(-2);
+  await admin.from('expenses').update({ next_due_date: theirs }).eq('name', 'Domain name');
+  await domain.getByRole('button', { name: 'Mark paid: “Domain name”' }).click();
+  await expect(toastWith(page, 'Failed to update expense')).toBeVisible();
+  await expect(domain).toContainText(adminDate(theirs));
+  expect((await storedExpenses()).find((e) => e.name === 'Domain name')?.next_due_date).toBe(
+    theirs,
+  );
+  await admin.from('expenses').update({ next_due_date: due }).eq('name', 'Domain name');
+});
+
+test('in Spanish Mark paid is “Marcar como pagado” and its toast says the next due date', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/expenses');
+  const due = inDays(-1);
+  await page.getByRole('button', { name: 'Marcar como pagado: «Domain name»' }).click();
+  const next = nextDueAfterPayment('yearly', due)!;
+  await expect(
+    toastWith(page, `Marcado como pagado: próximo vencimiento el ${adminDate(next, 'es')}`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcar como pagado/ })).toHaveCount(0);
+  const admin = await adminClient();
+  await admin.from('expenses').update({ next_due_date: due }).eq('name', 'Domain name');
 });

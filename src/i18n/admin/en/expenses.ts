@@ -48,4 +48,9 @@ export default {
 
   deleteQuestion: 'Are you sure you want to delete this expense?',
   removedFrom: 'the tracker',
+
+  markPaid: 'Mark paid',
+  markPaidLabel: 'Mark paid: “{label}”',
+  markedPaid: 'Marked as paid',
+  markedPaidNext: 'Marked as paid: next due {date}',
 };

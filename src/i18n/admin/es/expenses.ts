@@ -49,4 +49,9 @@ export default {
 
   deleteQuestion: '¿Seguro que quiere eliminar este gasto?',
   removedFrom: 'la lista de gastos',
+
+  markPaid: 'Marcar como pagado',
+  markPaidLabel: 'Marcar como pagado: «{label}»',
+  markedPaid: 'Marcado como pagado',
+  markedPaidNext: 'Marcado como pagado: próximo vencimiento el {date}',
 } satisfies SameKeys<'expenses'>;

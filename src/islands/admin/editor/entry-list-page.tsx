@@ -34,6 +34,11 @@ export interface EntryListView<Row extends EntryRow> {
   add: ReactNode;
   /** The loading, failed or empty message (it renders nothing while there are entries). */
   status: ReactNode;
+  /**
+   * After a write of the layout's own on an entry: refetches, then focus goes to the entry's Edit
+   * button if the control that had it went with the change (as after an Undo).
+   */
+  reloadFocusing: (key: string) => void;
 }
 
 interface EntryListPageProps<Row extends EntryRow> {
@@ -133,6 +138,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
       </Button>
     ) : null,
     status: <ListStatus state={list.state} empty={props.empty} loading={props.loading} />,
+    reloadFocusing: list.reloadFocusing,
   };
   const page = props.route ? adminPages[props.route] : undefined;
   return (

@@ -52,6 +52,7 @@ function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>):
 /**
  * The success toast of a save, offering Undo for 10 s: Undo writes `before` back over `after`
  * (with the conflict check, so a change made since is never overwritten) and publishes again.
+ * `title` names what was saved where the editor's 'updated' does not say enough ('Marked as paid').
  */
 export function showSavedWithUndo<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -59,9 +60,10 @@ export function showSavedWithUndo<Row extends EntryRow>(
   after: Entry<Row>,
   columns: readonly string[],
   reload: () => void,
+  title = entryMessages(config).saved,
 ): void {
   const id = entryToastId(config.noun, after.key);
-  toastWithUndo(id, entryMessages(config).saved, () =>
+  toastWithUndo(id, title, () =>
     config.store.restore(before, after, columns).then(
       (result) => {
         if (result.ok) toast.success(translate('editor', 'changeUndone'), answering(id));

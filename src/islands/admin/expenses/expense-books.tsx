@@ -3,11 +3,13 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import { businessToday } from '../../../lib/business-time.ts';
 import { expenseTotals } from '../../../lib/expenses/expense-totals.ts';
+import { canMarkPaid } from '../../../lib/expenses/mark-paid.ts';
 import type { EntryListView } from '../editor/entry-list-page.tsx';
 import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 import { ExpenseList } from './expense-list.tsx';
 import { ExpenseSummaryCards } from './expense-summary-cards.tsx';
 import { ExpenseTable } from './expense-table.tsx';
+import { markPaid } from './mark-paid.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
 /**
@@ -17,10 +19,16 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
   const t = useMessages('expenses');
   const today = businessToday();
-  const items = view.entries.map((entry, index) => ({
-    expense: entry.rows.single!,
-    actions: view.actionsOf(entry, index),
-  }));
+  const items = view.entries.map((entry, index) => {
+    const expense = entry.rows.single!;
+    return {
+      expense,
+      actions: view.actionsOf(entry, index),
+      onMarkPaid: canMarkPaid(expense.next_due_date, today)
+        ? () => markPaid(entry, view.reloadFocusing)
+        : undefined,
+    };
+  });
   const expenses = items.map((item) => item.expense);
   const loaded = view.state.status === 'ready' || items.length > 0;
   const View = useRecordsAsList() ? ExpenseList : ExpenseTable;

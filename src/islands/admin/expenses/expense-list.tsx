@@ -11,7 +11,7 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
   const format = useAdminFormat();
   return (
     <ul className="divide-y divide-mist-200" aria-label={t('listCaption')}>
-      {items.map(({ expense, actions }) => (
+      {items.map(({ expense, actions, onMarkPaid }) => (
         <li key={expense.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-semibold break-words" translate="no">
@@ -35,7 +35,7 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
               <NextDue date={expense.next_due_date} today={today} />
             </dd>
           </dl>
-          <ExpenseActions name={expense.name} actions={actions} />
+          <ExpenseActions name={expense.name} actions={actions} onMarkPaid={onMarkPaid} />
         </li>
       ))}
     </ul>

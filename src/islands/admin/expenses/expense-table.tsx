@@ -9,8 +9,12 @@ import { NextDue } from './next-due.tsx';
 
 /** What the table and the phone list of expenses show and do. */
 export interface ExpenseViewProps {
-  /** Each expense with what the list offers on it (edit, delete). */
-  items: readonly { expense: Expense; actions: EntryActions }[];
+  /** Each expense with what the list offers on it (edit, delete; Mark paid when it is due). */
+  items: readonly {
+    expense: Expense;
+    actions: EntryActions;
+    onMarkPaid?: (() => Promise<void>) | undefined;
+  }[];
   /** Today's date 'YYYY-MM-DD', for the Overdue / Due soon badges. */
   today: string;
 }
@@ -36,7 +40,7 @@ export function ExpenseTable({ items, today }: ExpenseViewProps) {
       ]}
       rightAligned={[t('columnAmount')]}
     >
-      {items.map(({ expense, actions }) => (
+      {items.map(({ expense, actions, onMarkPaid }) => (
         <tr key={expense.id} className={tableRow}>
           {/* The owner's own words, in no particular language. */}
           <th scope="row" className={`${cell} font-medium break-words`} translate="no">
@@ -52,7 +56,7 @@ export function ExpenseTable({ items, today }: ExpenseViewProps) {
             <NextDue date={expense.next_due_date} today={today} />
           </td>
           <td className={cell}>
-            <ExpenseActions name={expense.name} actions={actions} />
+            <ExpenseActions name={expense.name} actions={actions} onMarkPaid={onMarkPaid} />
           </td>
         </tr>
       ))}

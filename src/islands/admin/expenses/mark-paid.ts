@@ -1,0 +1,59 @@
+import { toast } from 'sonner';
+import { adminFormat } from '../../../i18n/admin/format.ts';
+import { translate } from '../../../i18n/admin/messages.ts';
+import type { Entry } from '../../../lib/data/entries.ts';
+import type { Expense } from '../../../lib/data/expenses.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { nextDueAfterPayment } from '../../../lib/expenses/mark-paid.ts';
+import { notifySaved } from '../../../stores/publish.ts';
+import { describeFailure } from '../editor/describe-failure.ts';
+import { entryMessages, failureToast } from '../editor/entry-messages.ts';
+import { answering, entryToastId } from '../editor/entry-toasts.ts';
+import { showSavedWithUndo } from '../editor/show-undo.ts';
+import { expenseForm } from './expense-form.ts';
+
+/**
+ * 'Mark paid' on an expense due (docs/product.md#expense-tracking): its next due date moves a month
+ * or a year on, or goes for a one-time expense, in a checked save like the dialog's, whose toast
+ * says what happened and offers Undo. `reloadFocusing` refetches and, the button gone, gives focus
+ * to the expense's Edit (after the Undo too).
+ */
+export async function markPaid(
+  entry: Entry<Expense>,
+  reloadFocusing: (key: string) => void,
+): Promise<void> {
+  const expense = entry.rows.single!;
+  const next = nextDueAfterPayment(expense.frequency, expense.next_due_date!);
+  const messages = entryMessages(expenseForm);
+  const toastId = entryToastId(expenseForm.noun, entry.key);
+  try {
+    const result = await expenseForm.store.save(entry, { single: { next_due_date: next } }, {});
+    if (result.ok) {
+      const title = next
+        ? translate('expenses', 'markedPaidNext', { date: adminFormat().date(next) })
+        : translate('expenses', 'markedPaid');
+      const after = { ...entry, rows: result.rows };
+      showSavedWithUndo(
+        expenseForm,
+        entry,
+        after,
+        ['next_due_date'],
+        () => reloadFocusing(entry.key),
+        title,
+      );
+      notifySaved();
+    } else {
+      toast.error(
+        messages.saveFailed,
+        answering(toastId, failureToast(messages, describeFailure(result, entry.rows))),
+      );
+    }
+  } catch (error) {
+    toast.error(
+      messages.saveFailed,
+      answering(toastId, failureToast(messages, errorMessage(error))),
+    );
+  }
+  // A conflict shows their version, with the button if it is still due.
+  reloadFocusing(entry.key);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canMarkPaid, nextDueAfterPayment } from '../../src/lib/expenses/mark-paid.ts';
+
+describe('nextDueAfterPayment', () => {
+  it('moves a monthly expense one month on, across a year end', () => {
+    expect(nextDueAfterPayment('monthly', '2026-11-28')).toBe('2026-12-28');
+    expect(nextDueAfterPayment('monthly', '2026-12-15')).toBe('2027-01-15');
+  });
+
+  it('keeps a month end within the shorter month, leap years included', () => {
+    expect(nextDueAfterPayment('monthly', '2027-01-31')).toBe('2027-02-28');
+    expect(nextDueAfterPayment('monthly', '2028-01-31')).toBe('2028-02-29');
+    expect(nextDueAfterPayment('monthly', '2026-03-31')).toBe('2026-04-30');
+    expect(nextDueAfterPayment('monthly', '2026-08-31')).toBe('2026-09-30');
+  });
+
+  it('moves a yearly expense one year on, Feb 29 to Feb 28', () => {
+    expect(nextDueAfterPayment('yearly', '2026-12-28')).toBe('2027-12-28');
+    expect(nextDueAfterPayment('yearly', '2028-02-29')).toBe('2029-02-28');
+    expect(nextDueAfterPayment('yearly', '2027-02-28')).toBe('2028-02-28');
+  });
+
+  it('leaves a one-time expense with nothing due', () => {
+    expect(nextDueAfterPayment('one-time', '2026-11-01')).toBeNull();
+  });
+});
+
+describe('canMarkPaid', () => {
+  const today = '2026-11-29';
+
+  it('offers it for an overdue expense and one due within the week', () => {
+    expect(canMarkPaid('2026-11-01', today)).toBe(true);
+    expect(canMarkPaid('2026-11-29', today)).toBe(true);
+    expect(canMarkPaid('2026-12-06', today)).toBe(true);
+  });
+
+  it('does not for one due later or without a due date', () => {
+    expect(canMarkPaid('2026-12-07', today)).toBe(false);
+    expect(canMarkPaid(null, today)).toBe(false);
+  });
+});
