@@ -281,6 +281,28 @@ test('the tracker and the expense dialog pass axe on a desktop', async ({ page }
   await expectNoAxeViolations(page);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('Add Expense opened by a tap keeps the focus in the dialog, off its fields, so no on-screen keyboard rises over it', async ({
+    page,
+  }) => {
+    await openEditor(page, '/admin/expenses');
+    await page.getByRole('button', { name: 'Add Expense' }).tap();
+    const dialog = editDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Add New Expense' })).toBeVisible();
+    await expect(dialog.getByLabel('Name')).not.toBeFocused();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.closest('[role=dialog]') ? active.tagName : 'outside';
+        }),
+      )
+      .not.toMatch(/^(outside|INPUT|TEXTAREA|SELECT)$/);
+  });
+});
+
 test('Add Expense and Edit opened by the keyboard put the focus in Name, so typing goes there', async ({
   page,
 }) => {
