@@ -6,7 +6,7 @@
 -- window on the 12-hour clock with its time zone ('Tue Dec 1, 5:00 PM – 7:00 PM ET'), the phone
 -- number to call back ((703) 555-0199 for a North American one) or else the e-mail ('ana at
 -- example.com'), and that the visitor wrote from the Spanish page, so the owner answers in Spanish.
--- It stays English: one webhook serves the whole business (docs/product.md#booking-requests).
+-- It stays English: one webhook serves the whole business (docs/product.md#bookings).
 create or replace function private.booking_notification(request public.booking_requests)
 returns jsonb
 language sql
