@@ -75,12 +75,13 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await expect(tile.locator('[lang="es"]')).toHaveText(described.es);
   await expect(tile).not.toContainText(described.en);
 
-  // The English hero shows the image: the question says so before deleting it from there too.
+  // The hero shows the image (one photo for both languages): the question names it once before
+  // deleting it from there too.
   await withEnglishHeroImage(page, image.url, async () => {
     await tile.hover();
     await page.getByRole('button', { name: `Eliminar ${described.es}` }).click();
     const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
-    await expect(question).toContainText('Esta imagen todavía se usa en la portada (EN)');
+    await expect(question).toContainText('Esta imagen todavía se usa en la portada: al eliminarla');
     await expectNoEnglish(page);
     await question.getByRole('button', { name: 'Eliminar imagen' }).click();
     await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
