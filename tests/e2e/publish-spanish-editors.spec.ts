@@ -109,7 +109,7 @@ test('the FAQ editor speaks Spanish: card, validation, save toast, history and u
     const latest = versions.getByRole('listitem').first();
     await expect(latest.getByRole('heading')).toHaveText(`Editada por ${e2eAdmin.email}`);
     await expect(latest.locator('time')).toHaveText(
-      /^\d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2} [ap]\. m\. ET$/,
+      /^\d{1,2}\s[a-z]{3,4}\.?\s\d{4},\s\d{1,2}:\d{2}\s[ap]\.\sm\.\sET$/,
     );
     await expect(latest.getByRole('term')).toHaveText('Español · Pregunta');
     await expect(latest.getByText('Versión actual')).toBeVisible();
@@ -149,7 +149,7 @@ test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', asy
 
     const deleted = page.getByRole('region', { name: 'Eliminados recientemente' });
     const item = deleted.getByRole('listitem').filter({ hasText: question.es });
-    await expect(item).toContainText(/Se eliminó el \d{1,2} [a-z]{3,4}\.? \d{4}, .* ET por /);
+    await expect(item).toContainText(/Se eliminó el \d{1,2}\s[a-z]{3,4}\.?\s\d{4},\s.*\sET por /);
     await expectNoEnglish(page, deleted);
     release = await holdRequests(page, '**/rest/v1/rpc/restore_deleted', 'POST');
     await item.getByRole('button', { name: /^Restaurar/ }).focus();
