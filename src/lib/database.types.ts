@@ -101,6 +101,7 @@ export type Database = {
           language: Database['public']['Enums']['language'];
           name: string;
           notes: string | null;
+          owner_note: string | null;
           package_type: Database['public']['Enums']['package_type'] | null;
           phone: string | null;
           service_mode: Database['public']['Enums']['service_mode'];
@@ -123,6 +124,7 @@ export type Database = {
           language: Database['public']['Enums']['language'];
           name: string;
           notes?: string | null;
+          owner_note?: string | null;
           package_type?: Database['public']['Enums']['package_type'] | null;
           phone?: string | null;
           service_mode: Database['public']['Enums']['service_mode'];
@@ -145,6 +147,7 @@ export type Database = {
           language?: Database['public']['Enums']['language'];
           name?: string;
           notes?: string | null;
+          owner_note?: string | null;
           package_type?: Database['public']['Enums']['package_type'] | null;
           phone?: string | null;
           service_mode?: Database['public']['Enums']['service_mode'];
