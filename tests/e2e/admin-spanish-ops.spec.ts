@@ -67,10 +67,10 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     await expectNoEnglish(page);
     await dialog.getByLabel('Estado').focus();
     await dialog.getByLabel('Estado').selectOption('done');
-    // By the keyboard, the change held on its way: Guardar estado keeps the focus meanwhile, and
+    // By the keyboard, the change held on its way: Guardar keeps the focus meanwhile, and
     // the closed dialog gives it back to the request's Ver.
     const release = await holdRequests(page, '**/rest/v1/booking_requests**', 'PATCH');
-    const save = dialog.getByRole('button', { name: 'Guardar estado' });
+    const save = dialog.getByRole('button', { name: 'Guardar', exact: true });
     await tabTo(page, save);
     await page.keyboard.press('Enter');
     await expect(save).toBeDisabled();
@@ -173,7 +173,7 @@ test('a settings save and a status change cut off by the connection say so in Sp
       .click();
     const request = page.getByRole('dialog', { name: `Solicitud de ${name}` });
     await request.getByLabel('Estado').selectOption('done');
-    await request.getByRole('button', { name: 'Guardar estado' }).click();
+    await request.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(toastWith(page, unreachable)).toBeVisible();
     await expectNoEnglish(page);
   } finally {

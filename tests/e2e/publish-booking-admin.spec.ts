@@ -67,7 +67,7 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   await expect(map).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Status').selectOption('confirmed');
-  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Confirmed');
@@ -82,7 +82,7 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 });
 
-test('Save status keeps the keyboard focus while it saves, and the closed dialog gives it back to View', async ({
+test('Save keeps the keyboard focus while it saves, and the closed dialog gives it back to View', async ({
   page,
 }) => {
   // Stored through the service role (no booking budget spent), already confirmed: no count of new
@@ -101,7 +101,7 @@ test('Save status keeps the keyboard focus while it saves, and the closed dialog
     await dialog.getByLabel('Status').focus();
     await dialog.getByLabel('Status').selectOption('done');
     const release = await holdRequests(page, '**/rest/v1/booking_requests**', 'PATCH');
-    const save = dialog.getByRole('button', { name: 'Save status' });
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
     await tabTo(page, save);
     await page.keyboard.press('Enter');
     await expect(save).toBeDisabled();
@@ -140,7 +140,7 @@ test('a request whose new status takes it out of the filtered list hands the foc
     const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
     await dialog.getByLabel('Status').focus();
     await dialog.getByLabel('Status').selectOption('done');
-    await tabTo(page, dialog.getByRole('button', { name: 'Save status' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
     await page.keyboard.press('Enter');
     await expect(toastWith(page, 'Marked as done')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: newer })).toHaveCount(0);
@@ -173,7 +173,7 @@ test.describe('on a phone', () => {
       await viewOf(newer).tap();
       const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
       await dialog.getByLabel('Status').selectOption('confirmed');
-      await dialog.getByRole('button', { name: 'Save status' }).tap();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).tap();
       await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
       await expect(viewOf(newer)).toHaveCount(0);
       await expect(viewOf(older)).toBeFocused();
@@ -265,8 +265,8 @@ test('a status change made from a version someone else changed is refused; the a
 
   await changeElsewhere('cancelled');
   await dialog.getByLabel('Status').selectOption('done');
-  await dialog.getByRole('button', { name: 'Save status' }).click();
-  await expect(toastWith(page, 'Could not change the status')).toContainText(
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastWith(page, 'Could not save the request')).toContainText(
     'This request was changed by someone else since you opened it. Nothing was overwritten.',
   );
   await expect(conflict).toBeVisible();
@@ -280,7 +280,7 @@ test('a status change made from a version someone else changed is refused; the a
 
   await changeElsewhere('confirmed');
   await dialog.getByLabel('Status').selectOption('done');
-  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(conflict).toBeVisible();
   await dialog.getByRole('button', { name: 'Overwrite' }).click();
   await expect(toastWith(page, 'Marked as done')).toBeVisible();

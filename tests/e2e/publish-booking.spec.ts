@@ -139,7 +139,7 @@ for (const language of ['en', 'es'] as const) {
     await row.getByRole('button', { name: `View the request of ${name}` }).click();
     const details = page.getByRole('dialog', { name: `Request from ${name}` });
     await details.getByLabel('Status').selectOption('done');
-    await details.getByRole('button', { name: 'Save status' }).click();
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toastWith(page, 'Marked as done')).toBeVisible();
     await expect(row).toContainText('Done');
     expect((await stored()).data).toEqual([expect.objectContaining({ status: 'done' })]);

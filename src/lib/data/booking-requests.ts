@@ -1,8 +1,8 @@
 /**
  * The Bookings page's data module (docs/product.md#bookings): the requests visitors sent from the
- * landing page, newest first, their status changes and the purge; the counts every admin page reads
- * are in booking-counts.ts (re-exported here). Visitors never read this table; RLS lets only an
- * admin do any of this.
+ * landing page, newest first, their status and the owner's note, and the purge; the counts every
+ * admin page reads are in booking-counts.ts (re-exported here). Visitors never read this table; RLS
+ * lets only an admin do any of this.
  */
 import type { Enums, Tables } from '../database.types.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
@@ -63,19 +63,26 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
   }
 }
 
+/** What the owner changes on a request: its status and their own note (null for none). */
+export interface BookingChanges {
+  status: BookingStatus;
+  owner_note: string | null;
+}
+
 /**
- * Sets a request's status if nobody changed it since `request` was read (the editors' checked
- * update): the saved row, or a conflict with their version, or why nothing was written.
+ * Saves a request's status and the owner's note together if nobody changed the request since
+ * `request` was read (the editors' checked update): the saved row, or a conflict with their
+ * version, or why nothing was written. The database trims the note and stores a blank one as null.
  */
-export function setBookingStatus(
+export function saveBookingRequest(
   request: BookingRequest,
-  status: BookingStatus,
+  changes: BookingChanges,
 ): Promise<CheckedUpdate<BookingRequest>> {
   return checkedUpdate<BookingRequest>(
     'booking_requests',
     { id: request.id },
     request.updated_at,
-    { status },
+    { ...changes },
     '*',
   );
 }

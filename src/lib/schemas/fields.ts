@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { normaliseAddOnPrice, normaliseAmount } from '../content/price.ts';
 import { Constants } from '../database.types.ts';
+import { LINE_MAX, PARAGRAPH_MAX, tooLong } from './text-length.ts';
 
 /*
  * Field rules shared by the table schemas (docs/product.md#validation). Enumerations come from the
@@ -11,12 +12,7 @@ import { Constants } from '../database.types.ts';
 /** Required text: trimmed, not empty (the database refuses blank text with a CHECK too). */
 export const requiredText = z.string().trim().min(1, 'is required');
 
-/** The longest line of site text: a title, a name, a question, a button, a feature. */
-export const LINE_MAX = 200;
-/** The longest paragraph of site text: an answer, a description, a review. */
-export const PARAGRAPH_MAX = 2000;
-
-const atMost = (max: number) => requiredText.max(max, `is too long (${max} characters at most)`);
+const atMost = (max: number) => requiredText.max(max, tooLong(max));
 
 /**
  * Site text the landing page shows, within a size a page can carry (a pasted book makes it

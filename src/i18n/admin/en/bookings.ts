@@ -1,4 +1,7 @@
-/** The Bookings page: the inbox of booking requests, a request's dialog, purging old requests. */
+/**
+ * The Bookings page: the inbox of booking requests, a request's dialog (its status and the owner's
+ * note), purging old requests.
+ */
 export default {
   statusNew: 'New',
   statusConfirmed: 'Confirmed',
@@ -36,6 +39,7 @@ export default {
   columnActions: 'Actions',
   view: 'View',
   viewRequestOf: 'View the request of {name}',
+  hasNote: 'Note',
 
   requestFrom: 'Request from {name}',
   statusIs: 'Status: {status}',
@@ -58,9 +62,11 @@ export default {
   write: 'E-mail',
   map: 'Map',
   status: 'Status',
+  ownerNote: 'Your note (only you see it)',
   close: 'Close',
-  saveStatus: 'Save status',
-  statusFailed: 'Could not change the status',
+  save: 'Save',
+  noteSaved: 'Note saved',
+  saveFailed: 'Could not save the request',
   changedElsewhere:
     'This request was changed by someone else since you opened it. Nothing was overwritten.',
   deletedElsewhere: 'This request was deleted elsewhere.',

@@ -37,6 +37,7 @@ export default {
   columnActions: 'Acciones',
   view: 'Ver',
   viewRequestOf: 'Ver la solicitud de {name}',
+  hasNote: 'Nota',
 
   requestFrom: 'Solicitud de {name}',
   statusIs: 'Estado: {status}',
@@ -59,9 +60,11 @@ export default {
   write: 'Correo',
   map: 'Mapa',
   status: 'Estado',
+  ownerNote: 'Su nota (solo usted la ve)',
   close: 'Cerrar',
-  saveStatus: 'Guardar estado',
-  statusFailed: 'No se pudo cambiar el estado',
+  save: 'Guardar',
+  noteSaved: 'Nota guardada',
+  saveFailed: 'No se pudo guardar la solicitud',
   changedElsewhere:
     'Otra persona cambió esta solicitud después de que usted la abrió. No se sobrescribió nada.',
   deletedElsewhere: 'Esta solicitud se eliminó desde otro lugar.',

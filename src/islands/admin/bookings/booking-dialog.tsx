@@ -8,10 +8,15 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
+import type {
+  BookingChanges,
+  BookingRequest,
+  BookingStatus,
+} from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { withContent } from '../editor/with-content.tsx';
 import { ContactActions } from './contact-actions.tsx';
+import { OwnerNoteField, ownerNoteTooLong, ownerNoteValue } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
 import {
   formatPhone,
@@ -27,9 +32,10 @@ import {
 interface BookingDetailsProps {
   request: BookingRequest;
   busy: boolean;
-  /** Someone else's version of the request, when a status change was refused for it. */
+  /** Someone else's version of the request, when a save was refused for it. */
   conflict: BookingRequest | null;
-  onStatus: (request: BookingRequest, status: BookingStatus) => void;
+  /** Saves the status and note chosen, checked against `request`'s version. */
+  onSave: (request: BookingRequest, changes: BookingChanges) => void;
   onLoadTheirs: () => void;
   onClose: () => void;
 }
@@ -56,8 +62,8 @@ function FactList({ facts }: { facts: Fact[] }) {
 /**
  * One request in full: first how to reach the visitor (the phone a call link, then call, text,
  * e-mail and map), so a long note never pushes them off a phone's screen; then what was asked
- * for, and its status to change. A change refused because someone else changed the request
- * offers their version or an overwrite.
+ * for, and its status and the owner's own note to change, saved together. A save refused because
+ * someone else changed the request offers their version or an overwrite with what was typed.
  */
 export function BookingDialog({
   request,
@@ -74,20 +80,31 @@ function BookingDetails({
   request,
   busy,
   conflict,
-  onStatus,
+  onSave,
   onLoadTheirs,
   onClose,
 }: BookingDetailsProps) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
   const [status, setStatus] = useState<BookingStatus>(request.status);
-  // Their version loaded (a newer `updated_at`): the status shown starts from theirs. Adjusted
-  // while rendering rather than by remounting, so the focus can stay in the dialog.
+  const [note, setNote] = useState(request.owner_note ?? '');
+  // Their version loaded (a newer `updated_at`): the status and note shown start from theirs.
+  // Adjusted while rendering rather than by remounting, so the focus can stay in the dialog.
   const [shown, setShown] = useState(request.updated_at);
   if (shown !== request.updated_at) {
     setShown(request.updated_at);
     setStatus(request.status);
+    setNote(request.owner_note ?? '');
   }
+  const noteBox = useRef<HTMLDivElement>(null);
+  const changed =
+    status !== request.status || ownerNoteValue(note) !== (request.owner_note ?? null);
+  // A note over the limit is not sent (the database would refuse it): its message is on screen,
+  // and the focus goes to it.
+  const save = (version: BookingRequest) => {
+    if (ownerNoteTooLong(note)) noteBox.current?.querySelector('textarea')?.focus();
+    else onSave(version, { status, owner_note: ownerNoteValue(note) });
+  };
   const statusBox = useRef<HTMLDivElement>(null);
   const windows = [formatWindow(format, request.window1_start, request.window1_end)];
   if (request.window2_start && request.window2_end) {
@@ -143,6 +160,9 @@ function BookingDetails({
       <div ref={statusBox} className="mt-4">
         <StatusSelect label={t('status')} value={status} onChange={setStatus} />
       </div>
+      <div ref={noteBox} className="mt-4">
+        <OwnerNoteField value={note} onChange={setNote} />
+      </div>
       {conflict ? (
         <div className="mt-4">
           <ConflictNotice
@@ -154,7 +174,7 @@ function BookingDetails({
               // an editor's goes to its first field.
               statusBox.current?.querySelector('select')?.focus();
             }}
-            onOverwrite={() => onStatus(conflict, status)}
+            onOverwrite={() => save(conflict)}
           />
         </div>
       ) : null}
@@ -163,12 +183,8 @@ function BookingDetails({
           {t('close')}
         </Button>
         {/* Busy, not disabled: the focused button keeps focus while the change is saved. */}
-        <Button
-          onClick={() => onStatus(request, status)}
-          busy={busy}
-          disabled={status === request.status}
-        >
-          {t('saveStatus')}
+        <Button onClick={() => save(request)} busy={busy} disabled={!changed}>
+          {t('save')}
         </Button>
       </DialogFooter>
     </>

@@ -1,7 +1,7 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { formatSent, formatWindow, packageKey, sizeKeys } from './booking-labels.ts';
-import { StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
+import { NoteBadge, StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /**
  * The requests below 1280 px, newest first: one block per request, its View in reach, instead of
@@ -19,7 +19,10 @@ export function BookingList({ requests, onOpen, register }: BookingViewProps) {
             <p className="min-w-0 font-semibold break-words" translate="no">
               {request.name}
             </p>
-            <StatusBadge status={request.status} />
+            <span className="flex shrink-0 gap-1.5">
+              <StatusBadge status={request.status} />
+              <NoteBadge request={request} />
+            </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-600">{t('columnSent')}</dt>

@@ -21,6 +21,15 @@ export function StatusBadge({ status }: { status: BookingRequest['status'] }) {
   );
 }
 
+/**
+ * 'Note' beside a request's status when the owner wrote one (docs/product.md#bookings): what was
+ * agreed is a click away.
+ */
+export function NoteBadge({ request }: { request: BookingRequest }) {
+  const t = useMessages('bookings');
+  return request.owner_note ? <Badge variant="outline">{t('hasNote')}</Badge> : null;
+}
+
 /** 'View', named for the request's visitor: opens the request in the detail dialog. */
 export function ViewButton({
   request,

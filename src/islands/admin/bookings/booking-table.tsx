@@ -2,7 +2,7 @@ import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/d
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { formatSent, formatWindow, packageKey, sizeKeys } from './booking-labels.ts';
-import { StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
+import { NoteBadge, StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /** The requests as a table, newest first (from 1280 px); View opens one in the detail dialog. */
 export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
@@ -34,7 +34,10 @@ export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
             {formatWindow(format, request.window1_start, request.window1_end)}
           </td>
           <td className={cell}>
-            <StatusBadge status={request.status} />
+            <span className="flex flex-wrap gap-1.5">
+              <StatusBadge status={request.status} />
+              <NoteBadge request={request} />
+            </span>
           </td>
           <td className={cell}>
             <ViewButton request={request} onOpen={onOpen} register={register} />

@@ -15,16 +15,17 @@ import { HookFailureNotice } from './hook-failure-notice.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
-import { useStatusChange } from './use-status-change.ts';
+import { useBookingSave } from './use-booking-save.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 
 /** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
 export function BookingsPage() {
   const t = useMessages('bookings');
-  // The request dialog's conflict notice is the editors' (ConflictNotice): its texts load with the
-  // page, so a refused status change never suspends the open dialog.
+  // The request dialog's conflict notice is the editors' (ConflictNotice) and its note's limit
+  // message a validation text: they load with the page, so neither suspends the open dialog.
   useMessages('editor');
+  useMessages('validation');
   const { label } = adminPages.bookings;
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
@@ -33,7 +34,7 @@ export function BookingsPage() {
   const filterBox = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterRemoval(() => filterBox.current?.querySelector('select'));
   const shown = state.status === 'ready' ? state.data.map(({ id }) => id) : [];
-  const status = useStatusChange((request, next) => {
+  const saving = useBookingSave((request, next) => {
     setOpen(null);
     // A request that leaves the list (now of another status than the filter's, or deleted) takes
     // its View with it: the focus goes to the next request's View, else the filter.
@@ -73,15 +74,15 @@ export function BookingsPage() {
       ) : null}
       <BookingDialog
         request={open}
-        busy={status.busy}
-        conflict={status.conflict}
-        onStatus={(request, value) => void status.change(request, value)}
+        busy={saving.busy}
+        conflict={saving.conflict}
+        onSave={(request, changes) => void saving.save(request, changes)}
         onLoadTheirs={() => {
-          setOpen(status.takeTheirs());
+          setOpen(saving.takeTheirs());
           void reload();
         }}
         onClose={() => {
-          status.takeTheirs();
+          saving.takeTheirs();
           setOpen(null);
         }}
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  setBookingStatus,
+  saveBookingRequest,
+  type BookingChanges,
   type BookingRequest,
   type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
@@ -10,22 +11,27 @@ import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { markedKeys } from './booking-labels.ts';
 
 /**
- * A request's status change as the editors save: checked against the version the admin opened.
- * When someone else changed the request since, nothing is written and `conflict` holds their
- * version until the admin loads it or overwrites it with the status they chose. `done` runs after a
- * change is stored (with the new status) or the request turned out deleted (without).
+ * A request's status and owner's note saved as the editors save: checked against the version the
+ * admin opened. When someone else changed the request since, nothing is written and `conflict`
+ * holds their version until the admin loads it or overwrites it with what they chose and typed.
+ * `done` runs after a save is stored (with the new status) or the request turned out deleted
+ * (without).
  */
-export function useStatusChange(done: (request: BookingRequest, status?: BookingStatus) => void) {
+export function useBookingSave(done: (request: BookingRequest, status?: BookingStatus) => void) {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<BookingRequest | null>(null);
 
-  async function change(request: BookingRequest, status: BookingStatus): Promise<void> {
+  async function save(request: BookingRequest, changes: BookingChanges): Promise<void> {
     setBusy(true);
     try {
-      const result = await setBookingStatus(request, status);
+      const result = await saveBookingRequest(request, changes);
       if (result.ok) {
         setConflict(null);
-        toast.success(translate('bookings', markedKeys[status]));
+        // A new status is what the list shows at once; a note alone says it was kept.
+        const { status } = changes;
+        toast.success(
+          translate('bookings', status === request.status ? 'noteSaved' : markedKeys[status]),
+        );
         done(request, status);
         void refreshNewBookings();
         return;
@@ -36,7 +42,7 @@ export function useStatusChange(done: (request: BookingRequest, status?: Booking
           : result.reason === 'deleted'
             ? translate('bookings', 'deletedElsewhere')
             : result.message;
-      toast.error(translate('bookings', 'statusFailed'), { description: why });
+      toast.error(translate('bookings', 'saveFailed'), { description: why });
       if (result.reason === 'conflict') setConflict(result.current);
       if (result.reason === 'deleted') done(request);
     } finally {
@@ -51,5 +57,5 @@ export function useStatusChange(done: (request: BookingRequest, status?: Booking
     return theirs;
   }
 
-  return { busy, conflict, change, takeTheirs };
+  return { busy, conflict, save, takeTheirs };
 }

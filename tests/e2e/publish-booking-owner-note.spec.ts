@@ -1,0 +1,194 @@
+import { insertRequest } from './support/booking.ts';
+import { adminClient, serviceClient } from './support/stack.ts';
+import { openEditor, toastWith } from './support/editors.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The owner's note on a booking request (docs/product.md#bookings): written in the request's
+ * dialog with its status and saved with it, marked in the list, there again when the request is
+ * reopened, and kept when a save refused for someone else's change is overwritten.
+ */
+
+const texts = {
+  en: {
+    view: 'View the request of',
+    title: 'Request from',
+    status: 'Status',
+    note: 'Your note (only you see it)',
+    save: 'Save',
+    confirmed: 'Marked as confirmed',
+    marker: 'Note',
+  },
+  es: {
+    view: 'Ver la solicitud de',
+    title: 'Solicitud de',
+    status: 'Estado',
+    note: 'Su nota (solo usted la ve)',
+    save: 'Guardar',
+    confirmed: 'Marcada como confirmada',
+    marker: 'Nota',
+  },
+} as const;
+
+test('the owner confirms a request with a note and reads it again on reopening, in both languages, on a phone and a computer', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const cases = [
+    ['en', 1280, '(703) 555-0161'],
+    ['es', 1280, '(703) 555-0162'],
+    ['en', 390, '(703) 555-0163'],
+    ['es', 390, '(703) 555-0164'],
+  ] as const;
+  const names = cases.map(([language, width]) => `Greta Gatecode ${language} ${width} ${stamp}`);
+  for (const [index, [, , phone]] of cases.entries()) await insertRequest(names[index]!, phone);
+  try {
+    for (const [index, [language, width]] of cases.entries()) {
+      const name = names[index]!;
+      const t = texts[language];
+      const where = `${language} at ${width} px`;
+      const note = `Sat Dec 5, 10 AM at the shop\nGate code 4412, quoted $220 (${where})`;
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('admin-language', chosen),
+        language,
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await openEditor(page, '/admin/bookings');
+      // A table from 1280 px, a list below.
+      const entry = page
+        .getByRole('main')
+        .getByRole(width < 1280 ? 'listitem' : 'row')
+        .filter({ hasText: name });
+      const view = entry.getByRole('button', { name: `${t.view} ${name}` });
+      await expect(entry.getByText(t.marker, { exact: true })).toHaveCount(0);
+      await view.click();
+      const dialog = page.getByRole('dialog', { name: `${t.title} ${name}` });
+      const save = dialog.getByRole('button', { name: t.save, exact: true });
+      await expect(dialog.getByLabel(t.note)).toHaveValue('');
+      await expect(save, where).toBeDisabled();
+      await dialog.getByLabel(t.status).selectOption('confirmed');
+      await dialog.getByLabel(t.note).fill(note);
+      await save.click();
+      await expect(toastWith(page, t.confirmed), where).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(entry.getByText(t.marker, { exact: true }), where).toBeVisible();
+
+      await view.click();
+      await expect(dialog.getByLabel(t.note), where).toHaveValue(note);
+      await expect(dialog.getByLabel(t.status)).toHaveValue('confirmed');
+      await expect(save).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    const { data } = await serviceClient()
+      .from('booking_requests')
+      .select('name, status, owner_note')
+      .in('name', names);
+    expect(data).toHaveLength(4);
+    for (const row of data!) {
+      expect(row.status).toBe('confirmed');
+      expect(row.owner_note).toMatch(/^Sat Dec 5, 10 AM at the shop\nGate code 4412/);
+    }
+  } finally {
+    await serviceClient().from('booking_requests').delete().in('name', names);
+  }
+});
+
+test('a note alone is saved, emptied is cleared, and one over 2,000 characters is refused at the field', async ({
+  page,
+}) => {
+  const name = `Nils Notes ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0165');
+  const db = serviceClient();
+  await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
+  const stored = async () =>
+    (await db.from('booking_requests').select('owner_note').eq('name', name).single()).data!
+      .owner_note;
+  try {
+    await openEditor(page, '/admin/bookings');
+    const row = page.getByRole('row').filter({ hasText: name });
+    const view = row.getByRole('button', { name: `View the request of ${name}` });
+    const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+    const note = dialog.getByLabel('Your note (only you see it)');
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+
+    await view.click();
+    await note.fill('x'.repeat(2001));
+    await expect(dialog).toContainText('This field is too long (2000 characters at most).');
+    await save.click();
+    await expect(note).toBeFocused();
+    await expect(dialog).toHaveAttribute('data-open', '');
+    expect(await stored()).toBeNull();
+
+    await note.fill('  Quoted $220  ');
+    await expect(dialog).not.toContainText('too long');
+    await save.click();
+    await expect(toastWith(page, 'Note saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Confirmed');
+    await expect(row.getByText('Note', { exact: true })).toBeVisible();
+    expect(await stored()).toBe('Quoted $220');
+
+    await view.click();
+    await note.fill('');
+    await save.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByText('Note', { exact: true })).toHaveCount(0);
+    expect(await stored()).toBeNull();
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
+  }
+});
+
+test('a save refused for someone else’s change keeps the typed note: their version replaces it, an overwrite saves it', async ({
+  page,
+}) => {
+  const name = `Olga Overwrite ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0166');
+  const other = await adminClient();
+  const changeElsewhere = async (owner_note: string) => {
+    const { error } = await other.from('booking_requests').update({ owner_note }).eq('name', name);
+    expect(error).toBeNull();
+  };
+  try {
+    await openEditor(page, '/admin/bookings');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `View the request of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+    const note = dialog.getByLabel('Your note (only you see it)');
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    const conflict = dialog.getByRole('alert').filter({ hasText: 'changed by someone else' });
+
+    await changeElsewhere('Their note: Friday 9 AM');
+    await note.fill('My note: Saturday 10 AM');
+    await save.click();
+    await expect(toastWith(page, 'Could not save the request')).toContainText(
+      'This request was changed by someone else since you opened it. Nothing was overwritten.',
+    );
+    await expect(conflict).toBeVisible();
+    await expect(note).toHaveValue('My note: Saturday 10 AM');
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(note).toHaveValue('Their note: Friday 9 AM');
+
+    await changeElsewhere('Their note: Sunday 8 AM');
+    await dialog.getByLabel('Status').selectOption('confirmed');
+    await note.fill('My note: Saturday 10 AM, gate code 4412');
+    await save.click();
+    await expect(conflict).toBeVisible();
+    await dialog.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const { data } = await serviceClient()
+      .from('booking_requests')
+      .select('status, owner_note')
+      .eq('name', name);
+    expect(data).toEqual([
+      { status: 'confirmed', owner_note: 'My note: Saturday 10 AM, gate code 4412' },
+    ]);
+    await row.getByRole('button', { name: `View the request of ${name}` }).click();
+    await expect(note).toHaveValue('My note: Saturday 10 AM, gate code 4412');
+  } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
+});
