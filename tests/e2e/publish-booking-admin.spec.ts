@@ -1,5 +1,5 @@
 import { uniqueEmail } from './support/auth.ts';
-import { insertRequest, sendRequest } from './support/booking.ts';
+import { insertRequest, saveStatusByKeyboard, sendRequest } from './support/booking.ts';
 import { adminClient, anonClient, serviceClient } from './support/stack.ts';
 import {
   confirmByKeyboard,
@@ -136,13 +136,7 @@ test('a request whose new status takes it out of the filtered list hands the foc
         .filter({ hasText: name })
         .getByRole('button', { name: `View the request of ${name}` });
     await viewOf(newer).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
-    await dialog.getByLabel('Status').focus();
-    await dialog.getByLabel('Status').selectOption('done');
-    await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(toastWith(page, 'Marked as done')).toBeVisible();
+    await saveStatusByKeyboard(page, newer, 'done');
     await expect(page.getByRole('row').filter({ hasText: newer })).toHaveCount(0);
     await expect(viewOf(older)).toBeFocused();
   } finally {

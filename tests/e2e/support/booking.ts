@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tabTo, toastWith } from './editors.ts';
 import { anonKey, backendUrl, serviceClient } from './stack.ts';
 
 /** A booking request as the landing form sends it, for 15:00 UTC three days ahead. */
@@ -49,4 +50,23 @@ export async function insertRequest(name: string, phone: string): Promise<void> 
   const stored = { ...requestFields(name, phone), phone: `+1${phone.replace(/\D/g, '')}` };
   const { error } = await serviceClient().from('booking_requests').insert(stored);
   expect(error).toBeNull();
+}
+
+/**
+ * Gives the request of `name`, whose View has the focus, the status `status` by the keyboard alone
+ * (Enter, the dialog's Status, Tab to 'Save', Enter), in the English admin, and waits for
+ * its toast ('Marked as done'). Where the focus goes next is the test's to check.
+ */
+export async function saveStatusByKeyboard(
+  page: Page,
+  name: string,
+  status: 'confirmed' | 'done' | 'cancelled',
+): Promise<void> {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+  await dialog.getByLabel('Status').focus();
+  await dialog.getByLabel('Status').selectOption(status);
+  await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, `Marked as ${status}`)).toBeVisible();
 }

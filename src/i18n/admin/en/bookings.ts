@@ -19,6 +19,10 @@ export default {
   noneConfirmed: 'No confirmed requests.',
   noneDone: 'No done requests.',
   noneCancelled: 'No cancelled requests.',
+  search: 'Find by name, phone or e-mail',
+  noMatch: 'No request matches “{search}”.',
+  noMatchWith: 'No request with the status {status} matches “{search}”.',
+  clearSearch: 'Clear search',
 
   sizeSedan: 'Sedan / Coupe',
   sizeSuv2: 'SUV (2 rows)',

@@ -17,6 +17,10 @@ export default {
   noneConfirmed: 'No hay solicitudes confirmadas.',
   noneDone: 'No hay solicitudes completadas.',
   noneCancelled: 'No hay solicitudes canceladas.',
+  search: 'Buscar por nombre, teléfono o correo',
+  noMatch: 'Ninguna solicitud coincide con «{search}».',
+  noMatchWith: 'Ninguna solicitud con el estado {status} coincide con «{search}».',
+  clearSearch: 'Borrar la búsqueda',
 
   sizeSedan: 'Sedán / Cupé',
   sizeSuv2: 'SUV (2 filas)',

@@ -10,16 +10,22 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { noneKeys } from './booking-labels.ts';
 import { BookingList } from './booking-list.tsx';
+import { searchRequests } from './booking-search.ts';
 import { BookingTable } from './booking-table.tsx';
 import { HookFailureNotice } from './hook-failure-notice.tsx';
+import { NoMatchLine } from './no-match-line.tsx';
 import { PurgeButton } from './purge-button.tsx';
+import { RequestSearch } from './request-search.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useBookingSave } from './use-booking-save.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
 import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 
-/** /admin/bookings: the landing page's booking requests, newest first, filtered by status. */
+/**
+ * /admin/bookings: the landing page's booking requests, newest first, filtered by status and, as
+ * the owner types, by a name, phone or e-mail among those read.
+ */
 export function BookingsPage() {
   const t = useMessages('bookings');
   // The request dialog's conflict notice is the editors' (ConflictNotice) and its note's limit
@@ -29,11 +35,17 @@ export function BookingsPage() {
   const { label } = adminPages.bookings;
   const [filter, setFilter] = useState<BookingStatus | ''>('');
   const { state, reload } = useBookingRequests(filter);
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<BookingRequest | null>(null);
   const Requests = useRecordsAsList() ? BookingList : BookingTable;
   const filterBox = useRef<HTMLDivElement>(null);
-  const focus = useFocusAfterRemoval(() => filterBox.current?.querySelector('select'));
-  const shown = state.status === 'ready' ? state.data.map(({ id }) => id) : [];
+  const searchBox = useRef<HTMLInputElement>(null);
+  // With none left to focus, the search box while it searches, else the status filter.
+  const focus = useFocusAfterRemoval(() =>
+    searchBox.current?.value ? searchBox.current : filterBox.current?.querySelector('select'),
+  );
+  const listed = state.status === 'ready' ? searchRequests(state.data, search) : [];
+  const shown = listed.map(({ id }) => id);
   const saving = useBookingSave((request, next) => {
     setOpen(null);
     // A request that leaves the list (now of another status than the filter's, or deleted) takes
@@ -48,14 +60,17 @@ export function BookingsPage() {
     <>
       <PageHeader title={label} description={pageDescriptions.bookings} />
       <HookFailureNotice />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div ref={filterBox} className="sm:w-56">
-          <StatusSelect
-            label={t('show')}
-            value={filter}
-            onChange={setFilter}
-            allLabel={t('allRequests')}
-          />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <RequestSearch value={search} onChange={setSearch} inputRef={searchBox} />
+          <div ref={filterBox} className="sm:w-56">
+            <StatusSelect
+              label={t('show')}
+              value={filter}
+              onChange={setFilter}
+              allLabel={t('allRequests')}
+            />
+          </div>
         </div>
         <PurgeButton
           onPurged={() => {
@@ -69,8 +84,18 @@ export function BookingsPage() {
       {state.status === 'ready' && state.data.length === 0 ? (
         <p className="text-ink-600">{t(filter ? noneKeys[filter] : 'none')}</p>
       ) : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
-        <Requests requests={state.data} onOpen={setOpen} register={focus.register} />
+      {state.status === 'ready' && state.data.length > 0 && listed.length === 0 ? (
+        <NoMatchLine
+          search={search}
+          filter={filter}
+          onClear={() => {
+            setSearch('');
+            searchBox.current?.focus();
+          }}
+        />
+      ) : null}
+      {listed.length > 0 ? (
+        <Requests requests={listed} onOpen={setOpen} register={focus.register} />
       ) : null}
       <BookingDialog
         request={open}

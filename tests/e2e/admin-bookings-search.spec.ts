@@ -1,0 +1,147 @@
+import { insertRequest, saveStatusByKeyboard } from './support/booking.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { openEditor, tabTo } from './support/editors.ts';
+import { serviceClient } from './support/stack.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+/**
+ * Finding a request on Bookings (docs/product.md#bookings): the owner types what a caller said, a
+ * name without its accents or part of a phone, and the list shows the requests it matches, with the
+ * status filter. Each test stores its own requests through the service role and removes them after.
+ */
+
+/** Opens Bookings in `language` at `width` px (a table from 1280 px, a list below). */
+async function openBookings(page: Page, language: 'en' | 'es', width: number): Promise<void> {
+  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), language);
+  await page.setViewportSize({ width, height: 844 });
+  await openEditor(page, '/admin/bookings');
+  await expect(page.getByText(/Loading\.\.\.|Cargando\.\.\./)).toHaveCount(0);
+}
+
+const texts = {
+  en: {
+    search: 'Find by name, phone or e-mail',
+    show: 'Show',
+    noMatch: (search: string) => `No request matches “${search}”.`,
+    noMatchWith: (search: string) => `No request with the status New matches “${search}”.`,
+    clear: 'Clear search',
+  },
+  es: {
+    search: 'Buscar por nombre, teléfono o correo',
+    show: 'Mostrar',
+    noMatch: (search: string) => `Ninguna solicitud coincide con «${search}».`,
+    noMatchWith: (search: string) =>
+      `Ninguna solicitud con el estado Nueva coincide con «${search}».`,
+    clear: 'Borrar la búsqueda',
+  },
+};
+
+for (const [language, width] of [
+  ['en', 1280],
+  ['es', 390],
+  ['en', 390],
+  ['es', 1280],
+] as const) {
+  test(`in ${language} at ${width} px the owner finds a request by a name typed without accents or part of its phone, and clears a search that found none`, async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const maria = `María José Peña ${stamp}`;
+    const bruno = `Bruno Castillo ${stamp}`;
+    await insertRequest(maria, '(703) 555-0153');
+    await insertRequest(bruno, '(703) 555-0154');
+    await serviceClient()
+      .from('booking_requests')
+      .update({ status: 'confirmed' })
+      .eq('name', bruno);
+    const text = texts[language];
+    try {
+      await openBookings(page, language, width);
+      const main = page.getByRole('main');
+      const request = (name: string) =>
+        main.getByRole(width >= 1280 ? 'row' : 'listitem').filter({ hasText: name });
+      const search = main.getByRole('searchbox', { name: text.search });
+      await expect(request(maria)).toBeVisible();
+      await expect(request(bruno)).toBeVisible();
+
+      // A name without its accents or capitals, typed key by key: the list follows.
+      await search.pressSequentially(`MARIA JOSE PENA ${stamp}`);
+      await expect(request(maria)).toBeVisible();
+      await expect(request(bruno)).toHaveCount(0);
+
+      // Part of a phone, written as the owner heard it.
+      for (const phone of ['5550154', '555-0154', `(703) 555-0154`]) {
+        await search.fill(phone);
+        await expect(request(bruno), phone).toBeVisible();
+        await expect(request(maria), phone).toHaveCount(0);
+      }
+
+      // With the status filter: Bruno's request is confirmed, not new.
+      await search.fill(`bruno ${stamp}`);
+      await main.getByLabel(text.show).selectOption('new');
+      await expect(main.getByText(text.noMatchWith(`bruno ${stamp}`))).toBeVisible();
+      await main.getByLabel(text.show).selectOption('');
+      await expect(request(bruno)).toBeVisible();
+
+      // A search that finds none says what was searched; Escape clears it.
+      await search.fill(`xyz ${stamp}`);
+      const none = main.getByText(text.noMatch(`xyz ${stamp}`));
+      await expect(none).toBeVisible();
+      await expect(request(maria)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await search.press('Escape');
+      await expect(search).toHaveValue('');
+      await expect(none).toHaveCount(0);
+      await expect(request(maria)).toBeVisible();
+      await expect(request(bruno)).toBeVisible();
+
+      // Or 'Clear search', in a finger's reach, which gives the focus back to the box.
+      await search.fill(`xyz ${stamp}`);
+      const clear = main.getByRole('button', { name: text.clear });
+      await expect(clear).toBeInViewport({ ratio: 1 });
+      await clear.click();
+      await expect(search).toHaveValue('');
+      await expect(search).toBeFocused();
+      await expect(request(maria)).toBeVisible();
+    } finally {
+      await serviceClient().from('booking_requests').delete().in('name', [maria, bruno]);
+    }
+  });
+}
+
+test('with a search, a request whose new status takes it out of the list hands the focus to the next request found', async ({
+  page,
+}) => {
+  // Three confirmed requests, newest first: Nia and Ola match the search, Zed between them does not.
+  const stamp = Date.now();
+  const [older, between, newer] = [
+    `Ola Found ${stamp}`,
+    `Zed Between ${stamp}`,
+    `Nia Found ${stamp}`,
+  ];
+  await insertRequest(older, '(703) 555-0155');
+  await insertRequest(between, '(703) 555-0156');
+  await insertRequest(newer, '(703) 555-0157');
+  const db = serviceClient();
+  await db
+    .from('booking_requests')
+    .update({ status: 'confirmed' })
+    .in('name', [older, between, newer]);
+  try {
+    await openBookings(page, 'en', 1280);
+    await page.getByLabel('Show').selectOption('confirmed');
+    const search = page.getByRole('searchbox', { name: 'Find by name, phone or e-mail' });
+    await search.focus();
+    await page.keyboard.type(`found ${stamp}`);
+    const viewOf = (name: string) =>
+      page.getByRole('button', { name: `View the request of ${name}` });
+    await expect(viewOf(between)).toHaveCount(0);
+    await tabTo(page, viewOf(newer));
+    await saveStatusByKeyboard(page, newer, 'done');
+    await expect(viewOf(newer)).toHaveCount(0);
+    await expect(viewOf(older)).toBeFocused();
+    await expect(search).toHaveValue(`found ${stamp}`);
+  } finally {
+    await db.from('booking_requests').delete().in('name', [older, between, newer]);
+  }
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, searchRequests } from '../../src/islands/admin/bookings/booking-search.ts';
+
+// The Bookings page's search (docs/product.md#bookings): the owner types what a caller said.
+const maria = { name: 'María José Peña', email: 'MJ.Pena@Example.com', phone: '+17035550142' };
+const bruno = { name: 'Bruno Castillo', email: null, phone: '+442079460958' };
+const noPhone = { name: 'Ana Ruiz', email: 'ana@example.com', phone: null };
+
+describe('the Bookings search', () => {
+  it('finds a name without its accents or capitals, and any of its words in any order', () => {
+    for (const search of ['maria', 'MARÍA', 'jose', 'pena', 'peña', 'maria jose', 'pena maria']) {
+      expect(matchesSearch(maria, search), search).toBe(true);
+    }
+    expect(matchesSearch(maria, 'maria castillo')).toBe(false);
+    expect(matchesSearch(maria, 'mario')).toBe(false);
+  });
+
+  it('finds an e-mail whatever its capitals', () => {
+    expect(matchesSearch(maria, 'mj.pena@example')).toBe(true);
+    expect(matchesSearch(noPhone, 'ANA@EXAMPLE.COM')).toBe(true);
+    expect(matchesSearch(bruno, 'example')).toBe(false);
+  });
+
+  it('finds a phone by its digits, however they are written', () => {
+    for (const search of [
+      '7035550142',
+      '555-0142',
+      '(703) 555',
+      '703 555 0142',
+      '+1 703-555-0142',
+    ]) {
+      expect(matchesSearch(maria, search), search).toBe(true);
+    }
+    expect(matchesSearch(bruno, '+44 20 7946')).toBe(true);
+    expect(matchesSearch(maria, '555-0143')).toBe(false);
+    expect(matchesSearch(noPhone, '555')).toBe(false);
+  });
+
+  it('reads digits among letters as words, not as a phone', () => {
+    // 'maria 0142' is no phone: its '0142' is looked for in the name and e-mail, like 'maria'.
+    expect(matchesSearch(maria, 'maria 0142')).toBe(false);
+    expect(matchesSearch({ ...noPhone, email: 'ana2024@example.com' }, 'ana 2024')).toBe(true);
+  });
+
+  it('finds every request for an empty or blank search, and keeps their order', () => {
+    const requests = [maria, bruno, noPhone];
+    expect(searchRequests(requests, '')).toEqual(requests);
+    expect(searchRequests(requests, '   ')).toEqual(requests);
+    expect(searchRequests(requests, 'example')).toEqual([maria, noPhone]);
+    expect(searchRequests(requests, 'xyz')).toEqual([]);
+  });
+});
