@@ -109,7 +109,7 @@ for (const [language, width] of [
   });
 }
 
-test('with a search, a request whose new status takes it out of the list hands the focus to the next request found', async ({
+test('with a search, a request whose new status takes it out of the list hands the focus to the next request found, the last one to the search box', async ({
   page,
 }) => {
   // Three confirmed requests, newest first: Nia and Ola match the search, Zed between them does not.
@@ -140,6 +140,10 @@ test('with a search, a request whose new status takes it out of the list hands t
     await saveStatusByKeyboard(page, newer, 'done');
     await expect(viewOf(newer)).toHaveCount(0);
     await expect(viewOf(older)).toBeFocused();
+    // The last one found leaves too: the focus goes back to the search, which kept its words.
+    await saveStatusByKeyboard(page, older, 'done');
+    await expect(viewOf(older)).toHaveCount(0);
+    await expect(search).toBeFocused();
     await expect(search).toHaveValue(`found ${stamp}`);
   } finally {
     await db.from('booking_requests').delete().in('name', [older, between, newer]);
