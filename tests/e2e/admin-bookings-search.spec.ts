@@ -1,6 +1,7 @@
 import { insertRequest, saveStatusByKeyboard } from './support/booking.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openEditor, tabTo } from './support/editors.ts';
+import { sidewaysScroll } from './support/scroll.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -103,6 +104,13 @@ for (const [language, width] of [
       await expect(search).toHaveValue('');
       await expect(search).toBeFocused();
       await expect(request(maria)).toBeVisible();
+
+      // A long address pasted whole: the line that quotes it wraps within the page.
+      const long = `mariajose.penagonzalez.detallado.de.autos${stamp}@example-detailing-business.com`;
+      await search.fill(long);
+      await expect(main.getByText(text.noMatch(long))).toBeVisible();
+      expect(await sidewaysScroll(page)).toBe(0);
+      await expect(main.getByRole('button', { name: text.clear })).toBeInViewport({ ratio: 1 });
     } finally {
       await serviceClient().from('booking_requests').delete().in('name', [maria, bruno]);
     }

@@ -21,7 +21,8 @@ export function NoMatchLine({
   const quoted = search.trim();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-ink-600">
+      {/* A long e-mail pasted whole breaks where it must rather than widening a phone's page. */}
+      <p className="min-w-0 break-words text-ink-600">
         {filter
           ? t('noMatchWith', { search: quoted, status: t(statusKeys[filter]) })
           : t('noMatch', { search: quoted })}
