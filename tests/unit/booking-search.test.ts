@@ -36,10 +36,26 @@ describe('the Bookings search', () => {
     expect(matchesSearch(noPhone, '555')).toBe(false);
   });
 
-  it('reads digits among letters as words, not as a phone', () => {
-    // 'maria 0142' is no phone: its '0142' is looked for in the name and e-mail, like 'maria'.
-    expect(matchesSearch(maria, 'maria 0142')).toBe(false);
+  it('finds a name and part of the phone together, in any order', () => {
+    expect(matchesSearch(maria, 'maria 0142')).toBe(true);
+    expect(matchesSearch(maria, '703 peña')).toBe(true);
+    expect(matchesSearch(maria, 'maria 0143')).toBe(false);
     expect(matchesSearch({ ...noPhone, email: 'ana2024@example.com' }, 'ana 2024')).toBe(true);
+  });
+
+  it('finds a name or an e-mail with or without its apostrophes, hyphens and dots', () => {
+    const obrien = { name: "Seán O'Brien-Smith", email: 'sean.obrien@example.com', phone: null };
+    for (const search of [
+      'obrien',
+      "o'brien",
+      'O’Brien',
+      'brien smith',
+      'obriensmith',
+      'seanobrien',
+    ]) {
+      expect(matchesSearch(obrien, search), search).toBe(true);
+    }
+    expect(matchesSearch(obrien, 'obrian')).toBe(false);
   });
 
   it('finds every request for an empty or blank search, and keeps their order', () => {
