@@ -3,6 +3,7 @@ import { loadedMessages, useMessages } from '../../../i18n/admin/messages.ts';
 import { validationSentence } from '../../../i18n/admin/validation-text.ts';
 import { PARAGRAPH_MAX, tooLong } from '../../../lib/schemas/text-length.ts';
 import { FieldFrame, inputClass } from '../editor/field-frame.tsx';
+import { requestFieldLabel } from './status-select.tsx';
 
 /** The owner's note as it is saved: trimmed, null when empty (the database stores it so too). */
 export function ownerNoteValue(typed: string): string | null {
@@ -16,7 +17,7 @@ export function ownerNoteTooLong(typed: string): boolean {
 
 /**
  * The owner's own note on a request (what was agreed on the phone), a text area drawn as the
- * editors' fields are; a note over the limit says so under it as they do, as it is typed.
+ * editors' fields are under a label as bold as the status's above it; a note over the limit says so under it as they do, as it is typed.
  */
 export function OwnerNoteField({
   value,
@@ -33,7 +34,7 @@ export function OwnerNoteField({
     ? validationSentence(tooLong(PARAGRAPH_MAX), loadedMessages('validation'))
     : undefined;
   return (
-    <FieldFrame id={id} label={t('ownerNote')} error={error}>
+    <FieldFrame id={id} label={t('ownerNote')} labelClassName={requestFieldLabel} error={error}>
       {(aria) => (
         <textarea
           {...aria}

@@ -3,6 +3,9 @@ import { bookingStatuses, type BookingStatus } from '../../../lib/data/booking-r
 import { LabelledSelect } from '../editor/labelled-select.tsx';
 import { statusKeys } from './booking-labels.ts';
 
+/** The label of a status select (the filter's, a request's) and of the owner's note under it. */
+export const requestFieldLabel = 'mb-1 block text-sm font-semibold';
+
 /**
  * A booking status chosen from the statuses, under its label: a request's status, or with
  * `allLabel` a filter whose first choice ('' for all) shows every request.
@@ -18,11 +21,5 @@ export function StatusSelect<Value extends BookingStatus | ''>(props: {
     value: status as Value,
     label: t(statusKeys[status]),
   }));
-  return (
-    <LabelledSelect
-      {...props}
-      labelClassName="mb-1 block text-sm font-semibold"
-      choices={statuses}
-    />
-  );
+  return <LabelledSelect {...props} labelClassName={requestFieldLabel} choices={statuses} />;
 }

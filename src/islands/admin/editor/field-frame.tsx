@@ -12,6 +12,8 @@ interface FieldFrameProps {
    * control, which it describes, without refusing the value as an error does.
    */
   warning?: string | undefined;
+  /** The label's look, when it is not an editor field's (a request's note matches its status). */
+  labelClassName?: string;
   /** Renders the control with the aria attributes it must carry. */
   children: (aria: {
     id: string;
@@ -25,14 +27,22 @@ interface FieldFrameProps {
  * under the control, and the control is described by them (aria-describedby) and marked invalid
  * by an error (aria-invalid). Every editor field (text, lines, image URL…) is drawn in one.
  */
-export function FieldFrame({ id, label, error, hint, warning, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  warning,
+  labelClassName = 'block text-sm font-medium text-ink-900',
+  children,
+}: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const warningId = warning ? `${id}-warning` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, warningId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink-900">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
