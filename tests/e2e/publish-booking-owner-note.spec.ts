@@ -6,7 +6,8 @@ import { expect, test } from './support/test.ts';
 /**
  * The owner's note on a booking request (docs/product.md#bookings): written in the request's
  * dialog with its status and saved with it, marked in the list, there again when the request is
- * reopened, and kept when a save refused for someone else's change is overwritten.
+ * reopened, asked about before it is lost unsaved, and kept when a save refused for someone else's
+ * change is overwritten.
  */
 
 const texts = {
@@ -18,6 +19,10 @@ const texts = {
     save: 'Save',
     confirmed: 'Marked as confirmed',
     marker: 'Note',
+    close: 'Close',
+    discardTitle: 'Discard unsaved changes?',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
   },
   es: {
     view: 'Ver la solicitud de',
@@ -27,8 +32,22 @@ const texts = {
     save: 'Guardar',
     confirmed: 'Marcada como confirmada',
     marker: 'Nota',
+    close: 'Cerrar',
+    discardTitle: '¿Descartar los cambios sin guardar?',
+    keepEditing: 'Seguir editando',
+    discard: 'Descartar cambios',
   },
 } as const;
+
+/** A request's status and note as stored. */
+async function stored(name: string) {
+  const { data } = await serviceClient()
+    .from('booking_requests')
+    .select('status, owner_note')
+    .eq('name', name)
+    .single();
+  return data;
+}
 
 test('the owner confirms a request with a note and reads it again on reopening, in both languages, on a phone and a computer', async ({
   page,
@@ -190,5 +209,84 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     await expect(note).toHaveValue('My note: Saturday 10 AM, gate code 4412');
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
+});
+
+test('closing with a typed note or a chosen status not saved asks first, in both languages: Close, Escape, a click outside and Back', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const cases = [
+    ['en', '(703) 555-0167'],
+    ['es', '(703) 555-0168'],
+  ] as const;
+  const names = cases.map(([language]) => `Dora Discard ${language} ${stamp}`);
+  for (const [index, [, phone]] of cases.entries()) await insertRequest(names[index]!, phone);
+  try {
+    for (const [index, [language]] of cases.entries()) {
+      const name = names[index]!;
+      const t = texts[language];
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('admin-language', chosen),
+        language,
+      );
+      // Opened from the Overview by the sidebar: Back is a move inside the admin.
+      await openEditor(page, '/admin');
+      await page.getByRole('complementary').locator('a[href$="/admin/bookings"]').click();
+      await expect(page).toHaveURL(/\/admin\/bookings$/);
+      await expect(page.getByText(/Loading|Cargando/)).toHaveCount(0);
+      const view = page.getByRole('button', { name: `${t.view} ${name}` });
+      const dialog = page.getByRole('dialog', { name: `${t.title} ${name}` });
+      const note = dialog.getByLabel(t.note);
+      const close = dialog.getByRole('button', { name: t.close, exact: true });
+      const ask = page.getByRole('alertdialog', { name: t.discardTitle });
+      const keepEditing = async () => {
+        await expect(ask.getByRole('heading')).toBeVisible();
+        await ask.getByRole('button', { name: t.keepEditing }).click();
+        await expect(ask).toHaveCount(0);
+        await expect(dialog).toHaveAttribute('data-open', '');
+        await expect(note).toHaveValue('Typed, not saved');
+      };
+
+      // Unchanged, it closes at once.
+      await view.click();
+      await close.click();
+      await expect(dialog).toHaveCount(0);
+
+      await view.click();
+      await note.fill('Typed, not saved');
+      await page.keyboard.press('Escape');
+      await keepEditing();
+      // The focus goes back where it was, as in the editors.
+      await expect(note).toBeFocused();
+      await close.click();
+      await keepEditing();
+      await expect(close).toBeFocused();
+      await page.mouse.click(5, 5);
+      await keepEditing();
+      await page.evaluate(() => history.back());
+      await expect(ask.getByRole('heading')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/bookings$/);
+      await keepEditing();
+
+      // A status chosen alone asks too; discarding closes without saving.
+      await dialog.getByLabel(t.status).selectOption('confirmed');
+      await note.fill('');
+      await close.click();
+      await ask.getByRole('button', { name: t.discard }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(await stored(name)).toEqual({ status: 'new', owner_note: null });
+
+      // Back, asked and discarded, goes back.
+      await view.click();
+      await note.fill('Typed, not saved');
+      await page.evaluate(() => history.back());
+      await ask.getByRole('button', { name: t.discard }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(dialog).toHaveCount(0);
+      expect(await stored(name)).toEqual({ status: 'new', owner_note: null });
+    }
+  } finally {
+    await serviceClient().from('booking_requests').delete().in('name', names);
   }
 });

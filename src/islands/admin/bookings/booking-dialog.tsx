@@ -14,6 +14,7 @@ import type {
   BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
+import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
 import { withContent } from '../editor/with-content.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { OwnerNoteField, ownerNoteTooLong, ownerNoteValue } from './owner-note-field.tsx';
@@ -31,13 +32,46 @@ import {
 
 interface BookingDetailsProps {
   request: BookingRequest;
+  /** The status chosen and the note typed, and what they change (useBookingDraft). */
+  draft: BookingDraft;
   busy: boolean;
   /** Someone else's version of the request, when a save was refused for it. */
   conflict: BookingRequest | null;
-  /** Saves the status and note chosen, checked against `request`'s version. */
-  onSave: (request: BookingRequest, changes: BookingChanges) => void;
+  /** Saves the status and note chosen, checked against the given version (`request`, or theirs). */
+  onSave: (version: BookingRequest, changes: BookingChanges) => void;
   onLoadTheirs: () => void;
+  /** Closes the dialog, after asking when something is not saved. */
   onClose: () => void;
+}
+
+/** The status chosen and the note typed in the dialog, and what they change on the request. */
+interface BookingDraft {
+  status: BookingStatus;
+  setStatus: (status: BookingStatus) => void;
+  note: string;
+  setNote: (note: string) => void;
+  changed: boolean;
+}
+
+/**
+ * The status and note shown for `request`: they start from it, and from their version once it is
+ * loaded (a newer `updated_at`). Adjusted while rendering rather than by remounting, so the focus
+ * can stay in the dialog.
+ */
+function useBookingDraft(request: BookingRequest | null): BookingDraft {
+  const [status, setStatus] = useState<BookingStatus>(request?.status ?? 'new');
+  const [note, setNote] = useState(request?.owner_note ?? '');
+  const version = request && `${request.id} ${request.updated_at}`;
+  const [shown, setShown] = useState(version);
+  if (shown !== version) {
+    setShown(version);
+    setStatus(request?.status ?? 'new');
+    setNote(request?.owner_note ?? '');
+  }
+  const changed =
+    request !== null &&
+    (status !== request.status || ownerNoteValue(note) !== (request.owner_note ?? null));
+  return { status, setStatus, note, setNote, changed };
 }
 
 /** A fact of a request: its term, its value, and the value's language when it is the visitor's. */
@@ -63,21 +97,39 @@ function FactList({ facts }: { facts: Fact[] }) {
  * One request in full: first how to reach the visitor (the phone a call link, then call, text,
  * e-mail and map), so a long note never pushes them off a phone's screen; then what was asked
  * for, and its status and the owner's own note to change, saved together. A save refused because
- * someone else changed the request offers their version or an overwrite with what was typed.
+ * someone else changed the request offers their version or an overwrite with what was typed;
+ * closing with changes not saved asks first.
  */
 export function BookingDialog({
   request,
   ...props
-}: Omit<BookingDetailsProps, 'request'> & { request: BookingRequest | null }) {
+}: Omit<BookingDetailsProps, 'request' | 'draft'> & { request: BookingRequest | null }) {
+  const draft = useBookingDraft(request);
+  // A status chosen or a note typed is asked about before it is lost, as in the editors.
+  const { requestClose, question } = useDiscardQuestion(
+    request !== null && draft.changed,
+    props.onClose,
+    props.busy,
+  );
   return (
-    <Dialog open={request !== null} onClose={props.onClose}>
-      {request ? <BookingDetails key={request.id} request={request} {...props} /> : null}
+    <Dialog open={request !== null} onClose={requestClose}>
+      {request ? (
+        <BookingDetails
+          key={request.id}
+          request={request}
+          draft={draft}
+          {...props}
+          onClose={requestClose}
+        />
+      ) : null}
+      {question}
     </Dialog>
   );
 }
 
 function BookingDetails({
   request,
+  draft,
   busy,
   conflict,
   onSave,
@@ -86,19 +138,8 @@ function BookingDetails({
 }: BookingDetailsProps) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
-  const [status, setStatus] = useState<BookingStatus>(request.status);
-  const [note, setNote] = useState(request.owner_note ?? '');
-  // Their version loaded (a newer `updated_at`): the status and note shown start from theirs.
-  // Adjusted while rendering rather than by remounting, so the focus can stay in the dialog.
-  const [shown, setShown] = useState(request.updated_at);
-  if (shown !== request.updated_at) {
-    setShown(request.updated_at);
-    setStatus(request.status);
-    setNote(request.owner_note ?? '');
-  }
+  const { status, setStatus, note, setNote } = draft;
   const noteBox = useRef<HTMLDivElement>(null);
-  const changed =
-    status !== request.status || ownerNoteValue(note) !== (request.owner_note ?? null);
   // A note over the limit is not sent (the database would refuse it): its message is on screen,
   // and the focus goes to it.
   const save = (version: BookingRequest) => {
@@ -183,7 +224,7 @@ function BookingDetails({
           {t('close')}
         </Button>
         {/* Busy, not disabled: the focused button keeps focus while the change is saved. */}
-        <Button onClick={() => save(request)} busy={busy} disabled={!changed}>
+        <Button onClick={() => save(request)} busy={busy} disabled={!draft.changed}>
           {t('save')}
         </Button>
       </DialogFooter>

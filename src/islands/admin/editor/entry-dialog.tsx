@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   Dialog,
   DialogDescription,
@@ -24,7 +23,7 @@ import { SwitchField } from './switch-field.tsx';
 import { nounForms } from './entry-messages.ts';
 import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
-import { useUnsavedChanges } from './use-unsaved-changes.ts';
+import { useDiscardQuestion } from './use-discard-question.tsx';
 
 /** Props of the one edit dialog every content editor uses. */
 export interface EntryDialogProps<Row extends EntryRow> {
@@ -92,8 +91,6 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     },
   };
   const saveButton = useRef<HTMLButtonElement>(null);
-  // What discarding leads to while the question is up: closing the dialog, or Back to a page.
-  const [discard, setDiscard] = useState<(() => void) | null>(null);
   const bilingual = config.store.slots.length > 1;
 
   const submit = form.handleSubmit(async (output) => {
@@ -115,17 +112,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
   const { isDirty } = form.formState;
   // Typed changes keep the page through an ended session, a reload and Back (asked first).
-  useUnsavedChanges(open && isDirty, (leave) =>
-    setDiscard(() => () => {
-      onClose();
-      leave();
-    }),
-  );
-  const requestClose = () => {
-    if (saving.busy) return;
-    if (isDirty) setDiscard(() => onClose);
-    else onClose();
-  };
+  const { requestClose, question } = useDiscardQuestion(open && isDirty, onClose, saving.busy);
   const loadTheirs = () => {
     if (!saving.takeTheirs()) return;
     // Their version, and the latest known of every other language, replace the form.
@@ -204,19 +191,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           </DialogFooter>
         </form>
       </FormProvider>
-      <ConfirmDialog
-        open={discard !== null}
-        title={t('discardTitle')}
-        description={t('discardDescription')}
-        confirmLabel={t('discardConfirm')}
-        cancelLabel={t('keepEditing')}
-        destructive
-        onCancel={() => setDiscard(null)}
-        onConfirm={() => {
-          setDiscard(null);
-          discard?.();
-        }}
-      />
+      {question}
     </Dialog>
   );
 }
