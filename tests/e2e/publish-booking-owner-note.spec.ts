@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
  * The owner's note on a booking request (docs/product.md#bookings): written in the request's
  * dialog with its status and saved with it, marked in the list, there again when the request is
  * reopened, asked about before it is lost unsaved, and kept when a save refused for someone else's
- * change is overwritten.
+ * change is overwritten, which writes only what this owner changed.
  */
 
 const texts = {
@@ -17,7 +17,7 @@ const texts = {
     status: 'Status',
     note: 'Your note (only you see it)',
     save: 'Save',
-    confirmed: 'Marked as confirmed',
+    confirmed: 'Marked as confirmed; note saved',
     marker: 'Note',
     close: 'Close',
     discardTitle: 'Discard unsaved changes?',
@@ -30,7 +30,7 @@ const texts = {
     status: 'Estado',
     note: 'Su nota (solo usted la ve)',
     save: 'Guardar',
-    confirmed: 'Marcada como confirmada',
+    confirmed: 'Marcada como confirmada; nota guardada',
     marker: 'Nota',
     close: 'Cerrar',
     discardTitle: '¿Descartar los cambios sin guardar?',
@@ -47,6 +47,16 @@ async function stored(name: string) {
     .eq('name', name)
     .single();
   return data;
+}
+
+/** Another admin changes the request (while this one has it open). */
+async function changeElsewhere(
+  name: string,
+  change: { status?: 'cancelled'; owner_note?: string },
+): Promise<void> {
+  const other = await adminClient();
+  const { error } = await other.from('booking_requests').update(change).eq('name', name);
+  expect(error).toBeNull();
 }
 
 test('the owner confirms a request with a note and reads it again on reopening, in both languages, on a phone and a computer', async ({
@@ -120,9 +130,7 @@ test('a note alone is saved, emptied is cleared, and one over 2,000 characters i
   await insertRequest(name, '(703) 555-0165');
   const db = serviceClient();
   await db.from('booking_requests').update({ status: 'confirmed' }).eq('name', name);
-  const stored = async () =>
-    (await db.from('booking_requests').select('owner_note').eq('name', name).single()).data!
-      .owner_note;
+  const storedNote = async () => (await stored(name))?.owner_note;
   try {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
@@ -137,7 +145,7 @@ test('a note alone is saved, emptied is cleared, and one over 2,000 characters i
     await save.click();
     await expect(note).toBeFocused();
     await expect(dialog).toHaveAttribute('data-open', '');
-    expect(await stored()).toBeNull();
+    expect(await storedNote()).toBeNull();
 
     await note.fill('  Quoted $220  ');
     await expect(dialog).not.toContainText('too long');
@@ -146,14 +154,15 @@ test('a note alone is saved, emptied is cleared, and one over 2,000 characters i
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Confirmed');
     await expect(row.getByText('Note', { exact: true })).toBeVisible();
-    expect(await stored()).toBe('Quoted $220');
+    expect(await storedNote()).toBe('Quoted $220');
 
     await view.click();
     await note.fill('');
     await save.click();
+    await expect(toastWith(page, 'Note removed')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByText('Note', { exact: true })).toHaveCount(0);
-    expect(await stored()).toBeNull();
+    expect(await storedNote()).toBeNull();
   } finally {
     await db.from('booking_requests').delete().eq('name', name);
   }
@@ -164,11 +173,6 @@ test('a save refused for someone else’s change keeps the typed note: their ver
 }) => {
   const name = `Olga Overwrite ${Date.now()}`;
   await insertRequest(name, '(703) 555-0166');
-  const other = await adminClient();
-  const changeElsewhere = async (owner_note: string) => {
-    const { error } = await other.from('booking_requests').update({ owner_note }).eq('name', name);
-    expect(error).toBeNull();
-  };
   try {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
@@ -178,7 +182,7 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
     const conflict = dialog.getByRole('alert').filter({ hasText: 'changed by someone else' });
 
-    await changeElsewhere('Their note: Friday 9 AM');
+    await changeElsewhere(name, { owner_note: 'Their note: Friday 9 AM' });
     await note.fill('My note: Saturday 10 AM');
     await save.click();
     await expect(toastWith(page, 'Could not save the request')).toContainText(
@@ -190,13 +194,13 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     await expect(conflict).toHaveCount(0);
     await expect(note).toHaveValue('Their note: Friday 9 AM');
 
-    await changeElsewhere('Their note: Sunday 8 AM');
+    await changeElsewhere(name, { owner_note: 'Their note: Sunday 8 AM' });
     await dialog.getByLabel('Status').selectOption('confirmed');
     await note.fill('My note: Saturday 10 AM, gate code 4412');
     await save.click();
     await expect(conflict).toBeVisible();
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
-    await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
+    await expect(toastWith(page, 'Marked as confirmed; note saved')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const { data } = await serviceClient()
       .from('booking_requests')
@@ -288,5 +292,59 @@ test('closing with a typed note or a chosen status not saved asks first, in both
     }
   } finally {
     await serviceClient().from('booking_requests').delete().in('name', names);
+  }
+});
+
+test('an overwrite writes only what this owner changed: a note keeps their cancellation, a status keeps their note', async ({
+  page,
+}) => {
+  const name = `Otto Onlymine ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0169');
+  try {
+    await openEditor(page, '/admin/bookings');
+    const view = page.getByRole('button', { name: `View the request of ${name}` });
+    const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+    const note = dialog.getByLabel('Your note (only you see it)');
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    const overwrite = dialog.getByRole('button', { name: 'Overwrite' });
+
+    // Opened while new; cancelled elsewhere; only a note typed here.
+    await view.click();
+    await changeElsewhere(name, { status: 'cancelled' });
+    await note.fill('Called back: wants Sunday');
+    await save.click();
+    await overwrite.click();
+    await expect(toastWith(page, 'Note saved')).toBeVisible();
+    await expect(toastWith(page, 'Marked as')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(name)).toEqual({
+      status: 'cancelled',
+      owner_note: 'Called back: wants Sunday',
+    });
+
+    // Only the status chosen here; their note changed elsewhere stays.
+    await view.click();
+    await changeElsewhere(name, { owner_note: 'Their note: Monday 9 AM' });
+    await dialog.getByLabel('Status').selectOption('confirmed');
+    await save.click();
+    await overwrite.click();
+    await expect(toastWith(page, 'Marked as confirmed')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(name)).toEqual({
+      status: 'confirmed',
+      owner_note: 'Their note: Monday 9 AM',
+    });
+
+    // A note emptied alone over their status: 'Note removed', their status kept.
+    await view.click();
+    await changeElsewhere(name, { status: 'cancelled' });
+    await note.fill('');
+    await save.click();
+    await overwrite.click();
+    await expect(toastWith(page, 'Note removed')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(name)).toEqual({ status: 'cancelled', owner_note: null });
+  } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', name);
   }
 });

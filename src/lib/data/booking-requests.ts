@@ -63,16 +63,21 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
   }
 }
 
-/** What the owner changes on a request: its status and their own note (null for none). */
+/**
+ * What the owner changed on a request: its status, their own note (null for none), or both; a
+ * field left out is not written.
+ */
 export interface BookingChanges {
-  status: BookingStatus;
-  owner_note: string | null;
+  status?: BookingStatus;
+  owner_note?: string | null;
 }
 
 /**
- * Saves a request's status and the owner's note together if nobody changed the request since
- * `request` was read (the editors' checked update): the saved row, or a conflict with their
- * version, or why nothing was written. The database trims the note and stores a blank one as null.
+ * Saves what the owner changed of a request's status and note, together, if nobody changed the
+ * request since `request` was read (the editors' checked update): the saved row, or a conflict
+ * with their version, or why nothing was written. Only the fields in `changes` are written, so an
+ * overwrite keeps another admin's change to the other one. The database trims the note and stores
+ * a blank one as null.
  */
 export function saveBookingRequest(
   request: BookingRequest,

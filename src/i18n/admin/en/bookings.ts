@@ -70,6 +70,9 @@ export default {
   close: 'Close',
   save: 'Save',
   noteSaved: 'Note saved',
+  noteRemoved: 'Note removed',
+  markedNoteSaved: '{marked}; note saved',
+  markedNoteRemoved: '{marked}; note removed',
   saveFailed: 'Could not save the request',
   changedElsewhere:
     'This request was changed by someone else since you opened it. Nothing was overwritten.',

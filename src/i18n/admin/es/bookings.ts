@@ -68,6 +68,9 @@ export default {
   close: 'Cerrar',
   save: 'Guardar',
   noteSaved: 'Nota guardada',
+  noteRemoved: 'Nota borrada',
+  markedNoteSaved: '{marked}; nota guardada',
+  markedNoteRemoved: '{marked}; nota borrada',
   saveFailed: 'No se pudo guardar la solicitud',
   changedElsewhere:
     'Otra persona cambió esta solicitud después de que usted la abrió. No se sobrescribió nada.',

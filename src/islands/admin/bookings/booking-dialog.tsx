@@ -37,7 +37,7 @@ interface BookingDetailsProps {
   busy: boolean;
   /** Someone else's version of the request, when a save was refused for it. */
   conflict: BookingRequest | null;
-  /** Saves the status and note chosen, checked against the given version (`request`, or theirs). */
+  /** Saves what the admin changed, checked against the given version (`request`, or theirs). */
   onSave: (version: BookingRequest, changes: BookingChanges) => void;
   onLoadTheirs: () => void;
   /** Closes the dialog, after asking when something is not saved. */
@@ -50,6 +50,12 @@ interface BookingDraft {
   setStatus: (status: BookingStatus) => void;
   note: string;
   setNote: (note: string) => void;
+  /**
+   * Only what differs from the version the admin opened (or loaded): a save or an overwrite
+   * writes nothing else, so it never undoes another admin's change to the rest
+   * (docs/product.md#bookings).
+   */
+  changes: BookingChanges;
   changed: boolean;
 }
 
@@ -68,10 +74,12 @@ function useBookingDraft(request: BookingRequest | null): BookingDraft {
     setStatus(request?.status ?? 'new');
     setNote(request?.owner_note ?? '');
   }
-  const changed =
-    request !== null &&
-    (status !== request.status || ownerNoteValue(note) !== (request.owner_note ?? null));
-  return { status, setStatus, note, setNote, changed };
+  const changes: BookingChanges = {};
+  if (request && status !== request.status) changes.status = status;
+  if (request && ownerNoteValue(note) !== request.owner_note) {
+    changes.owner_note = ownerNoteValue(note);
+  }
+  return { status, setStatus, note, setNote, changes, changed: Object.keys(changes).length > 0 };
 }
 
 /** A fact of a request: its term, its value, and the value's language when it is the visitor's. */
@@ -97,8 +105,8 @@ function FactList({ facts }: { facts: Fact[] }) {
  * One request in full: first how to reach the visitor (the phone a call link, then call, text,
  * e-mail and map), so a long note never pushes them off a phone's screen; then what was asked
  * for, and its status and the owner's own note to change, saved together. A save refused because
- * someone else changed the request offers their version or an overwrite with what was typed;
- * closing with changes not saved asks first.
+ * someone else changed the request offers their version or an overwrite with what this admin
+ * changed; closing with changes not saved asks first.
  */
 export function BookingDialog({
   request,
@@ -144,7 +152,7 @@ function BookingDetails({
   // and the focus goes to it.
   const save = (version: BookingRequest) => {
     if (ownerNoteTooLong(note)) noteBox.current?.querySelector('textarea')?.focus();
-    else onSave(version, { status, owner_note: ownerNoteValue(note) });
+    else onSave(version, draft.changes);
   };
   const statusBox = useRef<HTMLDivElement>(null);
   const windows = [formatWindow(format, request.window1_start, request.window1_end)];

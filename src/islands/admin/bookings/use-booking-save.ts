@@ -11,9 +11,23 @@ import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { markedKeys } from './booking-labels.ts';
 
 /**
+ * What a stored save says: a new status first, as the list shows it at once, then the note when
+ * it changed too ('Marked as confirmed; note saved'), or the note alone ('Note saved', 'Note
+ * removed' when emptied).
+ */
+function savedText({ status, owner_note: note }: BookingChanges): string {
+  const noteKey = note === null ? 'noteRemoved' : 'noteSaved';
+  if (!status) return translate('bookings', noteKey);
+  const marked = translate('bookings', markedKeys[status]);
+  if (note === undefined) return marked;
+  return translate('bookings', note === null ? 'markedNoteRemoved' : 'markedNoteSaved', { marked });
+}
+
+/**
  * A request's status and owner's note saved as the editors save: checked against the version the
  * admin opened. When someone else changed the request since, nothing is written and `conflict`
- * holds their version until the admin loads it or overwrites it with what they chose and typed.
+ * holds their version until the admin loads it or overwrites it with what they changed (only that:
+ * docs/product.md#bookings).
  * `done` runs after a save is stored (with the new status) or the request turned out deleted
  * (without).
  */
@@ -27,12 +41,8 @@ export function useBookingSave(done: (request: BookingRequest, status?: BookingS
       const result = await saveBookingRequest(request, changes);
       if (result.ok) {
         setConflict(null);
-        // A new status is what the list shows at once; a note alone says it was kept.
-        const { status } = changes;
-        toast.success(
-          translate('bookings', status === request.status ? 'noteSaved' : markedKeys[status]),
-        );
-        done(request, status);
+        toast.success(savedText(changes));
+        done(request, result.row.status);
         void refreshNewBookings();
         return;
       }
