@@ -167,6 +167,7 @@ export type Database = {
           category: Database['public']['Enums']['expense_category'];
           created_at: string;
           description: string | null;
+          due_day: number | null;
           frequency: Database['public']['Enums']['expense_frequency'];
           id: string;
           name: string;
@@ -179,6 +180,7 @@ export type Database = {
           category?: Database['public']['Enums']['expense_category'];
           created_at?: string;
           description?: string | null;
+          due_day?: number | null;
           frequency?: Database['public']['Enums']['expense_frequency'];
           id?: string;
           name: string;
@@ -191,6 +193,7 @@ export type Database = {
           category?: Database['public']['Enums']['expense_category'];
           created_at?: string;
           description?: string | null;
+          due_day?: number | null;
           frequency?: Database['public']['Enums']['expense_frequency'];
           id?: string;
           name?: string;

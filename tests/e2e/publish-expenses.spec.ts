@@ -431,6 +431,36 @@ test('the Undo of Mark paid puts the due date back, and a stale Mark paid overwr
   await admin.from('expenses').update({ next_due_date: due }).eq('name', 'Domain name');
 });
 
+test('Mark paid keeps the day an expense falls due on: Jan 31 → Feb 29 → Mar 31, its Undo too', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const name = 'Booking software';
+  await admin
+    .from('expenses')
+    .insert({ name, amount: 40, frequency: 'monthly', next_due_date: '2024-01-31' });
+  try {
+    await openEditor(page, '/admin/expenses');
+    const row = rowOf(page, name);
+    const markPaid = row.getByRole('button', { name: `Mark paid: “${name}”` });
+    await markPaid.click();
+    await expect(
+      toastWith(page, `Marked as paid: next due ${adminDate('2024-02-29')}`),
+    ).toBeVisible();
+    await expect(row).toContainText(adminDate('2024-02-29'));
+    await markPaid.click();
+    const toast = toastWith(page, `Marked as paid: next due ${adminDate('2024-03-31')}`);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(toastWith(page, 'Change undone')).toBeVisible();
+    await expect(row).toContainText(adminDate('2024-02-29'));
+    await markPaid.click();
+    await expect(row).toContainText(adminDate('2024-03-31'));
+    expect((await storedExpenses()).find((e) => e.name === name)?.next_due_date).toBe('2024-03-31');
+  } finally {
+    await admin.from('expenses').delete().eq('name', name);
+  }
+});
+
 test('in Spanish Mark paid is “Marcar como pagado” and its toast says the next due date', async ({
   page,
 }) => {

@@ -20,6 +20,22 @@ describe('nextDueAfterPayment', () => {
     expect(nextDueAfterPayment('yearly', '2027-02-28')).toBe('2028-02-28');
   });
 
+  it('falls on the day the expense falls due on again after a shorter month', () => {
+    // Due on the 31st: Jan 31 → Feb 28 → Mar 31 → Apr 30, not the 28th for ever.
+    expect(nextDueAfterPayment('monthly', '2027-01-31', 31)).toBe('2027-02-28');
+    expect(nextDueAfterPayment('monthly', '2027-02-28', 31)).toBe('2027-03-31');
+    expect(nextDueAfterPayment('monthly', '2027-03-31', 31)).toBe('2027-04-30');
+    expect(nextDueAfterPayment('monthly', '2027-04-30', 31)).toBe('2027-05-31');
+    expect(nextDueAfterPayment('monthly', '2027-02-28', 30)).toBe('2027-03-30');
+    expect(nextDueAfterPayment('monthly', '2027-03-15', 15)).toBe('2027-04-15');
+  });
+
+  it('moves a yearly expense due on Feb 29 to Feb 28 until the next leap year', () => {
+    expect(nextDueAfterPayment('yearly', '2028-02-29', 29)).toBe('2029-02-28');
+    expect(nextDueAfterPayment('yearly', '2029-02-28', 29)).toBe('2030-02-28');
+    expect(nextDueAfterPayment('yearly', '2031-02-28', 29)).toBe('2032-02-29');
+  });
+
   it('leaves a one-time expense with nothing due', () => {
     expect(nextDueAfterPayment('one-time', '2026-11-01')).toBeNull();
   });

@@ -25,7 +25,7 @@ export type Expense = Omit<Tables<'expenses'>, 'amount'> & { amount: string };
 export type ExpenseValues = z.output<typeof expenseSchema>;
 
 const columns =
-  'id, name, amount::text, category, frequency, next_due_date, description, vendor, created_at, updated_at';
+  'id, name, amount::text, category, frequency, next_due_date, due_day, description, vendor, created_at, updated_at';
 
 /**
  * A failed read or write, with the service's message (the toasts of docs/product.md#messages show

@@ -1,33 +1,40 @@
 /**
  * What 'Mark paid' does to an expense's next due date (docs/product.md#expense-tracking): a
- * monthly expense falls due a month later, a yearly one a year later, a one-time one never again.
+ * monthly expense falls due a month later, a yearly one a year later, a one-time one never again,
+ * on the day of the month it falls due on (the database remembers it: `due_day`).
  */
 import type { Expense } from '../data/expenses.ts';
 import { dueStatus } from './due-status.ts';
 
-/** The calendar date 'YYYY-MM-DD' `months` months after `date`, kept within that month (Jan 31 → Feb 28 or 29). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
+/**
+ * The calendar date 'YYYY-MM-DD' `months` months after `date`, on day `dueDay` of that month, or
+ * its last day when the month is shorter (due on the 31st: Feb 28 or 29, Apr 30).
+ */
+function addMonths(date: string, months: number, dueDay: number): string {
+  const [year, month] = date.split('-').map(Number);
   const target = new Date(Date.UTC(year!, month! - 1 + months, 1));
   // Day 0 of the month after is the target month's last day.
   const lastDay = new Date(
     Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
   ).getUTCDate();
-  target.setUTCDate(Math.min(day!, lastDay));
+  target.setUTCDate(Math.min(dueDay, lastDay));
   return target.toISOString().slice(0, 10);
 }
 
 /**
  * The next due date once the one due on `nextDue` ('YYYY-MM-DD') is paid: a month on for a monthly
- * expense, a year on for a yearly one (a month end stays within its month: Jan 31 → Feb 28, Feb 29
- * → Feb 28), none for a one-time expense.
+ * expense, a year on for a yearly one, none for a one-time expense. It falls on `dueDay`, the day
+ * the expense falls due on (`nextDue`'s own day when not given), within its month: due on the 31st,
+ * Jan 31 → Feb 28 → Mar 31 → Apr 30; due on Feb 29, 2028 → 2029-02-28 → … → 2032-02-29.
  */
 export function nextDueAfterPayment(
   frequency: Expense['frequency'],
   nextDue: string,
+  dueDay: number | null = null,
 ): string | null {
-  if (frequency === 'monthly') return addMonths(nextDue, 1);
-  if (frequency === 'yearly') return addMonths(nextDue, 12);
+  const day = dueDay ?? Number(nextDue.slice(8, 10));
+  if (frequency === 'monthly') return addMonths(nextDue, 1, day);
+  if (frequency === 'yearly') return addMonths(nextDue, 12, day);
   return null;
 }
 

@@ -47,5 +47,11 @@ export const expenseSchema = z.object({
   vendor: optionalText,
 });
 
-/** Compile-time proof that the schema fits its table: `astro check` fails when they drift. */
-export type ExpenseTableCheck = TableSchemaCheck<SchemaFitsTable<'expenses', typeof expenseSchema>>;
+/**
+ * Compile-time proof that the schema fits its table: `astro check` fails when they drift. The day
+ * an expense falls due on (`due_day`) is the database's, from `next_due_date`
+ * (docs/product.md#expense-tracking).
+ */
+export type ExpenseTableCheck = TableSchemaCheck<
+  SchemaFitsTable<'expenses', typeof expenseSchema, 'due_day'>
+>;

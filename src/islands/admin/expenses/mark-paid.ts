@@ -14,7 +14,7 @@ import { expenseForm } from './expense-form.ts';
 
 /**
  * 'Mark paid' on an expense due (docs/product.md#expense-tracking): its next due date moves a month
- * or a year on, or goes for a one-time expense, in a checked save like the dialog's, whose toast
+ * or a year on, to the day it falls due on, or goes for a one-time expense, in a checked save like the dialog's, whose toast
  * says what happened and offers Undo. `reloadFocusing` refetches and, the button gone, gives focus
  * to the expense's Edit (after the Undo too).
  */
@@ -23,7 +23,7 @@ export async function markPaid(
   reloadFocusing: (key: string) => void,
 ): Promise<void> {
   const expense = entry.rows.single!;
-  const next = nextDueAfterPayment(expense.frequency, expense.next_due_date!);
+  const next = nextDueAfterPayment(expense.frequency, expense.next_due_date!, expense.due_day);
   const messages = entryMessages(expenseForm);
   const toastId = entryToastId(expenseForm.noun, entry.key);
   try {
