@@ -189,6 +189,10 @@ test('a save refused for someone else’s change keeps the typed note: their ver
       'This request was changed by someone else since you opened it. Nothing was overwritten.',
     );
     await expect(conflict).toBeVisible();
+    // The notice speaks of the request, as the toast does, not of an editor's entry.
+    await expect(conflict).toContainText(
+      'This request was changed by someone else while you were editing.',
+    );
     await expect(note).toHaveValue('My note: Saturday 10 AM');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
     await expect(conflict).toHaveCount(0);
@@ -211,6 +215,32 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     ]);
     await row.getByRole('button', { name: `View the request of ${name}` }).click();
     await expect(note).toHaveValue('My note: Saturday 10 AM, gate code 4412');
+  } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
+});
+
+test('in Spanish the conflict notice speaks of the request (solicitud), as its toast does', async ({
+  page,
+}) => {
+  const name = `Sara Solicitud ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0170');
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await openEditor(page, '/admin/bookings');
+    await page.getByRole('button', { name: `${texts.es.view} ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `${texts.es.title} ${name}` });
+    await changeElsewhere(name, { owner_note: 'Su nota: viernes 9 AM' });
+    await dialog.getByLabel(texts.es.note).fill('Mi nota: sábado 10 AM');
+    await dialog.getByRole('button', { name: texts.es.save, exact: true }).click();
+    await expect(toastWith(page, 'No se pudo guardar la solicitud')).toContainText(
+      'Otra persona cambió esta solicitud',
+    );
+    const conflict = dialog.getByRole('alert');
+    await expect(conflict).toContainText(
+      'Esta solicitud fue modificada por otra persona mientras usted editaba.',
+    );
+    await expect(conflict).not.toContainText('entrada');
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);
   }

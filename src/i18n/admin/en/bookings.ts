@@ -74,6 +74,8 @@ export default {
   markedNoteSaved: '{marked}; note saved',
   markedNoteRemoved: '{marked}; note removed',
   saveFailed: 'Could not save the request',
+  // The subject of the conflict notice (ConflictNotice's 'This entry was changed…').
+  thisRequest: 'This request',
   changedElsewhere:
     'This request was changed by someone else since you opened it. Nothing was overwritten.',
   deletedElsewhere: 'This request was deleted elsewhere.',

@@ -216,6 +216,7 @@ function BookingDetails({
         <div className="mt-4">
           <ConflictNotice
             slot="single"
+            which={t('thisRequest')}
             busy={busy}
             onLoadTheirs={() => {
               onLoadTheirs();

@@ -7,6 +7,11 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 interface ConflictNoticeProps {
   /** The language changed elsewhere; several (both languages): the entry. */
   slot: Slot | readonly Slot[];
+  /**
+   * What was changed, as the sentence's subject, when it is not an entry ('This request'); a
+   * feminine noun in Spanish, as the notice's 'modificada' agrees with it.
+   */
+  which?: string;
   busy: boolean;
   onLoadTheirs: () => void;
   onOverwrite: () => void;
@@ -16,7 +21,13 @@ interface ConflictNoticeProps {
  * Why a save was refused (someone else changed the entry) and the two ways on. It sits above the
  * dialog's buttons, at the end of a form that may be scrolled elsewhere: it scrolls into view.
  */
-export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: ConflictNoticeProps) {
+export function ConflictNotice({
+  slot,
+  which: named,
+  busy,
+  onLoadTheirs,
+  onOverwrite,
+}: ConflictNoticeProps) {
   const t = useMessages('editor');
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,9 +35,10 @@ export function ConflictNotice({ slot, busy, onLoadTheirs, onOverwrite }: Confli
   }, []);
   const [only, ...more] = typeof slot === 'string' ? [slot] : slot;
   const which =
-    !only || only === 'single' || more.length
+    named ??
+    (!only || only === 'single' || more.length
       ? t('thisEntry')
-      : t('theVersion', { language: t(`inLanguage.${only}`) });
+      : t('theVersion', { language: t(`inLanguage.${only}`) }));
   return (
     <div
       ref={notice}
