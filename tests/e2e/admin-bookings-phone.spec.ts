@@ -86,3 +86,37 @@ test('at 390 px a request with a long note opens with its phone a call link and 
     await db.from('booking_requests').delete().eq('name', name);
   }
 });
+
+test('a request for the shop says so under Where and shows no empty address row, in Spanish and English', async ({
+  page,
+}) => {
+  const name = `Tomás Taller ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0183');
+  const db = serviceClient();
+  await db
+    .from('booking_requests')
+    .update({ service_mode: 'in_shop', address: null })
+    .eq('name', name);
+  try {
+    await openBookings(page, 390);
+    const cases = [
+      ['Ver la solicitud de', 'Solicitud de', 'Dónde', 'En el taller', 'Dirección o código postal'],
+      ['View the request of', 'Request from', 'Where', 'In the shop', 'Address or ZIP'],
+    ] as const;
+    for (const [view, title, where, shop, address] of cases) {
+      await page.getByRole('button', { name: `${view} ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${title} ${name}` });
+      await expect(dialog.getByRole('term').filter({ hasText: where })).toBeVisible();
+      await expect(dialog.getByRole('definition').filter({ hasText: shop })).toBeVisible();
+      await expect(dialog.getByRole('term').filter({ hasText: address })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      // Then the English admin.
+      await page.addInitScript(() => localStorage.setItem('admin-language', 'en'));
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    }
+  } finally {
+    await db.from('booking_requests').delete().eq('name', name);
+  }
+});

@@ -193,7 +193,9 @@ function BookingDetails({
       : [t('addOns'), t('noAddOns')],
     [t('estimate'), request.estimate ?? '—', visitor],
     [t('where'), t(modeKeys[request.service_mode])],
-    [t('address'), request.address ?? '—', typed],
+    // A request for the shop has no address (the form sends none): 'Where' says the shop, and no
+    // empty row follows it. Mobile service always has one.
+    ...(request.address ? [[t('address'), request.address, typed] satisfies Fact] : []),
     [t('times'), windows.join('; ')],
     [t('notes'), request.notes ?? '—', typed],
   ];
