@@ -101,7 +101,7 @@ test('a request for the shop says so under Where and shows no empty address row,
     await openBookings(page, 390);
     const cases = [
       ['Ver la solicitud de', 'Solicitud de', 'Dónde', 'En el taller', 'Dirección o código postal'],
-      ['View the request of', 'Request from', 'Where', 'In the shop', 'Address or ZIP'],
+      ['View request from', 'Request from', 'Where', 'In the shop', 'Address or ZIP'],
     ] as const;
     for (const [view, title, where, shop, address] of cases) {
       await page.getByRole('button', { name: `${view} ${name}` }).click();

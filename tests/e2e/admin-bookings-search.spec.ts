@@ -142,7 +142,7 @@ test('with a search, a request whose new status takes it out of the list hands t
     await search.focus();
     await page.keyboard.type(`found ${stamp}`);
     const viewOf = (name: string) =>
-      page.getByRole('button', { name: `View the request of ${name}` });
+      page.getByRole('button', { name: `View request from ${name}` });
     await expect(viewOf(between)).toHaveCount(0);
     await tabTo(page, viewOf(newer));
     await saveStatusByKeyboard(page, newer, 'done');

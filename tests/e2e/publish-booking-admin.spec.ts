@@ -40,7 +40,7 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Platinum, SUV (3 rows)');
   await expect(row).toContainText('New');
-  await row.getByRole('button', { name: `View the request of ${name}` }).click();
+  await row.getByRole('button', { name: `View request from ${name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
   await expect(dialog).toContainText('Gate code 1234');
@@ -94,7 +94,7 @@ test('Save keeps the keyboard focus while it saves, and the closed dialog gives 
   try {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
-    const view = row.getByRole('button', { name: `View the request of ${name}` });
+    const view = row.getByRole('button', { name: `View request from ${name}` });
     await view.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
@@ -134,7 +134,7 @@ test('a request whose new status takes it out of the filtered list hands the foc
       page
         .getByRole('row')
         .filter({ hasText: name })
-        .getByRole('button', { name: `View the request of ${name}` });
+        .getByRole('button', { name: `View request from ${name}` });
     await viewOf(newer).focus();
     await saveStatusByKeyboard(page, newer, 'done');
     await expect(page.getByRole('row').filter({ hasText: newer })).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
       await openEditor(page, '/admin/bookings');
       await page.getByLabel('Show').selectOption('new');
       const viewOf = (name: string) =>
-        page.getByRole('button', { name: `View the request of ${name}` });
+        page.getByRole('button', { name: `View request from ${name}` });
       await expect(page.getByRole('table')).toHaveCount(0);
       await viewOf(newer).tap();
       const dialog = page.getByRole('dialog', { name: `Request from ${newer}` });
@@ -253,7 +253,7 @@ test('a status change made from a version someone else changed is refused; the a
   };
   await openEditor(page, '/admin/bookings');
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: `View the request of ${name}` }).click();
+  await row.getByRole('button', { name: `View request from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
   const conflict = dialog.getByRole('alert').filter({ hasText: 'changed by someone else' });
 
@@ -293,7 +293,7 @@ test('below 1280 px the requests are a list with each View on screen, from 1280 
   const main = page.getByRole('main');
   try {
     for (const [language, width, view, title, status, map] of [
-      ['en', 390, 'View the request of', 'Request from', 'Confirmed', 'Map'],
+      ['en', 390, 'View request from', 'Request from', 'Confirmed', 'Map'],
       ['es', 390, 'Ver la solicitud de', 'Solicitud de', 'Confirmada', 'Mapa'],
       ['es', 1024, 'Ver la solicitud de', 'Solicitud de', 'Confirmada', 'Mapa'],
     ] as const) {
@@ -352,7 +352,7 @@ test('a request sent while the Bookings page is open shows up in its list withou
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const row = page.getByRole('row').filter({ hasText: later });
     await expect(row).toContainText('New');
-    await expect(row.getByRole('button', { name: `View the request of ${later}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `View request from ${later}` })).toBeVisible();
   } finally {
     await serviceClient().from('booking_requests').delete().in('name', [first, later]);
   }

@@ -12,7 +12,7 @@ import { expect, test } from './support/test.ts';
 
 const texts = {
   en: {
-    view: 'View the request of',
+    view: 'View request from',
     title: 'Request from',
     status: 'Status',
     note: 'Your note (only you see it)',
@@ -134,7 +134,7 @@ test('a note alone is saved, emptied is cleared, and one over 2,000 characters i
   try {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
-    const view = row.getByRole('button', { name: `View the request of ${name}` });
+    const view = row.getByRole('button', { name: `View request from ${name}` });
     const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
     const note = dialog.getByLabel('Your note (only you see it)');
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
@@ -176,7 +176,7 @@ test('a save refused for someone else’s change keeps the typed note: their ver
   try {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
-    await row.getByRole('button', { name: `View the request of ${name}` }).click();
+    await row.getByRole('button', { name: `View request from ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
     const note = dialog.getByLabel('Your note (only you see it)');
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
@@ -213,7 +213,7 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     expect(data).toEqual([
       { status: 'confirmed', owner_note: 'My note: Saturday 10 AM, gate code 4412' },
     ]);
-    await row.getByRole('button', { name: `View the request of ${name}` }).click();
+    await row.getByRole('button', { name: `View request from ${name}` }).click();
     await expect(note).toHaveValue('My note: Saturday 10 AM, gate code 4412');
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);
@@ -332,7 +332,7 @@ test('an overwrite writes only what this owner changed: a note keeps their cance
   await insertRequest(name, '(703) 555-0169');
   try {
     await openEditor(page, '/admin/bookings');
-    const view = page.getByRole('button', { name: `View the request of ${name}` });
+    const view = page.getByRole('button', { name: `View request from ${name}` });
     const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
     const note = dialog.getByLabel('Your note (only you see it)');
     const save = dialog.getByRole('button', { name: 'Save', exact: true });

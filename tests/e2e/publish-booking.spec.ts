@@ -136,7 +136,7 @@ for (const language of ['en', 'es'] as const) {
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Gold, SUV (2 rows)');
-    await row.getByRole('button', { name: `View the request of ${name}` }).click();
+    await row.getByRole('button', { name: `View request from ${name}` }).click();
     const details = page.getByRole('dialog', { name: `Request from ${name}` });
     await details.getByLabel('Status').selectOption('done');
     await details.getByRole('button', { name: 'Save', exact: true }).click();

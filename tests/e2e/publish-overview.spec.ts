@@ -252,7 +252,7 @@ test('on a device set to UTC, a 10:00 request reads 10:00 AM ET in Bookings, not
     new RegExp(`${hour.replace(/\s/, ':00\\s')} – \\d+:00\\s[AP]M\\sET`),
   );
   await expect(row).not.toContainText('3:00 PM');
-  await row.getByRole('button', { name: `View the request of ${name}` }).click();
+  await row.getByRole('button', { name: `View request from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
   await expect(dialog).toContainText(`${hour.replace(/\s/, ':00 ')} – `);
   await expect(dialog).toContainText(/[AP]M\sET \(Spanish page\)/);

@@ -42,7 +42,7 @@ export default {
   columnStatus: 'Status',
   columnActions: 'Actions',
   view: 'View',
-  viewRequestOf: 'View the request of {name}',
+  viewRequestFrom: 'View request from {name}',
   hasNote: 'Note',
 
   requestFrom: 'Request from {name}',

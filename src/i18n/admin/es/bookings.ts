@@ -40,7 +40,7 @@ export default {
   columnStatus: 'Estado',
   columnActions: 'Acciones',
   view: 'Ver',
-  viewRequestOf: 'Ver la solicitud de {name}',
+  viewRequestFrom: 'Ver la solicitud de {name}',
   hasNote: 'Nota',
 
   requestFrom: 'Solicitud de {name}',

@@ -46,7 +46,7 @@ export function ViewButton({
     >
       <span aria-hidden="true">{t('view')}</span>
       <span className="sr-only">
-        {withContent((name) => t('viewRequestOf', { name }), request.name)}
+        {withContent((name) => t('viewRequestFrom', { name }), request.name)}
       </span>
     </Button>
   );
