@@ -52,7 +52,7 @@ async function stored(name: string) {
 /** Another admin changes the request (while this one has it open). */
 async function changeElsewhere(
   name: string,
-  change: { status?: 'cancelled'; owner_note?: string },
+  change: { status?: 'confirmed' | 'done' | 'cancelled'; owner_note?: string },
 ): Promise<void> {
   const other = await adminClient();
   const { error } = await other.from('booking_requests').update(change).eq('name', name);
@@ -374,6 +374,50 @@ test('an overwrite writes only what this owner changed: a note keeps their cance
     await expect(toastWith(page, 'Note removed')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     expect(await stored(name)).toEqual({ status: 'cancelled', owner_note: null });
+  } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
+});
+
+test('an overwrite choosing the status the other owner chose too says only what it changed: the note, else nothing', async ({
+  page,
+}) => {
+  const name = `Sam Samestatus ${Date.now()}`;
+  await insertRequest(name, '(703) 555-0178');
+  try {
+    await openEditor(page, '/admin/bookings');
+    const view = page.getByRole('button', { name: `View request from ${name}` });
+    const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    const overwrite = dialog.getByRole('button', { name: 'Overwrite' });
+
+    // Confirmed here and elsewhere; a note typed here: only the note is news.
+    await view.click();
+    await changeElsewhere(name, { status: 'confirmed' });
+    await dialog.getByLabel('Status').selectOption('confirmed');
+    await dialog.getByLabel('Your note (only you see it)').fill('Called back: Saturday');
+    await save.click();
+    await overwrite.click();
+    await expect(toastWith(page, 'Note saved')).toBeVisible();
+    await expect(toastWith(page, 'Marked as')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(name)).toEqual({
+      status: 'confirmed',
+      owner_note: 'Called back: Saturday',
+    });
+
+    // Done here and elsewhere, nothing else: nothing changed.
+    await view.click();
+    await changeElsewhere(name, { status: 'done' });
+    await dialog.getByLabel('Status').selectOption('done');
+    await save.click();
+    await overwrite.click();
+    await expect(
+      toastWith(page, 'Nothing changed: someone else had made the same change'),
+    ).toBeVisible();
+    await expect(toastWith(page, 'Marked as')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(name)).toEqual({ status: 'done', owner_note: 'Called back: Saturday' });
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);
   }

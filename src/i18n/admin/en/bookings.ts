@@ -73,6 +73,7 @@ export default {
   noteRemoved: 'Note removed',
   markedNoteSaved: '{marked}; note saved',
   markedNoteRemoved: '{marked}; note removed',
+  nothingChanged: 'Nothing changed: someone else had made the same change',
   saveFailed: 'Could not save the request',
   // The subject of the conflict notice (ConflictNotice's 'This entry was changed…').
   thisRequest: 'This request',

@@ -71,6 +71,7 @@ export default {
   noteRemoved: 'Nota borrada',
   markedNoteSaved: '{marked}; nota guardada',
   markedNoteRemoved: '{marked}; nota borrada',
+  nothingChanged: 'No cambió nada: otra persona ya había hecho el mismo cambio',
   saveFailed: 'No se pudo guardar la solicitud',
   // The subject of the conflict notice (ConflictNotice's 'This entry was changed…').
   thisRequest: 'Esta solicitud',

@@ -11,11 +11,15 @@ import { refreshNewBookings } from '../../../stores/new-bookings.ts';
 import { markedKeys } from './booking-labels.ts';
 
 /**
- * What a stored save says: a new status first, as the list shows it at once, then the note when
- * it changed too ('Marked as confirmed; note saved'), or the note alone ('Note saved', 'Note
- * removed' when emptied).
+ * What a stored save says, of what it changed on `version`, the version it wrote over (an
+ * overwrite's may hold the status or note chosen here already): a new status first, as the list
+ * shows it at once, then the note when it changed too ('Marked as confirmed; note saved'), or the
+ * note alone ('Note saved', 'Note removed' when emptied), or that nothing changed.
  */
-function savedText({ status, owner_note: note }: BookingChanges): string {
+function savedText(version: BookingRequest, changes: BookingChanges): string {
+  const status = changes.status !== version.status ? changes.status : undefined;
+  const note = changes.owner_note !== version.owner_note ? changes.owner_note : undefined;
+  if (!status && note === undefined) return translate('bookings', 'nothingChanged');
   const noteKey = note === null ? 'noteRemoved' : 'noteSaved';
   if (!status) return translate('bookings', noteKey);
   const marked = translate('bookings', markedKeys[status]);
@@ -41,7 +45,7 @@ export function useBookingSave(done: (request: BookingRequest, status?: BookingS
       const result = await saveBookingRequest(request, changes);
       if (result.ok) {
         setConflict(null);
-        toast.success(savedText(changes));
+        toast.success(savedText(request, changes));
         done(request, result.row.status);
         void refreshNewBookings();
         return;
