@@ -34,7 +34,8 @@ export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
             {formatWindow(format, request.window1_start, request.window1_end)}
           </td>
           <td className={cell}>
-            <span className="flex flex-wrap gap-1.5">
+            {/* On one line: the column is as wide as both badges, and a long name wraps instead. */}
+            <span className="flex gap-1.5">
               <StatusBadge status={request.status} />
               <NoteBadge request={request} />
             </span>
