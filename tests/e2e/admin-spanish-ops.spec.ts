@@ -48,7 +48,7 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
   try {
     await openInSpanish(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('Platino, SUV (3 filas)');
+    await expect(row).toContainText('Platino, SUV de 3 filas');
     await expect(row).toContainText('Confirmada');
     // 15:00 UTC is 10:00 or 11:00 in New York, on a 12-hour clock with ET, not the device's 15:00.
     await expect(row).toContainText(/\b1[01]:00\sa\.\sm\. – (12|1):00\sp\.\sm\.\sET/);
@@ -60,6 +60,8 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     await expect(dialog).toContainText('Estado: Confirmada');
     await expect(dialog).toContainText('(página en español)');
     await expect(dialog).toContainText('A domicilio (en la dirección)');
+    // The vehicle worded as on the site and in the Packages editor.
+    await expect(dialog).toContainText('SUV de 3 filas');
     await expect(dialog.getByRole('link', { name: 'Llamar' })).toHaveAttribute(
       'href',
       'tel:+17035550171',

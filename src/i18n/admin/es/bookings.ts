@@ -23,8 +23,8 @@ export default {
   clearSearch: 'Borrar la búsqueda',
 
   sizeSedan: 'Sedán / Cupé',
-  sizeSuv2: 'SUV (2 filas)',
-  sizeSuv3: 'SUV (3 filas)',
+  sizeSuv2: 'SUV de 2 filas',
+  sizeSuv3: 'SUV de 3 filas',
   modeMobile: 'A domicilio (en la dirección)',
   modeInShop: 'En el taller',
   packageSilver: 'Plata',
