@@ -21,6 +21,9 @@ export function closeOnBack(dialog: HTMLDialogElement): void {
   dialog.addEventListener('close', () => {
     if (onFormEntry()) history.back();
   });
+  // Leaving the page with the form open (a link followed, an address typed): coming Back to it
+  // restores the scroll as for any page, instead of finding the form's 'manual' left on.
+  addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
 }
 
 /** Adds the open form's history entry, unless the page is already on one (a reload kept it). */

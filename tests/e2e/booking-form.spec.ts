@@ -489,3 +489,23 @@ test('Back closes the open form and keeps what was typed; once it is closed, Bac
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe(pagePath('en', 'privacy'));
 });
+
+test('leaving the page with the form open gives Back the page where the visitor left it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(localePath('en'));
+  const book = page.locator('[data-book="gold"]');
+  await book.scrollIntoViewIfNeeded();
+  await book.click();
+  await expect(dialogOf(page, 'en')).toBeVisible();
+  const where = await page.evaluate(() => window.scrollY);
+  expect(where).toBeGreaterThan(500);
+  // Leaving with the form open (an address typed, a link followed in the same tab).
+  await page.goto(pagePath('en', 'privacy'));
+  await page.goBack();
+  expect(new URL(page.url()).pathname).toBe(localePath('en'));
+  // The browser restores the scroll as it does for any page: the form's 'manual' is not left on.
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('auto');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+});
