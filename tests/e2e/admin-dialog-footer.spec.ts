@@ -1,12 +1,12 @@
 import { insertRequest } from './support/booking.ts';
 import { editDialog, openEditor } from './support/editors.ts';
 import { serviceClient } from './support/stack.ts';
-import { expect, test, type Locator } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /**
- * On a 390 px phone every admin dialog's footer buttons are a finger's 44 px tall
- * (docs/product.md#admin), as the request dialog's Call and Text are: an editor's, a question's
- * and a booking request's. Read-only but for the request it stores and removes.
+ * On a 390 px phone (and a tablet's 800 px) every admin dialog's footer buttons are a finger's
+ * 44 px tall (docs/product.md#admin), as the request dialog's Call and Text are: an editor's, a
+ * question's and a booking request's. Read-only but for the request it stores and removes.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,9 +19,16 @@ async function expectFingerSized(dialog: Locator, names: readonly string[]): Pro
   }
 }
 
-test('an editor’s Cancel and Save Changes and a question’s Cancel and Delete are 44 px tall @mobile-only', async ({
+test('an editor’s Cancel and Save Changes and a question’s Cancel and Delete are 44 px tall, on a phone and a tablet @mobile-only', async ({
   page,
 }) => {
+  for (const width of [390, 800]) {
+    await page.setViewportSize({ width, height: 844 });
+    await checkEditorAndQuestion(page);
+  }
+});
+
+async function checkEditorAndQuestion(page: Page): Promise<void> {
   await openEditor(page, '/admin/faqs');
   await page
     .getByRole('button', { name: /^Edit “/ })
@@ -40,7 +47,7 @@ test('an editor’s Cancel and Save Changes and a question’s Cancel and Delete
   await expectFingerSized(question, ['Cancel', 'Delete']);
   await question.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(question).toHaveCount(0);
-});
+}
 
 test('a booking request’s Cerrar and Guardar are 44 px tall, as its Llamar is @mobile-only', async ({
   page,
