@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /**
  * On a 390 px phone (and a tablet's 800 px) every admin dialog's footer buttons are a finger's
- * 44 px tall (docs/product.md#admin), as the request dialog's Call and Text are: an editor's, a
+ * 44 px tall (docs/product.md#editors), as the request dialog's Call and Text are: an editor's, a
  * question's and a booking request's. Read-only but for the request it stores and removes.
  */
 
