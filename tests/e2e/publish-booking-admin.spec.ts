@@ -38,7 +38,7 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Platinum, SUV (3 rows)');
+  await expect(row).toContainText('Platinum, SUV 3 rows');
   await expect(row).toContainText('New');
   await row.getByRole('button', { name: `View request from ${name}` }).click();
 

@@ -27,7 +27,7 @@ function dayAfterTomorrow(): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-/** The published Gold SUV (2 rows) price and the Hand Wax and pet-hair add-ons in one language. */
+/** The published Gold SUV 2 rows price and the Hand Wax and pet-hair add-ons in one language. */
 async function published(language: 'en' | 'es') {
   const client = anonClient();
   const { data: gold } = await client
@@ -135,7 +135,7 @@ for (const language of ['en', 'es'] as const) {
 
     await openEditor(page, '/admin/bookings');
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('Gold, SUV (2 rows)');
+    await expect(row).toContainText('Gold, SUV 2 rows');
     await row.getByRole('button', { name: `View request from ${name}` }).click();
     const details = page.getByRole('dialog', { name: `Request from ${name}` });
     await details.getByLabel('Status').selectOption('done');

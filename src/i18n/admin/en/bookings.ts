@@ -25,8 +25,8 @@ export default {
   clearSearch: 'Clear search',
 
   sizeSedan: 'Sedan / Coupe',
-  sizeSuv2: 'SUV (2 rows)',
-  sizeSuv3: 'SUV (3 rows)',
+  sizeSuv2: 'SUV 2 rows',
+  sizeSuv3: 'SUV 3 rows',
   modeMobile: 'Mobile (at the address)',
   modeInShop: 'In the shop',
   packageSilver: 'Silver',
