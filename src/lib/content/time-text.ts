@@ -26,6 +26,22 @@ export function timeText(lang: Language, time: string): string {
   return text.replace(/\s/g, nbsp);
 }
 
+/**
+ * A time in the owner's own words: a number, a space, then AM/PM or a.m./p.m. in any case and
+ * with or without the Spanish space ('8 AM', '8:00 a. m.', '7 pm'), not a word that merely starts
+ * so ('8 AMERICAN', '3 am-bulance'; a dash then a number, '8 AM-7 PM', still ends a time).
+ */
+const writtenTime = /\d[ \u202f]+[ap](?:\.[ \u202f]*)?m\.?(?![\p{L}\p{N}]|-\p{L})/giu;
+
+/**
+ * `text` (the owner's, from the database) with the spaces inside each time in it no-break ones,
+ * so a line never splits a time ('8 AM', '8:00 a. m.'); nothing else changes, line breaks
+ * included (docs/product.md#landing-page).
+ */
+export function wholeTimes(text: string): string {
+  return text.replace(writtenTime, (time) => time.replace(/[ \u202f]+/g, nbsp));
+}
+
 /** A span of two times: '8 AM – 7 PM' (unbreakable) in English, '8:00–19:00' in Spanish. */
 export function timeSpanText(lang: Language, from: string, to: string): string {
   const [start, end] = [timeText(lang, from), timeText(lang, to)];
