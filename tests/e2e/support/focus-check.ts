@@ -135,6 +135,7 @@ export async function tabThroughPage(page: Page): Promise<{ reached: number; pro
       report = await page.evaluate(inspectFocused);
     }
     if (!report) break;
+    if (report.name.startsWith('iframe')) await settleInFrame(page);
     // Tab inside an embedded map stays on its iframe for a few presses; a full round ends the walk.
     if (seen.has(report.index)) {
       if (++repeats > 20) break;
@@ -145,4 +146,21 @@ export async function tabThroughPage(page: Page): Promise<{ reached: number; pro
     problems.push(...report.problems.map((problem) => `${report.name}: ${problem}`));
   }
   return { reached: seen.size, problems };
+}
+
+/**
+ * Lets focus that Tab moved into an embedded frame settle before the next key, as it has by a
+ * person's next press. The map's frame is another site, so another renderer: the page hands focus
+ * over to it, and the frame's focused control then asks the page to scroll it into view. Both are
+ * messages between processes, and the request to scroll can reach the page after the next Tab has
+ * already taken focus back out of the frame and scrolled to it; the page then scrolls back to the
+ * frame, leaving the newly focused element off screen: a race no person's key presses are quick
+ * enough to meet.
+ */
+async function settleInFrame(page: Page) {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const frame = await focused.asElement()?.contentFrame();
+  await focused.dispose();
+  await frame?.waitForFunction(() => document.hasFocus(), undefined, { timeout: 5_000 });
+  await page.waitForTimeout(150);
 }
