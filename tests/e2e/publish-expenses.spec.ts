@@ -272,6 +272,44 @@ test('in Spanish the expenses are a list up to 1279 px, each Edit on screen, and
   expect(await brokenFigures(page)).toEqual([]);
 });
 
+test('at 1280 px beside the sidebar, a due expense keeps Marcar como pagado on one line and Editar beside Eliminar', async ({
+  page,
+}) => {
+  // From an owner's trial: in the Actions column 'Marcar como pagado' took two lines and Edit and
+  // Delete dropped under it.
+  const admin = await adminClient();
+  const name = 'Seguro de la camioneta';
+  const { error } = await admin.from('expenses').insert({
+    name,
+    vendor: 'GEICO',
+    amount: 189.5,
+    frequency: 'monthly',
+    next_due_date: inDays(2),
+  });
+  if (error) throw new Error(error.message);
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEditor(page, '/admin/expenses');
+    const row = rowOf(page, name);
+    const markPaid = row.getByRole('button', { name: `Marcar como pagado: «${name}»` });
+    await expect(markPaid).toBeVisible();
+    // The lines its words take: a range's boxes, one per line (the span itself is one flex item).
+    const labelLines = await markPaid.locator('span[aria-hidden="true"]').evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+    expect(labelLines).toBe(1);
+    const edit = await row.getByRole('button', { name: `Editar «${name}»` }).boundingBox();
+    const remove = await row.getByRole('button', { name: `Eliminar «${name}»` }).boundingBox();
+    expect(remove!.y).toBe(edit!.y);
+    expect(await sidewaysBoxes(page.getByRole('main'))).toBe(0);
+  } finally {
+    await admin.from('expenses').delete().eq('name', name);
+  }
+});
+
 test('the tracker and the expense dialog pass axe on a desktop', async ({ page }) => {
   await openEditor(page, '/admin/expenses');
   await expect(expenseRows(page)).toHaveCount(2);

@@ -8,8 +8,43 @@ import { ButtonName } from '../editor/button-name.tsx';
 import { withContent } from '../editor/with-content.tsx';
 
 /**
- * The buttons of one expense, named after it for screen readers: Mark paid (when it is due), edit
- * and delete.
+ * Mark paid for one expense, named after it for screen readers. Busy, not disabled, while it
+ * saves: the focused button keeps focus.
+ */
+export function MarkPaidButton({
+  name,
+  disabled,
+  onMarkPaid,
+}: {
+  name: string;
+  disabled: boolean;
+  onMarkPaid: () => Promise<void>;
+}) {
+  const t = useMessages('expenses');
+  const [paying, setPaying] = useState(false);
+  const markPaid = () => {
+    if (paying) return;
+    setPaying(true);
+    void onMarkPaid().finally(() => setPaying(false));
+  };
+  return (
+    <Button
+      variant="outline"
+      className="whitespace-nowrap"
+      busy={paying}
+      disabled={disabled}
+      onClick={markPaid}
+    >
+      <CheckIcon aria-hidden="true" />
+      <span aria-hidden="true">{t('markPaid')}</span>
+      <span className="sr-only">{withContent((label) => t('markPaidLabel', { label }), name)}</span>
+    </Button>
+  );
+}
+
+/**
+ * The buttons of one expense, named after it for screen readers: Mark paid (when it is due and
+ * given here: the table shows it by the due date), edit and delete, side by side.
  */
 export function ExpenseActions({
   name,
@@ -23,44 +58,34 @@ export function ExpenseActions({
 }) {
   const t = useMessages('expenses');
   const { editButton } = actions;
-  // Busy, not disabled: the focused button keeps focus while the save runs.
-  const [paying, setPaying] = useState(false);
-  const markPaid = () => {
-    if (!onMarkPaid || paying) return;
-    setPaying(true);
-    void onMarkPaid().finally(() => setPaying(false));
-  };
   return (
     <div className="flex flex-wrap gap-1">
       {onMarkPaid ? (
-        <Button variant="outline" busy={paying} disabled={actions.busy} onClick={markPaid}>
-          <CheckIcon aria-hidden="true" />
-          <span aria-hidden="true">{t('markPaid')}</span>
-          <span className="sr-only">
-            {withContent((label) => t('markPaidLabel', { label }), name)}
-          </span>
-        </Button>
+        <MarkPaidButton name={name} disabled={actions.busy} onMarkPaid={onMarkPaid} />
       ) : null}
-      <Button
-        ref={editButton}
-        variant="outline"
-        size="icon"
-        disabled={actions.busy}
-        onClick={actions.onEdit}
-      >
-        <PencilSquareIcon aria-hidden="true" />
-        <ButtonName text="editLabel" label={name} />
-      </Button>
-      {actions.onDelete ? (
-        <DeleteButton
-          noun="expense"
-          label={name}
-          question={t('deleteQuestion')}
-          removedFrom={t('removedFrom')}
+      {/* Edit and Delete stay side by side whatever the width. */}
+      <div className="flex gap-1">
+        <Button
+          ref={editButton}
+          variant="outline"
+          size="icon"
           disabled={actions.busy}
-          onDelete={actions.onDelete}
-        />
-      ) : null}
+          onClick={actions.onEdit}
+        >
+          <PencilSquareIcon aria-hidden="true" />
+          <ButtonName text="editLabel" label={name} />
+        </Button>
+        {actions.onDelete ? (
+          <DeleteButton
+            noun="expense"
+            label={name}
+            question={t('deleteQuestion')}
+            removedFrom={t('removedFrom')}
+            disabled={actions.busy}
+            onDelete={actions.onDelete}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import type { EntryActions } from '../editor/entry-card.tsx';
-import { ExpenseActions } from './expense-actions.tsx';
+import { ExpenseActions, MarkPaidButton } from './expense-actions.tsx';
 import { categoryKeys, frequencyKeys } from './expense-form.ts';
 import { NextDue } from './next-due.tsx';
 
@@ -52,11 +52,22 @@ export function ExpenseTable({ items, today }: ExpenseViewProps) {
           <td className={cell}>{t(categoryKeys[expense.category])}</td>
           <td className={`${cell} text-right tabular-nums`}>{format.money(expense.amount)}</td>
           <td className={cell}>{t(frequencyKeys[expense.frequency])}</td>
+          {/* Mark paid under the date it moves, so the Actions column stays narrow enough for
+              the table beside the sidebar at 1280 px. */}
           <td className={cell}>
-            <NextDue date={expense.next_due_date} today={today} />
+            <div className="flex flex-col items-start gap-2">
+              <NextDue date={expense.next_due_date} today={today} />
+              {onMarkPaid ? (
+                <MarkPaidButton
+                  name={expense.name}
+                  disabled={actions.busy}
+                  onMarkPaid={onMarkPaid}
+                />
+              ) : null}
+            </div>
           </td>
           <td className={cell}>
-            <ExpenseActions name={expense.name} actions={actions} onMarkPaid={onMarkPaid} />
+            <ExpenseActions name={expense.name} actions={actions} />
           </td>
         </tr>
       ))}
