@@ -36,5 +36,9 @@ describe.each(Object.entries(english).map(([path, messages]) => [name(path), mes
         expect(placeholders(es[key] ?? ''), `placeholders of ${key}`).toEqual(placeholders(text));
       }
     });
+
+    test('quotes in Spanish with « », as the rest of the Spanish admin does', () => {
+      for (const [key, text] of Object.entries(es)) expect(text, `es ${key}`).not.toMatch(/"/);
+    });
   },
 );

@@ -4,7 +4,7 @@ export default {
   title: 'Control de gastos',
   intro: 'Lo que paga el negocio y cuándo vence.',
   loading: 'Cargando gastos...',
-  empty: 'Todavía no hay gastos registrados. Haga clic en "Agregar gasto" para empezar.',
+  empty: 'Todavía no hay gastos registrados. Haga clic en «Agregar gasto» para empezar.',
   addTitle: 'Agregar gasto nuevo',
   exportCsv: 'Exportar CSV',
   listLabel: 'Gastos',

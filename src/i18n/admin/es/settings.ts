@@ -73,7 +73,7 @@ export default {
   publishingLoading: 'Cargando la configuración de publicación...',
   publishingEmpty: 'No se encontró la configuración de publicación.',
   publishingDialogIntro:
-    'Los cambios se aplican al próximo despliegue. "Publicar ahora" en el encabezado nunca se retiene.',
+    'Los cambios se aplican al próximo despliegue. «Publicar ahora» en el encabezado nunca se retiene.',
   quietPeriod: 'Período de espera',
   quietSeconds: '{count} segundos',
   budget: 'Presupuesto mensual de despliegues',
@@ -85,7 +85,7 @@ export default {
     'Un cambio guardado poco después de un despliegue espera hasta que pase este tiempo sin cambios, para que una serie de ediciones sea un solo despliegue. 120 es un buen comienzo.',
   budgetField: 'Presupuesto mensual de despliegues',
   budgetHint:
-    'Al llegar a esta cantidad de despliegues en un mes, la publicación automática se pausa hasta el mes siguiente; "Publicar ahora" sigue funcionando.',
+    'Al llegar a esta cantidad de despliegues en un mes, la publicación automática se pausa hasta el mes siguiente; «Publicar ahora» sigue funcionando.',
 
   expensesTitle: 'Control de gastos',
   expensesMovedBefore: 'El control de gastos tiene su propia página:',
