@@ -47,7 +47,7 @@ if (!count) {
   log(`seed: inserted ${total} rows of initial content`);
 }
 
-const admin = await ensureLocalAdmin(service, dataDir);
+const admin = await ensureLocalAdmin(service, backend.db, dataDir);
 
 const { PUBLIC_SITE_URL = siteUrl, ...inherited } = process.env;
 delete inherited.SUPABASE_SERVICE_ROLE_KEY;
@@ -91,9 +91,13 @@ await backend.db.asOwner((tx) =>
 );
 await builder.request();
 
+// A password changed since it was generated (or set by ADMIN_PASSWORD) is not printed as if it worked.
+const adminPassword = admin.passwordWorks
+  ? `password ${admin.password}`
+  : `password changed since ${admin.password} was set: sign in with yours, or use 'Forgot password?' and the mail below`;
 log(`
   Site:     ${siteUrl}   (Spanish: ${siteUrl}/es/)
-  Admin:    ${siteUrl}/admin   e-mail ${admin.email}   password ${admin.password}
+  Admin:    ${siteUrl}/admin   e-mail ${admin.email}   ${adminPassword}
   Backend:  ${backend.url}
   Mail:     ${backend.url}/_local/mail?to=<address>   (e-mails the local auth sent, e.g. password resets)
   Anon key: ${backend.anonKey}
