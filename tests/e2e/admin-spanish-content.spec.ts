@@ -57,7 +57,7 @@ test('the hero dialog’s image slot is Spanish: library, upload box and a refus
   const slot = editDialog(page).getByRole('group', { name: 'Imagen de fondo' }).first();
   await slot.getByRole('button', { name: 'Elegir de la biblioteca' }).click();
   await expect(
-    slot.getByText(/imágenes en esta categoría/).or(slot.getByRole('radiogroup')),
+    slot.getByText(/^La biblioteca todavía no tiene imágenes/).or(slot.getByRole('radiogroup')),
   ).toBeVisible();
   await expectNoEnglish(page);
   await slot.getByRole('button', { name: 'Subir una imagen nueva' }).click();

@@ -147,7 +147,7 @@ test('the package dialog picks one photo from the services images, and the rebui
     // One photo for both languages, beside the prices.
     const slot = editDialog(page).getByRole('group', { name: 'Photo' });
     await slot.getByRole('button', { name: 'Choose from library' }).click();
-    await expect(slot.getByLabel('Category')).toHaveValue('services');
+    await slot.getByLabel('Filter by category').selectOption('services');
     await slot.getByRole('radio', { name }).check();
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Package updated successfully')).toBeVisible();

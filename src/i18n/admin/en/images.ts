@@ -73,7 +73,9 @@ export default {
   clearImage: 'Clear image',
   libraryImages: 'Library images',
   choicesFailed: 'The images could not be loaded: {message}',
-  noneInCategory: 'No images in this category yet. Upload one instead.',
+  noneInLibrary: 'The library has no images yet. Upload one with “{upload}”.',
+  noneShown:
+    'No image matches. To see every image, choose “{all}” and clear the search, or upload one with “{upload}”.',
   leftOutLabel: 'Photos left out of the site',
   leftOutOne: 'The live site was built without this photo',
   leftOutMany: 'The live site was built without these photos',

@@ -74,7 +74,9 @@ export default {
   clearImage: 'Quitar la imagen',
   libraryImages: 'Imágenes de la biblioteca',
   choicesFailed: 'No se pudieron cargar las imágenes: {message}',
-  noneInCategory: 'Todavía no hay imágenes en esta categoría. Suba una.',
+  noneInLibrary: 'La biblioteca todavía no tiene imágenes. Suba una con «{upload}».',
+  noneShown:
+    'Ninguna imagen coincide. Para verlas todas, elija «{all}» y borre la búsqueda, o suba una con «{upload}».',
   leftOutLabel: 'Fotos que quedaron fuera del sitio',
   leftOutOne: 'El sitio publicado se generó sin esta foto',
   leftOutMany: 'El sitio publicado se generó sin estas fotos',

@@ -1,6 +1,6 @@
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { imageNames, type ImageCategory } from '../../../lib/data/images.ts';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
@@ -15,7 +15,7 @@ export interface ImagePickerProps {
   /** The chosen image's public URL, or null for none. */
   value: string | null;
   onChange: (url: string | null) => void;
-  /** The library category offered first and given to inline uploads (services for packages). */
+  /** The library category given to inline uploads (services for packages). */
   category: ImageCategory;
   /** The slot's visible name ('Background image'). */
   label?: string;
@@ -23,19 +23,36 @@ export interface ImagePickerProps {
   error?: string | undefined;
 }
 
+/** Smooth, or at once for an owner who prefers reduced motion. */
+const motion = (): ScrollBehavior =>
+  matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 /** The texts of the buttons that open the library's images and the upload box. */
 const openers = { library: 'chooseFromLibrary', upload: 'uploadNew' } as const;
 
 /**
  * The image slot of an editor dialog (docs/product.md#image-library): the chosen image's preview,
- * choose one from the library's images of `category`, upload one inline with the library's checks,
- * or clear it.
+ * choose one from the library's images (every category), upload one into `category` inline with
+ * the library's checks, or clear it. An opened panel is scrolled into view and takes the focus.
  */
 export function ImagePicker({ value, onChange, category, label, error }: ImagePickerProps) {
   const t = useMessages('images');
   const id = useId();
   const [mode, setMode] = useState<'closed' | 'library' | 'upload'>('closed');
   const toggle = (next: 'library' | 'upload') => setMode(mode === next ? 'closed' : next);
+  // The opened panel opens below the buttons, often below a phone's screen: it is brought into
+  // view (again once the library's images have loaded under it), and focus moves onto it rather
+  // than onto a field, which would raise a phone's keyboard over it.
+  const panel = useRef<HTMLDivElement>(null);
+  const reveal = useCallback(
+    () => panel.current?.scrollIntoView({ block: 'nearest', behavior: motion() }),
+    [],
+  );
+  useEffect(() => {
+    if (mode === 'closed') return;
+    panel.current?.focus({ preventScroll: true });
+    reveal();
+  }, [mode, reveal]);
   // The chosen image by its description in the admin's language, else the name it was uploaded
   // under; its storage file name only for an image the library does not hold (or while it loads).
   const lang = useStore($adminLanguage);
@@ -84,20 +101,27 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
         ) : null}
       </div>
       <GroupError message={error} />
-      {mode === 'library' ? (
-        <LibraryChoices category={category} value={value} onChoose={onChange} />
-      ) : null}
-      {mode === 'upload' ? (
-        <div className="rounded-md border border-mist-200 p-3">
-          <ImageUploader
-            category={category}
-            onUploaded={(image) => {
-              onChange(image.url);
-              setMode('closed');
-            }}
-          />
+      {mode === 'closed' ? null : (
+        <div
+          ref={panel}
+          role="group"
+          aria-label={t(openers[mode])}
+          tabIndex={-1}
+          className="rounded-md border border-mist-200 p-3 outline-none focus-visible:outline-3 focus-visible:outline-brand-400"
+        >
+          {mode === 'library' ? (
+            <LibraryChoices value={value} onChoose={onChange} onLoaded={reveal} />
+          ) : (
+            <ImageUploader
+              category={category}
+              onUploaded={(image) => {
+                onChange(image.url);
+                setMode('closed');
+              }}
+            />
+          )}
         </div>
-      ) : null}
+      )}
     </fieldset>
   );
 }

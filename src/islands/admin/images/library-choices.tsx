@@ -1,52 +1,67 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { cn } from '../../../lib/cn.ts';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { CategorySelect } from './category-select.tsx';
-import { altTextIn, imageName } from './filter-images.ts';
+import { altTextIn, filterImages, imageName } from './filter-images.ts';
+import { ImageFilters } from './image-filters.tsx';
 import { useImages } from './use-images.ts';
 
 /**
- * The library's images of one category as radio buttons with thumbnails (arrow keys move between
- * them); the category can be switched to pick an image filed elsewhere.
+ * The library's images as radio buttons with thumbnails (arrow keys move between them), narrowed
+ * by the library page's own search and category filter. It starts on 'All Categories', newest
+ * first, so a photo just uploaded under any category is the first choice
+ * (docs/product.md#image-library).
  */
 export function LibraryChoices({
-  category: initial,
   value,
   onChoose,
+  onLoaded,
 }: {
-  category: ImageCategory;
   value: string | null;
   onChoose: (url: string) => void;
+  /** Called once the images (or why they could not be read) are shown. */
+  onLoaded?: () => void;
 }) {
   const t = useMessages('images');
   const id = useId();
-  const [category, setCategory] = useState<ImageCategory>(initial);
-  const { state } = useImages(category);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ImageCategory | ''>('');
+  const { state } = useImages();
+  const loaded = state.status !== 'loading';
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
+  const shown = state.status === 'ready' ? filterImages(state.data, search, category) : [];
+  const hints = { all: t('allCategories'), upload: t('uploadNew') };
   return (
-    <div className="space-y-3 rounded-md border border-mist-200 p-3">
-      <div className="flex items-center gap-2">
-        <CategorySelect labelAt="beside" value={category} onChange={setCategory} />
-      </div>
+    <div className="space-y-3">
+      <ImageFilters
+        search={search}
+        onSearch={setSearch}
+        category={category}
+        onCategory={setCategory}
+      />
       {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (
         <p role="alert" className="text-sm text-red-700">
           {t('choicesFailed', { message: state.message })}
         </p>
       ) : null}
-      {state.status === 'ready' && state.data.length === 0 ? (
-        <p className="text-sm text-ink-600">{t('noneInCategory')}</p>
+      {state.status === 'ready' && shown.length === 0 ? (
+        <p className="text-sm text-ink-600">
+          {t(state.data.length === 0 ? 'noneInLibrary' : 'noneShown', hints)}
+        </p>
       ) : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
+      {shown.length > 0 ? (
         <div
           role="radiogroup"
           aria-label={t('libraryImages')}
           className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4"
         >
-          {state.data.map((image) => (
+          {shown.map((image) => (
             <label
               key={image.id}
               className={cn(
