@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Locator } from './support/test.ts';
 import { editDialog, openEditor } from './support/editors.ts';
 
 // The editors' image picker on a 390 px phone, in both admin languages: the library it opens lies
@@ -11,6 +11,17 @@ const admin = {
   en: { edit: 'Edit “Gold”', photo: 'Photo', choose: 'Choose from library' },
   es: { edit: 'Editar «Oro»', photo: 'Foto', choose: 'Elegir de la biblioteca' },
 } as const;
+
+/** Whether a text box shows its whole placeholder: the text's width within the box's content. */
+function placeholderFits(input: Locator) {
+  return input.evaluate((box: HTMLInputElement) => {
+    const style = getComputedStyle(box);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = style.font;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return canvas.measureText(box.placeholder).width <= room;
+  });
+}
 
 for (const lang of ['en', 'es'] as const) {
   const texts = admin[lang];
@@ -32,5 +43,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(library.getByRole('combobox')).toBeVisible();
     await expect(library).toBeInViewport({ ratio: 1 });
     await expect(slot.getByRole('group', { name: texts.choose })).toBeFocused();
+    // Its search box says what it searches in full ('Buscar por archivo o texto alternativ' was
+    // cut in the library itself in the trial).
+    expect(await placeholderFits(library.getByRole('searchbox'))).toBe(true);
   });
 }

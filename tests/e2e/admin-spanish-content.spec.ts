@@ -98,7 +98,7 @@ test('the image library is Spanish: upload box, search, filter and the empty gri
 }) => {
   await openInSpanish(page, '/admin/images');
   await expect(page.getByRole('region', { name: 'Subir imagen' })).toBeVisible();
-  await expect(page.getByPlaceholder('Buscar por archivo o texto alternativo…')).toBeVisible();
+  await expect(page.getByPlaceholder('Archivo o texto alternativo…')).toBeVisible();
   await page.getByLabel('Filtrar por categoría').selectOption('testimonials');
   await expect(page.getByRole('region', { name: 'Subir imagen' })).toBeVisible();
   await expectNoEnglish(page);

@@ -28,7 +28,7 @@ export default {
     '{name} pesa {size} MB; el máximo es de 5 MB. Se puede reducir en este navegador para que quepa.',
   resizeAndUpload: 'Reducir y subir',
   searchLabel: 'Buscar imágenes',
-  searchPlaceholder: 'Buscar por archivo o texto alternativo…',
+  searchPlaceholder: 'Archivo o texto alternativo…',
   filterLabel: 'Filtrar por categoría',
   allCategories: 'Todas las categorías',
   loading: 'Cargando imágenes...',
