@@ -11,6 +11,7 @@ import {
 import {
   gridItems,
   imageNamed,
+  keepHeroPhotos,
   openLibrary,
   removeImages,
   uploadThroughLibrary,
@@ -62,7 +63,7 @@ test('a photo uploaded once in the hero dialog is the hero of the rebuilt / and 
 }) => {
   test.setTimeout(150_000);
   const admin = await adminClient();
-  const { data: before } = await admin.from('hero_content').select('id, background_image_url');
+  const putBack = await keepHeroPhotos();
   const name = unique('hero-photo');
   try {
     await openEditor(page, '/admin/hero');
@@ -117,12 +118,7 @@ test('a photo uploaded once in the hero dialog is the hero of the rebuilt / and 
       `Chosen: Shiny car at dusk (${name})`,
     );
   } finally {
-    for (const row of before ?? []) {
-      await admin
-        .from('hero_content')
-        .update({ background_image_url: row.background_image_url })
-        .eq('id', row.id);
-    }
+    await putBack();
   }
 });
 

@@ -8,14 +8,12 @@ import { Constants, type Enums, type Tables } from '../database.types.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { supabase } from '../supabase.ts';
 import type { ImageMetadata } from '../schemas/images.ts';
+import { IMAGE_BUCKET } from '../images/stored-image.ts';
 import { uploadKey } from '../images/upload-key.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
 import { uploadWithProgress } from './storage-upload.ts';
-
-/** The bucket of the library's files. */
-export const IMAGE_BUCKET = 'site-images';
 
 /** One image of the library. */
 export type ImageRow = Tables<'images'>;
@@ -31,22 +29,6 @@ export async function listImages(category?: ImageCategory): Promise<ImageRow[]> 
   let query = supabase.from('images').select('*');
   if (category) query = query.eq('category', category);
   const { data, error } = await query.order('uploaded_at', { ascending: false });
-  if (error) throw new Error(error.message);
-  return data;
-}
-
-/**
- * How the library names the image at `url`: its alt text in each language and the name it was
- * uploaded under (docs/product.md#image-library); null for an image the library does not hold.
- */
-export async function imageNames(
-  url: string,
-): Promise<Pick<ImageRow, 'alt_text' | 'alt_text_es' | 'file_name'> | null> {
-  const { data, error } = await supabase
-    .from('images')
-    .select('alt_text, alt_text_es, file_name')
-    .eq('url', url)
-    .maybeSingle();
   if (error) throw new Error(error.message);
   return data;
 }

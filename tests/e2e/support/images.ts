@@ -132,6 +132,21 @@ export async function uploadThroughLibrary(
   return imageNamed(name);
 }
 
+/** Reads the hero's photo in each language; the function returned puts them back. */
+export async function keepHeroPhotos(): Promise<() => Promise<void>> {
+  const admin = await adminClient();
+  const { data, error } = await admin.from('hero_content').select('id, background_image_url');
+  if (error) throw new Error(error.message);
+  return async () => {
+    for (const row of data) {
+      await admin
+        .from('hero_content')
+        .update({ background_image_url: row.background_image_url })
+        .eq('id', row.id);
+    }
+  };
+}
+
 /**
  * Runs `body` while the English hero shows `imageUrl` (saved and published first), then puts the
  * hero's own image back and publishes again, whatever `body` did. `body` gets the hero row's id.

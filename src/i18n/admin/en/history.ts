@@ -27,6 +27,8 @@ export default {
   after: 'After:',
   yes: 'Yes',
   no: 'No',
+  /** After the file name of a library image deleted since. */
+  imageDeleted: '(deleted)',
   'language.en': 'English',
   'language.es': 'Spanish',
   fieldOf: '{language} · {field}',

@@ -25,6 +25,7 @@ export default {
   after: 'Después:',
   yes: 'Sí',
   no: 'No',
+  imageDeleted: '(eliminada)',
   'language.en': 'Inglés',
   'language.es': 'Español',
   fieldOf: '{language} · {field}',

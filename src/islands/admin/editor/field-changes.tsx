@@ -1,15 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { FieldChange } from '../../../lib/data/history-diff.ts';
+import type { ImageNames } from '../../../lib/data/image-names.ts';
+import { storedImageFile } from '../../../lib/images/stored-image.ts';
 
-/** A value as the list shows it: its text, or a dash for none. */
-function Value({ text, lang }: { text: string | null; lang: string | undefined }) {
+/** The library's names of the images a history shows, by URL; an image deleted since has none. */
+type LibraryNames = ReadonlyMap<string, ImageNames>;
+
+/**
+ * A library image as the list shows it: a small thumbnail (its alt text in the admin's language,
+ * else none) and the name it was uploaded under, never its address; one deleted since: its file
+ * name and '(deleted)', no broken image (docs/product.md#history-and-recovery).
+ */
+function StoredImage({ url, file, names }: { url: string; file: string; names?: ImageNames }) {
+  const t = useMessages('history');
+  const lang = useStore($adminLanguage);
+  if (!names)
+    return (
+      <span>
+        <span translate="no">{file}</span> {t('imageDeleted')}
+      </span>
+    );
   return (
-    <span
-      lang={lang}
-      translate={lang ? undefined : 'no'}
-      className="whitespace-pre-line break-words"
-    >
+    <span className="flex items-center gap-2">
+      <img
+        src={url}
+        alt={(lang === 'es' ? names.alt_text_es : names.alt_text) ?? ''}
+        loading="lazy"
+        decoding="async"
+        width={64}
+        height={36}
+        className="aspect-video w-16 shrink-0 rounded border border-mist-200 bg-mist-100 object-cover"
+      />
+      <span translate="no" className="min-w-0">
+        {names.file_name ?? file}
+      </span>
+    </span>
+  );
+}
+
+/** A value as the list shows it: its text (a library image as itself), or a dash for none. */
+function Value({
+  text,
+  lang,
+  images,
+}: {
+  text: string | null;
+  lang: string | undefined;
+  images: LibraryNames;
+}) {
+  const file = text && storedImageFile(text);
+  if (text && file) return <StoredImage url={text} file={file} names={images.get(text)} />;
+  return (
+    <span lang={lang} translate={lang ? undefined : 'no'} className="whitespace-pre-line">
       {text || '—'}
     </span>
   );
@@ -23,12 +68,12 @@ const sides = [
   {
     side: 'before',
     Mark: 'del',
-    className: 'rounded bg-red-50 px-2 py-1 text-red-900 no-underline',
+    className: 'min-w-0 rounded bg-red-50 px-2 py-1 text-red-900 no-underline',
   },
   {
     side: 'after',
     Mark: 'ins',
-    className: 'rounded bg-emerald-50 px-2 py-1 text-emerald-950 no-underline',
+    className: 'min-w-0 rounded bg-emerald-50 px-2 py-1 text-emerald-950 no-underline',
   },
 ] as const;
 
@@ -36,9 +81,11 @@ const sides = [
 export function FieldChanges({
   changes,
   bilingual,
+  images,
 }: {
   changes: FieldChange[];
   bilingual: boolean;
+  images: LibraryNames;
 }) {
   const t = useMessages('history');
   if (changes.length === 0) return <p className="text-ink-600">{t('noFieldChanged')}</p>;
@@ -60,12 +107,12 @@ export function FieldChanges({
               ? t('fieldOf', { language: t(`language.${change.slot}`), field: label(change) })
               : label(change)}
           </dt>
-          <dd className="grid gap-1 sm:grid-cols-2">
+          <dd className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {sides.map(({ side, Mark, className }) =>
               change[side] !== null ? (
                 <Mark key={side} className={className}>
                   <span className="sr-only">{t(side)} </span>
-                  <Value text={value(change, change[side])} lang={langOf(change)} />
+                  <Value text={value(change, change[side])} lang={langOf(change)} images={images} />
                 </Mark>
               ) : null,
             )}

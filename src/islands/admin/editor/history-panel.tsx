@@ -9,10 +9,13 @@ import {
   type HistoryTable,
 } from '../../../lib/data/history.ts';
 import { versionChanges, type FieldChange } from '../../../lib/data/history-diff.ts';
+import { namesOfImages } from '../../../lib/data/image-names.ts';
+import { storedImageFile } from '../../../lib/images/stored-image.ts';
 import {
   entryAt,
   groupVersions,
   versionVerb,
+  type HistoryRow,
   type RecordedRow,
   type Version,
 } from '../../../lib/data/history-versions.ts';
@@ -54,6 +57,23 @@ function shownChanges(version: Version, text: HistoryText): FieldChange[] {
     }));
 }
 
+/** The library images the recorded rows name (a photo before or after), each once. */
+const imagesIn = (rows: HistoryRow[]) => [
+  ...new Set(
+    rows
+      .flatMap((row) => [...Object.values(row.oldRow ?? {}), ...Object.values(row.newRow ?? {})])
+      .filter((value): value is string => typeof value === 'string' && !!storedImageFile(value)),
+  ),
+];
+
+/** The history of `table` (of one entry, or all of it) and the library's names of its images. */
+async function loadHistory(table: HistoryTable, entryKey: string | null) {
+  const rows = await (entryKey === null
+    ? loadTableHistory(table)
+    : loadEntryHistory(table, entryKey));
+  return { rows, images: await namesOfImages(imagesIn(rows)) };
+}
+
 /**
  * The History view of an edit dialog: the entry's versions newest first, each with who made it,
  * when, and what it changed field by field in every language, and "Restore this version" on the
@@ -67,10 +87,7 @@ export function HistoryPanel({
   busy,
   useText = usePlainHistoryText,
 }: HistoryPanelProps) {
-  const load = useCallback(
-    () => (entryKey === null ? loadTableHistory(table) : loadEntryHistory(table, entryKey)),
-    [table, entryKey],
-  );
+  const load = useCallback(() => loadHistory(table, entryKey), [table, entryKey]);
   const { state } = useLoad(load);
   const t = useMessages('history');
   const format = useAdminFormat();
@@ -78,7 +95,7 @@ export function HistoryPanel({
   const text = useText();
   if (state.status === 'loading') return <Spinner label={t('loading')} />;
   if (state.status === 'error') return <LoadFailed what="history" message={state.message} />;
-  const rows = state.data;
+  const { rows, images } = state.data;
   const versions = groupVersions(rows);
   // The newest version of each entry is what the site shows now (several with a whole table).
   const current = new Set(
@@ -90,7 +107,11 @@ export function HistoryPanel({
   return (
     <div className="space-y-3 text-sm">
       <p className="text-ink-700">{t('intro')}</p>
-      <ol aria-label={t('versions')} className="max-h-[60vh] space-y-3 overflow-y-auto pr-1">
+      {/* A long value (a link, a word without spaces) wraps in its card: no sideways scroll. */}
+      <ol
+        aria-label={t('versions')}
+        className="max-h-[60vh] space-y-3 overflow-y-auto pr-1 wrap-anywhere"
+      >
         {versions.map((version) => {
           const done = t('doneBy', {
             done: t(`verb.${versionVerb(version)}` as NamespaceKey<'history'>),
@@ -106,7 +127,7 @@ export function HistoryPanel({
           return (
             <li key={version.id} className="rounded-lg border border-mist-200 p-3">
               <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="font-semibold text-ink-900">{title}</h3>
+                <h3 className="min-w-0 font-semibold text-ink-900">{title}</h3>
                 <time dateTime={version.changedAt} className="text-ink-600">
                   {time}
                 </time>
@@ -126,7 +147,11 @@ export function HistoryPanel({
                   ) : null}
                 </span>
               </div>
-              <FieldChanges changes={shownChanges(version, text)} bilingual={bilingual} />
+              <FieldChanges
+                changes={shownChanges(version, text)}
+                bilingual={bilingual}
+                images={images}
+              />
             </li>
           );
         })}
