@@ -80,7 +80,16 @@ for (const language of ['en', 'es'] as const) {
       en: `Red car ${tag}`,
       es: `Coche rojo ${tag}`,
     });
+    // A subtitle of one long word, as a pasted link would be: it must wrap in its card too.
+    const admin = await adminClient();
+    const { data: english } = await admin
+      .from('hero_content')
+      .select('id, subtitle')
+      .eq('language', 'en')
+      .single();
+    const longWord = `Showroom${'Shine'.repeat(16)}`;
     try {
+      await admin.from('hero_content').update({ subtitle: longWord }).eq('id', english!.id);
       await page.setViewportSize({ width: 390, height: 844 });
       if (language === 'es') {
         await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
@@ -112,6 +121,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(list.locator(`img[src="${gone.url}"]`)).toHaveCount(0);
       await expect(list).not.toContainText(/https?:\/\//);
       await expect(list).not.toContainText('site-images');
+      await expect(list).toContainText(longWord);
       // Every long value wraps inside its card: the list never scrolls sideways on a phone.
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 844 });
@@ -122,6 +132,10 @@ for (const language of ['en', 'es'] as const) {
         expect(scrollWidth, `at ${width} px`).toBeLessThanOrEqual(clientWidth);
       }
     } finally {
+      await admin
+        .from('hero_content')
+        .update({ subtitle: english!.subtitle })
+        .eq('id', english!.id);
       await putBack();
       await removeImages([gone, kept]);
       await waitForPublish(page);
