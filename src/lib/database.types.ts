@@ -630,6 +630,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      require_photos_in_library: { Args: { urls: string[] }; Returns: undefined };
       restore_deleted: { Args: { entry_key: string; table_name: string }; Returns: number };
       seed_content: {
         Args: { content: Json; restore?: string[] };

@@ -50,7 +50,8 @@ describe('astro build with a bad photo', () => {
       const service = client(backend, backend.serviceRoleKey);
       const good = await store('testimonials/good-1.png', goodPng);
       const fake = await store('testimonials/fake-2.png', html);
-      const gone = `${backend.url}/storage/v1/object/public/site-images/hero/gone-3.png`;
+      // Chosen while it was stored, then its file deleted outside the library.
+      const gone = await store('hero/gone-3.png', goodPng);
       const foreign = 'https://photos.example.com/wax.png';
       const { error } = await service.from('images').insert([
         // Alt text in both languages: the carousel shows only such photos.
@@ -62,6 +63,7 @@ describe('astro build with a bad photo', () => {
         .from('hero_content')
         .update({ background_image_url: gone })
         .eq('language', 'en');
+      await service.storage.from('site-images').remove(['hero/gone-3.png']);
       await service
         .from('service_packages')
         .update({ image_url: foreign })

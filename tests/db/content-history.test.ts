@@ -477,6 +477,92 @@ describe.each(drivers)('content history on $name', (driver) => {
     });
   });
 
+  it('a hero or package version whose photo was deleted since cannot be written back', async () => {
+    const photo = 'http://127.0.0.1:54321/storage/v1/object/public/site-images/hero/car.jpg';
+    const named = (fn: () => Promise<unknown>) =>
+      fn().then(
+        () => 'ok',
+        (error: { code?: string; hint?: string }) => `${error.code} ${error.hint}`,
+      );
+    const result = await db.scenario(async (tx) => {
+      await tx.exec(
+        "insert into storage.objects (bucket_id, name) values ('site-images', 'hero/car.jpg')",
+      );
+      await insertRows(tx, 'images', [{ ...validRows.images, url: photo, key: 'hero/car.jpg' }]);
+      const hero = { ...validRows.hero_content, background_image_url: photo };
+      const pkg = { ...validRows.service_packages, image_url: photo };
+      await insertRows(tx, 'hero_content', [hero, { ...hero, language: 'es' }]);
+      await insertRows(tx, 'service_packages', [pkg]);
+      // The image library's delete: off the hero and packages, then the file, then the row.
+      await tx.as('admin', async (sql) => {
+        await sql.query('update public.hero_content set background_image_url = null');
+        await sql.query('update public.service_packages set image_url = null');
+        await sql.query("delete from storage.objects where name = 'hero/car.jpg'");
+        await sql.query('delete from public.images');
+      });
+      const admin = (statement: string) =>
+        named(() => tx.as('admin', (sql) => sql.query(statement, [photo])));
+      return {
+        hero: await admin(
+          "update public.hero_content set background_image_url = $1, title = 'Back' where language = 'es'",
+        ),
+        pkg: await admin('update public.service_packages set image_url = $1'),
+        newPackage: await admin(
+          `insert into public.service_packages (package_type, title, label, description, price_sedan, price_suv_2row, price_suv_3row, duration, features, language, image_url)
+           values ('gold', 'Gold', 'Deep', 'All of it', '200', '220', '240', '3 hours', '{Wax}', 'en', $1)`,
+        ),
+        // A photo stored before the check, or one outside the bucket, does not block a save.
+        texts: await named(() =>
+          tx.as('admin', (sql) =>
+            sql.query(
+              "update public.hero_content set title = 'Texts only', background_image_url = background_image_url",
+            ),
+          ),
+        ),
+        elsewhere: await named(() =>
+          tx.as('admin', (sql) =>
+            sql.query(
+              "update public.service_packages set image_url = 'https://cdn.example.com/x.jpg'",
+            ),
+          ),
+        ),
+        // The admin's save asks first, so no language is written before the refusal.
+        asked: await admin('select public.require_photos_in_library(array[$1])'),
+        askedByUser: await outcome(() =>
+          tx.as('user', (sql) =>
+            sql.query('select public.require_photos_in_library(array[$1])', [photo]),
+          ),
+        ),
+        askedElsewhere: await named(() =>
+          tx.as('admin', (sql) =>
+            sql.query(
+              "select public.require_photos_in_library(array['https://cdn.example.com/x.jpg'])",
+            ),
+          ),
+        ),
+        hero_now: (
+          await tx.query(
+            'select language, title, background_image_url from public.hero_content order by language',
+          )
+        ).rows,
+      };
+    });
+    expect(result).toEqual({
+      hero: '22023 image_gone',
+      pkg: '22023 image_gone',
+      newPackage: '22023 image_gone',
+      texts: 'ok',
+      elsewhere: 'ok',
+      asked: '22023 image_gone',
+      askedByUser: '42501',
+      askedElsewhere: 'ok',
+      hero_now: [
+        { language: 'en', title: 'Texts only', background_image_url: null },
+        { language: 'es', title: 'Texts only', background_image_url: null },
+      ],
+    });
+  });
+
   it('versions older than 12 months beyond the newest 100 of their entry are purged', async () => {
     const kept = await db.scenario(async (tx) => {
       // 150 versions of two entries, all old but the 10 first of 'recent'.

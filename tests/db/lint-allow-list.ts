@@ -38,6 +38,8 @@ export const functionGrants: Record<string, ApiRole[]> = {
   'private.recently_deleted': ['authenticated'],
   'public.restore_deleted': ['authenticated'],
   'private.restore_deleted': ['authenticated'],
+  'public.require_photos_in_library': ['authenticated'],
+  'private.require_photos_in_library': ['authenticated'],
   'public.recent_activity': ['authenticated'],
   'private.recent_activity': ['authenticated'],
   'public.table_history': ['authenticated'],

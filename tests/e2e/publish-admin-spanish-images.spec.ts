@@ -1,6 +1,12 @@
 import { expect, test, type Page } from './support/test.ts';
 import { newAdmin, signInAs } from './support/auth.ts';
-import { confirmByKeyboard, editDialog, failWrites, toastWith } from './support/editors.ts';
+import {
+  confirmByKeyboard,
+  editDialog,
+  failWrites,
+  toastWith,
+  waitForPublish,
+} from './support/editors.ts';
 import {
   imageNamed,
   paintedPng,
@@ -9,10 +15,11 @@ import {
   type LibraryImage,
 } from './support/images.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
-import { e2eAdmin } from './support/stack.ts';
+import { adminClient, databaseRevision, e2eAdmin } from './support/stack.ts';
 
 // The image library in Spanish with an image in it: the upload, the image's tile, its edit dialog,
-// and the delete question naming where the site uses it. Removes the image it made.
+// the delete question naming where the site uses it, and a hero version whose photo was deleted
+// since (waiting for the rebuilt site). Removes the image it made.
 
 const made: LibraryImage[] = [];
 test.afterEach(async () => {
@@ -95,6 +102,81 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
     await expect(changes.filter({ hasText: `${verb} la imagen “${described.es}”` })).toHaveCount(1);
   }
   await expect(changes.filter({ hasText: described.en })).toHaveCount(0);
+});
+
+/** The photos the hero of the public page at `path` shows (none: its plain background). */
+async function heroPhotos(page: Page, path: string): Promise<(string | null)[]> {
+  await page.goto(path);
+  const photos = page.locator('#home picture img');
+  return photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+}
+
+test('a hero version whose photo was deleted since is not restored: the toast says why in Spanish, on a phone, and the hero keeps what it shows', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await adminClient();
+  const { data: heroes, error } = await admin
+    .from('hero_content')
+    .select('id, background_image_url');
+  if (error) throw new Error(error.message);
+  try {
+    await openLibraryInSpanish(page);
+    const name = `portada-historial-${Date.now()}`;
+    await uploadInSpanish(page, name, 'hero');
+
+    // 1. The photo is chosen as the hero's background and saved.
+    await page.goto('/admin/hero');
+    await page.getByRole('button', { name: 'Editar la portada (EN)' }).click();
+    const slot = editDialog(page).getByRole('group', { name: 'Imagen de fondo' }).first();
+    await slot.getByRole('button', { name: 'Elegir de la biblioteca' }).click();
+    await slot.getByRole('radio', { name }).check();
+    await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toastWith(page, 'La portada se actualizó correctamente')).toBeVisible();
+
+    // 2. The photo is deleted in the library, the question saying the hero uses it.
+    await page.goto('/admin/images');
+    await page.getByRole('searchbox').fill(name);
+    await page.getByRole('button', { name: `Eliminar ${name}.png` }).click();
+    const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
+    await expect(question).toContainText('Esta imagen todavía se usa en la portada');
+    await question.getByRole('button', { name: 'Eliminar imagen' }).click();
+    await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
+    await waitForPublish(page);
+    const shown = { en: await heroPhotos(page, '/'), es: await heroPhotos(page, '/es/') };
+
+    // 3. The version with the photo is restored from the hero's History: refused, saying why.
+    await page.goto('/admin/hero');
+    await page.getByRole('button', { name: 'Editar la portada (EN)' }).click();
+    await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    const revision = await databaseRevision(admin);
+    const versions = editDialog(page).getByRole('list', { name: 'Versiones' });
+    await versions
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Restaurar/ })
+      .click();
+    await expect(toastWith(page, 'Error al actualizar la portada')).toContainText(
+      'Esa foto se eliminó de la biblioteca de imágenes: su archivo ya no existe. Súbala de nuevo y luego elíjala.',
+    );
+    await expect(toastWith(page, 'La portada se actualizó correctamente')).toHaveCount(0);
+    await expectNoEnglish(page);
+
+    // Nothing was written in either language (no publish), and the site shows what it showed.
+    const { data: now } = await admin.from('hero_content').select('background_image_url');
+    expect(now!.map((hero) => hero.background_image_url)).toEqual([null, null]);
+    expect(await databaseRevision(admin)).toBe(revision);
+    expect({ en: await heroPhotos(page, '/'), es: await heroPhotos(page, '/es/') }).toEqual(shown);
+  } finally {
+    for (const hero of heroes) {
+      await admin
+        .from('hero_content')
+        .update({ background_image_url: hero.background_image_url })
+        .eq('id', hero.id);
+    }
+    await waitForPublish(page);
+  }
 });
 
 test('an image deleted by the keyboard leaves the focus on the Delete of the image shown in its place, in Spanish', async ({

@@ -5,10 +5,10 @@
  * read again to tell which. Used by every editor: the entry pattern's saves (entry-save.ts) and
  * the tables edited row by row (expenses, site settings).
  */
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
-import { failureMessage } from './failure-message.ts';
+import { failureMessage, type RequestError } from './failure-message.ts';
 
 /** The outcome of a checked update. */
 export type CheckedUpdate<Row> =
@@ -22,7 +22,7 @@ export type CheckedTable = keyof Database['public']['Tables'];
 
 // `code` lets callers tell an RLS refusal (42501) from other failures; the message is the owner's
 // sentence in the admin's language (failureMessage).
-const failed = (error: Pick<PostgrestError, 'message'> & { code?: string }) =>
+const failed = (error: RequestError) =>
   ({ ok: false, reason: 'failed', message: failureMessage(error), code: error.code }) as const;
 
 /**

@@ -4,13 +4,14 @@
  * never makes the Spanish look changed to someone else editing it). Two rows cannot be saved
  * atomically through the data API, so the result always says which rows are saved now, and which
  * language failed and why: when one language fails, the other is still saved
- * (docs/product.md#editors).
+ * (docs/product.md#editors); a photo deleted from the image library since fails the save before
+ * any language is written.
  */
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { checkedUpdate } from './checked-update.ts';
 import type { Entry, EntryRow, Slot } from './entry-logic.ts';
 import { differs, type EntryTable, type Patch } from './entry-table.ts';
-import { failureMessage } from './failure-message.ts';
+import { failureMessage, type RequestError } from './failure-message.ts';
 
 /**
  * The outcome of a save. `rows` are the entry's rows as they are now: those saved despite a
@@ -51,7 +52,7 @@ export async function saveEntry<Row extends EntryRow>(
   const from = () => client.from(config.table);
   const rows: Partial<Record<Slot, Row>> = { ...entry.rows };
   type Failure = Exclude<SaveResult<Row>, { ok: true }>;
-  const failed = (slot: Slot, error: Pick<PostgrestError, 'message'> & { code?: string }) =>
+  const failed = (slot: Slot, error: RequestError) =>
     ({ ok: false, reason: 'failed', slot, message: failureMessage(error), rows }) as const;
   const stored = (slot: Slot) => entry.rows[slot] as unknown as Patch;
 
@@ -65,6 +66,17 @@ export async function saveEntry<Row extends EntryRow>(
   // language's row, bumping that row's updated_at. Saved earlier, they would bump the row this
   // save checks next, and the save would trip over its own change.
   const sharedOn = sharedChanges || !updates.length ? (updates.at(-1) ?? inserts[0]) : undefined;
+
+  // A photo deleted from the image library since (a restored version, a dialog opened before the
+  // delete) is refused before any language is written: the photo goes with the last request, so
+  // the database's refusal of it there would come after the others were saved.
+  const column = config.photoColumn ?? '';
+  const photo = shared?.[column];
+  const first = updates[0] ?? inserts[0];
+  if (typeof photo === 'string' && first && present.every((s) => stored(s)[column] !== photo)) {
+    const { error } = await client.rpc('require_photos_in_library', { urls: [photo] });
+    if (error) return failed(first, error);
+  }
 
   /**
    * Every language of `slots` changed elsewhere since it was read, as it is now (null: deleted),

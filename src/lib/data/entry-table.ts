@@ -30,6 +30,11 @@ export interface EntryTable {
    */
   sharedColumns?: readonly string[];
   /**
+   * The shared column holding a photo of the image library (the hero's and the packages'): a save
+   * that changes it asks the database first whether the photo is still in the library.
+   */
+  photoColumn?: string;
+  /**
    * Which values of a shared column the database keeps equal (add-on prices: amounts, not a word
    * label such as 'Additional Fee', which is per-language wording). Unset: every value.
    */
@@ -48,6 +53,7 @@ const entryTables: { [T in ContentTable]: Omit<EntryTable, 'table'> } = {
     bilingual: true,
     ordered: false,
     sharedColumns: ['background_image_url'],
+    photoColumn: 'background_image_url',
   },
   // The three fixed tiers (no add, delete or reorder in the editor); the database keeps their
   // prices and photo equal across languages.
@@ -56,6 +62,7 @@ const entryTables: { [T in ContentTable]: Omit<EntryTable, 'table'> } = {
     bilingual: true,
     ordered: true,
     sharedColumns: ['price_sedan', 'price_suv_2row', 'price_suv_3row', 'image_url'],
+    photoColumn: 'image_url',
   },
   // An add-on's amount is saved once; a word label ('Additional Fee') is per-language wording.
   additional_services: {

@@ -1,7 +1,8 @@
 /**
  * The owner's sentence for a failed request (docs/product.md#messages): the service's own message,
  * or, in the admin's language, that no answer came, that the database refused the account the
- * write, or that something went wrong. The `editor` texts must be loaded (the editor pages, Site
+ * write, that the photo written was deleted from the image library (its refusal's hint
+ * 'image_gone'), or that something went wrong. The `editor` texts must be loaded (the editor pages, Site
  * Settings, Bookings and the image library load them with the page).
  */
 import type { PostgrestError } from '@supabase/supabase-js';
@@ -9,9 +10,13 @@ import { translate } from '../../i18n/admin/messages.ts';
 import { errorMessage } from '../error-message.ts';
 import { gotNoAnswer } from './no-answer.ts';
 
-/** The sentence for a failed request's error (a PostgrestError, or a message and code). */
-export function failureMessage(error: Pick<PostgrestError, 'message'> & { code?: string }): string {
+/** A failed request's error as the owner's sentence reads it: a PostgrestError, or its parts. */
+export type RequestError = Pick<PostgrestError, 'message'> & { code?: string; hint?: string };
+
+/** The sentence for a failed request's error. */
+export function failureMessage(error: RequestError): string {
   if (error.code === '42501') return translate('editor', 'refused');
+  if (error.hint === 'image_gone') return translate('editor', 'photoGone');
   if (gotNoAnswer(error.message)) return translate('editor', 'unreachable');
   return error.message || translate('editor', 'somethingWrong');
 }

@@ -104,6 +104,8 @@ export default {
   'restoreRefused.nothing_to_restore': 'There is nothing left to restore for it.',
   'restoreRefused.image_gone':
     'A deleted image cannot come back: its file is gone. Upload it again.',
+  photoGone:
+    'That photo was deleted from the image library: its file is gone. Upload it again, then choose it.',
 
   'noun.FAQ.bare': 'FAQ',
   'noun.FAQ.the': 'FAQ',

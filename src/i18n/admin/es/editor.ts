@@ -95,6 +95,8 @@ export default {
   'restoreRefused.nothing_to_restore': 'Ya no queda nada que restaurar.',
   'restoreRefused.image_gone':
     'Una imagen eliminada no puede volver: su archivo ya no existe. Súbala de nuevo.',
+  photoGone:
+    'Esa foto se eliminó de la biblioteca de imágenes: su archivo ya no existe. Súbala de nuevo y luego elíjala.',
 
   'noun.FAQ.bare': 'pregunta frecuente',
   'noun.FAQ.the': 'la pregunta frecuente',
