@@ -7,7 +7,13 @@ import {
   type Page,
 } from './support/test.ts';
 import { newAdmin, signInThroughForm, signOutInAnotherTab, storageKey } from './support/auth.ts';
-import { editDialog, languageGroup, openEditor, toastWith } from './support/editors.ts';
+import {
+  editDialog,
+  holdRequests,
+  languageGroup,
+  openEditor,
+  toastWith,
+} from './support/editors.ts';
 import { statusPill } from './support/publish-status.ts';
 import {
   adminClient,
@@ -73,6 +79,35 @@ test('a save over a change made elsewhere is refused, and "Load their version" s
   } finally {
     await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
     await admin.from('faq_items').update({ question: en.question }).eq('id', en.id);
+  }
+});
+
+test('an Edit opened again before the list is read after a save starts from that save, and saves without a conflict', async ({
+  page,
+}) => {
+  // From a trial: a quick owner's second save of the same entry was refused as 'changed by someone
+  // else' (their own first save) when the dialog opened before the list's reread had answered.
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    await languageGroup(page, 'English').getByLabel('Answer').fill('First answer.');
+    // The list's reread after the save is held, as on a slow phone connection.
+    const release = await holdRequests(page, '**/rest/v1/faq_items**', 'GET');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog(page)).toHaveCount(0);
+    await card(page, en.question).getByRole('button', { name: /^Edit/ }).click();
+    const answer = languageGroup(page, 'English').getByLabel('Answer');
+    await expect(answer).toHaveValue('First answer.');
+    release();
+    await answer.fill('Second answer.');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog(page)).toHaveCount(0);
+    const { data } = await admin.from('faq_items').select('answer').eq('id', en.id).single();
+    expect(data!.answer).toBe('Second answer.');
+  } finally {
+    await admin.from('faq_items').update({ answer: en.answer }).eq('id', en.id);
+    await admin.from('faq_items').update({ answer: es.answer }).eq('id', es.id);
   }
 });
 

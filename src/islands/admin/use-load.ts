@@ -18,12 +18,16 @@ export type LoadState<T> =
  * and again on `reload()`. Only the latest call may set the state: a slow answer to an older call
  * (a filter changed since, the page left) is dropped. A reread keeps the previous result on
  * screen until the new one arrives. With `failureToast`, a failed read is also a toast with that
- * title and the reason.
+ * title and the reason. `patch` changes the data on screen meanwhile.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   failureToast?: string,
-): { state: LoadState<T>; reload: () => Promise<void> } {
+): {
+  state: LoadState<T>;
+  reload: () => Promise<void>;
+  patch: (change: (data: T) => T) => void;
+} {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const latest = useRef(0);
 
@@ -57,5 +61,15 @@ export function useLoad<T>(
     };
   }, [reload]);
 
-  return { state, reload };
+  // What a write is known to have left, shown before the reread it started answers (which
+  // still replaces it): the last data read, changed.
+  const patch = useCallback((change: (data: T) => T) => {
+    setState((previous) =>
+      previous.status === 'loading' || previous.data === undefined
+        ? previous
+        : { ...previous, data: change(previous.data) },
+    );
+  }, []);
+
+  return { state, reload, patch };
 }

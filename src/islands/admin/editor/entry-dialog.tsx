@@ -40,8 +40,8 @@ export interface EntryDialogProps<Row extends EntryRow> {
   /** Controlled by the list that owns it (Headless UI): it closes the dialog after a save. */
   open: boolean;
   onClose: () => void;
-  /** Refetches the list after a write. */
-  reload: () => void;
+  /** Refetches the list after a write; given the entry as an update left it (useEntrySave). */
+  reload: (saved?: Entry<Row>) => void;
   /** After the Undo of a save: refetches and gives focus back to the entry (EntryListPage). */
   onUndone?: () => void;
   /**

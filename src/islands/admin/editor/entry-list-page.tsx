@@ -187,7 +187,10 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           size={props.dialogSize}
           open
           onClose={() => setEditing(null)}
-          reload={() => void list.reload()}
+          reload={(saved) => {
+            if (saved) list.showSaved(saved);
+            void list.reload();
+          }}
           onUndone={() => list.reloadFocusing(editing.entry.key)}
           renderLanguage={props.renderLanguage}
           renderShared={props.renderShared}

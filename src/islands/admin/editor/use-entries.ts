@@ -14,7 +14,8 @@ import { showDeletedWithUndo } from './show-undo.ts';
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
  * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
- * then asks `focus` for focus on that entry, after an Undo or a restore.
+ * then asks `focus` for focus on that entry, after an Undo or a restore. `showSaved(entry)` shows
+ * an entry as its dialog's save left it until the refetch that follows answers.
  */
 export function useEntries<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -23,13 +24,18 @@ export function useEntries<Row extends EntryRow>(
   const { store } = config;
   const t = useMessages('editor');
   const messages = entryMessages(config);
-  const { state, reload } = useLoad(store.list, t('listFailed'));
+  const { state, reload, patch } = useLoad(store.list, t('listFailed'));
   const [busy, setBusy] = useState(false);
   // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone).
   const reloadFocusing = (key: string) => {
     void reload().then(() => focus.focusOn(key));
   };
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
+  // An entry as a save in its dialog left it, shown until the list is read again: an Edit opened
+  // before that reread starts from it, not from the version the save replaced (whose save would
+  // be refused as someone else's change).
+  const showSaved = (saved: Entry<Row>) =>
+    patch((list) => list.map((entry) => (entry.key === saved.key ? saved : entry)));
 
   async function write(task: () => Promise<void>, success: string | undefined, failure: string) {
     setBusy(true);
@@ -77,5 +83,5 @@ export function useEntries<Row extends EntryRow>(
     return removed;
   };
 
-  return { state, entries, busy, reload, move, remove, reloadFocusing };
+  return { state, entries, busy, reload, showSaved, move, remove, reloadFocusing };
 }

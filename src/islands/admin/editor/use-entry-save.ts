@@ -20,8 +20,11 @@ interface SaveOptions<Row extends EntryRow> {
   isNew: boolean;
   /** The list's entries (a new entry's key and position must differ from theirs). */
   existing: readonly Entry<Row>[];
-  /** Refetches the list; called after every write. */
-  reload: () => void;
+  /**
+   * Refetches the list; called after every write, with the entry as an update left it (to show
+   * until the list is read again).
+   */
+  reload: (saved?: Entry<Row>) => void;
   /** Called instead of `reload` after the Undo of a save (gives focus back to the entry). */
   onUndone?: (() => void) | undefined;
 }
@@ -71,9 +74,9 @@ export function useEntrySave<Row extends EntryRow>(
     if (result.ok) {
       const after = { ...before, rows: result.rows };
       const columns = Object.keys(Object.values(values)[0] ?? {});
-      showSavedWithUndo(config, before, after, columns, onUndone ?? reload);
+      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()));
       notifySaved();
-      reload();
+      reload(after);
       return true;
     }
     toast.error(
@@ -93,7 +96,7 @@ export function useEntrySave<Row extends EntryRow>(
     );
     if (savedSome) {
       notifySaved();
-      reload();
+      reload(baseline.current);
     }
     return false;
   }
