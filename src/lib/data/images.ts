@@ -24,11 +24,12 @@ export type ImageCategory = Enums<'image_category'>;
 /** The categories in the database's order: hero, services, about, testimonials, general. */
 export const imageCategories = Constants.public.Enums.image_category;
 
-/** Images newest first (docs/product.md#image-library), of one category when given. */
-export async function listImages(category?: ImageCategory): Promise<ImageRow[]> {
-  let query = supabase.from('images').select('*');
-  if (category) query = query.eq('category', category);
-  const { data, error } = await query.order('uploaded_at', { ascending: false });
+/** Every image, newest first (docs/product.md#image-library). */
+export async function listImages(): Promise<ImageRow[]> {
+  const { data, error } = await supabase
+    .from('images')
+    .select('*')
+    .order('uploaded_at', { ascending: false });
   if (error) throw new Error(error.message);
   return data;
 }
@@ -132,7 +133,7 @@ export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): 
  * newest first. Images are added by uploading and ordered by their carousel position.
  */
 export const imageEntries: EditorStore<ImageRow> = rowEntries<ImageRow>({
-  list: () => listImages(),
+  list: listImages,
   update: (before, values) => updateImage(before, values as ImageMetadata),
   create: () => Promise.reject(new Error('Images are added by uploading a file.')),
   remove: deleteImage,
