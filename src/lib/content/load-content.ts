@@ -35,7 +35,7 @@ import {
 import { leftOutPhotos, type LeftOutPhoto } from './left-out-photos.ts';
 import { parseSiteSettings, type SiteSettings } from './site-settings';
 import { carouselLimit, carouselReady } from './carousel.ts';
-import { wholeTimes } from './time-text.ts';
+import { keepTimesWhole } from './whole-times-content.ts';
 
 /** A photo of the reviews carousel: its URL and its alt text in the page's language. */
 export interface CarouselPhoto {
@@ -122,51 +122,6 @@ function carouselPhotos(lang: Language, rows: Row[]): CarouselPhoto[] {
       url: image.url,
       alt: (lang === 'es' ? image.alt_text_es : image.alt_text)!,
     }));
-}
-
-/** The fields of a row that hold the owner's words: text, or a list of texts. */
-type TextFields<T> = { [K in keyof T]: T[K] extends string | string[] ? K : never }[keyof T];
-
-/** Each row of `rows` with the times in its `fields` kept whole (wholeTimes). */
-function withWholeTimes<T extends object>(rows: T[], fields: TextFields<T>[]): T[] {
-  return rows.map((row) => {
-    const copy = { ...row };
-    for (const field of fields) {
-      const value = copy[field] as string | string[];
-      copy[field] = (
-        typeof value === 'string' ? wholeTimes(value) : value.map(wholeTimes)
-      ) as T[typeof field];
-    }
-    return copy;
-  });
-}
-
-/**
- * What the page shows of the owner's words, with no line break inside a time: applied here, once
- * for every section (docs/product.md#landing-page). An add-on's name is left as stored: the
- * booking form sends it as its value.
- */
-function keepTimesWhole(lang: Language, content: LandingContent): LandingContent {
-  const banner = `top_banner_message_${lang}` as const;
-  return {
-    ...content,
-    settings: { ...content.settings, [banner]: wholeTimes(content.settings[banner]) },
-    hero: withWholeTimes(
-      [content.hero],
-      ['title', 'subtitle', 'description', 'cta_primary_text', 'cta_secondary_text'],
-    )[0]!,
-    packages: withWholeTimes(content.packages, [
-      'title',
-      'label',
-      'description',
-      'duration',
-      'features',
-    ]),
-    addOns: withWholeTimes(content.addOns, ['description']),
-    about: withWholeTimes(content.about, ['title', 'description']),
-    testimonials: withWholeTimes(content.testimonials, ['author_name', 'content']),
-    faqs: withWholeTimes(content.faqs, ['question', 'answer']),
-  };
 }
 
 function assemble(
