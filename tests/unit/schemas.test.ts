@@ -141,12 +141,21 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(refused(expenseSchema, { ...expense, name: '' })).toEqual(['name']);
   });
 
-  it.each(['12.345', '-1', '1e3', 'twelve', '', '1,20', '$-5', '12,345,678,901', '$'])(
-    'refuses the expense amount "%s"',
-    (amount) => {
-      expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
-    },
-  );
+  it.each([
+    '12.345',
+    '-1',
+    '1e3',
+    'twelve',
+    '',
+    '1,2,3',
+    '1.23,45',
+    '1,234,5',
+    '$-5',
+    '12,345,678,901',
+    '$',
+  ])('refuses the expense amount "%s"', (amount) => {
+    expect(refused(expenseSchema, { ...expense, amount })).toEqual(['amount']);
+  });
 
   it('says an empty expense amount is required, and a malformed one what an amount is', () => {
     const messages = (amount: string) =>
@@ -162,6 +171,14 @@ describe('table schemas refuse what the forms refuse', () => {
     expect(expenseSchema.parse({ ...expense, amount: '40' }).amount).toBe(40);
     expect(expenseSchema.parse({ ...expense, amount: '$1,200.50' }).amount).toBe(1200.5);
     expect(expenseSchema.parse({ ...expense, amount: '$ 1234567890' }).amount).toBe(1234567890);
+  });
+
+  it('reads a decimal comma, as Spanish writes cents, as the point', () => {
+    expect(expenseSchema.parse({ ...expense, amount: '19,99' }).amount).toBe(19.99);
+    expect(expenseSchema.parse({ ...expense, amount: '$ 1,5' }).amount).toBe(1.5);
+    expect(expenseSchema.parse({ ...expense, amount: '1.200,50' }).amount).toBe(1200.5);
+    // Three digits after a comma are thousands, as before.
+    expect(expenseSchema.parse({ ...expense, amount: '1,234' }).amount).toBe(1234);
   });
 
   it('refuses an unknown expense category', () => {

@@ -17,7 +17,7 @@ export default {
   'needs at least one feature': 'necesita al menos una característica',
   'must be 1 to 5': 'debe ser de 1 a 5',
   'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after':
-    'debe ser un importe como 12.50: no negativo, con 10 cifras como máximo antes del punto y 2 después',
+    'debe ser un importe como 12,50 o 12.50: no negativo, con 10 cifras como máximo antes de los decimales y 2 decimales',
   'must be a whole number of seconds from 1 to 3600, e.g. 120':
     'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':
