@@ -229,6 +229,42 @@ test('on a phone the expenses are a list, and the page and dialog pass axe', asy
   await expectNoAxeViolations(page);
 });
 
+test('at 390 px a long expense name keeps its words whole, and the page says what it is for once', async ({
+  page,
+}) => {
+  // From an owner's trial in Spanish: 'Dominio dmvdetailing.com' showed 'dmvdetailing.co' with
+  // its 'm' on the next line, squeezed by the amount; and the page's sentence was said twice.
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await adminClient();
+  const name = 'Dominio dmvdetailing.com';
+  const { error } = await admin.from('expenses').insert({ name, amount: 1234.56 });
+  expect(error).toBeNull();
+  try {
+    await openEditor(page, '/admin/expenses');
+    const item = page
+      .getByRole('list', { name: 'Gastos, por próximo vencimiento' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(item).toContainText('$1,234.56');
+    const lines = await item
+      .getByRole('paragraph')
+      .filter({ hasText: name })
+      .evaluate((element) => {
+        const text = element.firstChild!;
+        const word = document.createRange();
+        word.setStart(text, text.textContent!.indexOf('dmvdetailing'));
+        word.setEnd(text, text.textContent!.length);
+        return new Set([...word.getClientRects()].map((line) => Math.round(line.bottom))).size;
+      });
+    expect(lines).toBe(1);
+    await expect(page.getByText('Lo que paga el negocio', { exact: false })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Control de gastos' })).toBeVisible();
+  } finally {
+    await admin.from('expenses').delete().eq('name', name);
+  }
+});
+
 /** The cards' figures that are not on one line inside their card ('$1,680.5' above '0'). */
 function brokenFigures(page: Page): Promise<string[]> {
   return page.locator('[data-count]').evaluateAll((figures) =>
@@ -409,9 +445,10 @@ for (const width of [1280, 390]) {
         .click();
       const next = nextDueAfterPayment('monthly', due)!;
       await expect(
-        toastWith(page, `Marked as paid: next due ${adminDate(next)}`).getByRole('button', {
-          name: 'Undo',
-        }),
+        toastWith(page, `“${monthly}” marked as paid: next due ${adminDate(next)}`).getByRole(
+          'button',
+          { name: 'Undo' },
+        ),
       ).toBeVisible();
       await expect(expense(monthly)).toContainText(adminDate(next));
       await expect(expense(monthly)).not.toContainText('Overdue');
@@ -424,7 +461,7 @@ for (const width of [1280, 390]) {
         .getByRole('button', { name: `Mark paid: “${once}”` })
         .click();
       await expect(
-        toastWith(page, 'Marked as paid').filter({ hasNotText: 'next due' }),
+        toastWith(page, `“${once}” marked as paid`).filter({ hasNotText: 'next due' }),
       ).toBeVisible();
       await expect(expense(once)).toContainText('None');
       await expect(expense(once)).not.toContainText('Overdue');
@@ -508,7 +545,10 @@ test('in Spanish Mark paid is “Marcar como pagado” and its toast says the ne
   await page.getByRole('button', { name: 'Marcar como pagado: «Domain name»' }).click();
   const next = nextDueAfterPayment('yearly', due)!;
   await expect(
-    toastWith(page, `Marcado como pagado: próximo vencimiento el ${adminDate(next, 'es')}`),
+    toastWith(
+      page,
+      `«Domain name» marcado como pagado: próximo vencimiento el ${adminDate(next, 'es')}`,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Marcar como pagado/ })).toHaveCount(0);
   const admin = await adminClient();

@@ -1,7 +1,6 @@
 /** The Expenses page: the expense tracker's cards, table, dialog and CSV export. */
 export default {
   title: 'Expense Tracking',
-  intro: 'What the business pays for, and when it is due.',
   loading: 'Loading expenses...',
   empty: 'No expenses tracked yet. Click "Add Expense" to get started.',
   addTitle: 'Add New Expense',
@@ -51,6 +50,6 @@ export default {
 
   markPaid: 'Mark paid',
   markPaidLabel: 'Mark paid: “{label}”',
-  markedPaid: 'Marked as paid',
-  markedPaidNext: 'Marked as paid: next due {date}',
+  markedPaid: '“{name}” marked as paid',
+  markedPaidNext: '“{name}” marked as paid: next due {date}',
 };

@@ -2,7 +2,6 @@ import type { SameKeys } from '../namespaces.ts';
 
 export default {
   title: 'Control de gastos',
-  intro: 'Lo que paga el negocio y cuándo vence.',
   loading: 'Cargando gastos...',
   empty: 'Todavía no hay gastos registrados. Haga clic en «Agregar gasto» para empezar.',
   addTitle: 'Agregar gasto nuevo',
@@ -52,6 +51,6 @@ export default {
 
   markPaid: 'Marcar como pagado',
   markPaidLabel: 'Marcar como pagado: «{label}»',
-  markedPaid: 'Marcado como pagado',
-  markedPaidNext: 'Marcado como pagado: próximo vencimiento el {date}',
+  markedPaid: '«{name}» marcado como pagado',
+  markedPaidNext: '«{name}» marcado como pagado: próximo vencimiento el {date}',
 } satisfies SameKeys<'expenses'>;

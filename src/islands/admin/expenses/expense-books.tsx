@@ -35,12 +35,10 @@ export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
   return (
     <section aria-labelledby="expenses-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="expenses-title" className="text-xl font-bold">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-ink-600">{t('intro')}</p>
-        </div>
+        {/* The page's header above says what the tracker is for: no second sentence here. */}
+        <h2 id="expenses-title" className="text-xl font-bold">
+          {t('title')}
+        </h2>
         <div className="flex flex-wrap gap-2">
           <ExportCsvButton expenses={expenses} today={today} />
           {view.add}

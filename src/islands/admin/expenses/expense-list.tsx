@@ -13,8 +13,9 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
     <ul className="divide-y divide-mist-200" aria-label={t('listCaption')}>
       {items.map(({ expense, actions, onMarkPaid }) => (
         <li key={expense.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold break-words" translate="no">
+          {/* The amount goes under a name too long to share the line, rather than cut a word of it. */}
+          <div className="flex flex-wrap items-start justify-between gap-x-3">
+            <p className="max-w-full min-w-0 font-semibold break-words" translate="no">
               {expense.name}
             </p>
             <p className="shrink-0 font-semibold tabular-nums">

@@ -29,9 +29,13 @@ export async function markPaid(
   try {
     const result = await expenseForm.store.save(entry, { single: { next_due_date: next } }, {});
     if (result.ok) {
+      // Named, so that two quick Mark paid say which is which (and whose Undo is whose).
       const title = next
-        ? translate('expenses', 'markedPaidNext', { date: adminFormat().date(next) })
-        : translate('expenses', 'markedPaid');
+        ? translate('expenses', 'markedPaidNext', {
+            name: expense.name,
+            date: adminFormat().date(next),
+          })
+        : translate('expenses', 'markedPaid', { name: expense.name });
       const after = { ...entry, rows: result.rows };
       showSavedWithUndo(
         expenseForm,
