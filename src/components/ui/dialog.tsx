@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { measureHeight } from '../../lib/measure-height.ts';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -118,6 +119,9 @@ export function DialogDescription({ className, ...props }: ComponentProps<'p'>) 
   return <Description as="p" className={cn('mt-1 text-sm text-ink-600', className)} {...props} />;
 }
 
+/** The footer's ref: toasts on a phone sit above it (see toaster.tsx). */
+const measureFooter = measureHeight('--dialog-footer-height');
+
 /**
  * The row of buttons at the bottom of a dialog, primary action last. It sticks to the bottom of the
  * screen while the dialog scrolls, so Save and Cancel are never out of reach. On a touch
@@ -127,6 +131,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<'p'>) 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      ref={measureFooter}
       className={cn(
         'sticky bottom-0 z-10 -mx-4 mt-6 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-mist-200 bg-white px-4 py-3 max-lg:[&_button]:min-h-11 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4',
         className,

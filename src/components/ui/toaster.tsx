@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
+import { mediaQueryHook } from '../../lib/media-query-hook.ts';
 
 const neutral = 'border-mist-200 bg-white text-ink-900';
 
@@ -15,11 +16,22 @@ export const toastActionClass =
 const below = 'calc(var(--admin-header-height, 0px) + 0.5rem)';
 
 /**
+ * On a phone a dialog starts at the top of the screen, where a toast would cover its title: there
+ * toasts sit at the bottom instead, above an open dialog's footer (its height is published as
+ * --dialog-footer-height), so they cover neither the title nor Save and Cancel.
+ */
+const above = 'calc(var(--dialog-footer-height, 0px) + 0.5rem)';
+
+/** Sonner's own phone layout (full width, `mobileOffset`) starts at this width. */
+const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
+
+/**
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
  * and is announced through sonner's polite live region. One toast shows at a time, at the top in
- * the middle: a newer one hides the older ones (which return if they outlive it) instead of piling
- * up under it, and a toast given the id of an earlier one replaces it (see entry-toasts.ts).
+ * the middle (at the bottom on a phone, see `above`): a newer one hides the older ones (which
+ * return if they outlive it) instead of piling up under it, and a toast given the id of an earlier
+ * one replaces it (see entry-toasts.ts).
  * Rendered straight into <body>: an open Headless UI dialog makes the island it belongs to inert
  * and aria-hidden, which would silence the toasts of a dialog's own save (and hide their Undo
  * button from assistive technology).
@@ -33,11 +45,12 @@ export function Toaster({
   /** A toast's close button, as screen readers name it. */
   closeLabel?: string;
 } = {}) {
+  const phone = usePhoneLayout();
   return createPortal(
     <Sonner
-      position="top-center"
+      position={phone ? 'bottom-center' : 'top-center'}
       offset={{ top: below, left: '1rem', right: '1rem' }}
-      mobileOffset={{ top: below, left: '0.5rem', right: '0.5rem' }}
+      mobileOffset={{ bottom: above, left: '0.5rem', right: '0.5rem' }}
       duration={4500}
       visibleToasts={1}
       containerAriaLabel={label}

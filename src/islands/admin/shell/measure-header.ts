@@ -1,16 +1,7 @@
+import { measureHeight } from '../../../lib/measure-height.ts';
+
 /**
  * The admin header's ref: keeps its height in --admin-header-height on <html> while it is shown,
- * so what must stay clear of it (the toasts, see components/ui/toaster.tsx) can sit below it.
+ * so the toasts (components/ui/toaster.tsx) can sit below it.
  */
-export function measureHeader(header: HTMLElement | null): (() => void) | undefined {
-  if (!header) return;
-  const root = document.documentElement.style;
-  const observer = new ResizeObserver(() =>
-    root.setProperty('--admin-header-height', `${header.offsetHeight}px`),
-  );
-  observer.observe(header);
-  return () => {
-    observer.disconnect();
-    root.removeProperty('--admin-header-height');
-  };
-}
+export const measureHeader = measureHeight('--admin-header-height');

@@ -1,20 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/**
- * A hook answering whether `query` matches now, following rotation and window resizing. Its
- * subscribe and read functions are made once per query, so a render never resubscribes.
- */
-function mediaQueryHook(query: string): () => boolean {
-  const subscribe = (onChange: () => void) => {
-    const media = window.matchMedia(query);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  };
-  const matches = () => window.matchMedia(query).matches;
-  return function useMediaQuery() {
-    return useSyncExternalStore(subscribe, matches, () => false);
-  };
-}
+import { mediaQueryHook } from '../../../lib/media-query-hook.ts';
 
 /**
  * Narrower than 768 px (docs/product.md#business-facts): the sidebar becomes an off-canvas sheet.
