@@ -88,7 +88,9 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
     await tile.hover();
     await page.getByRole('button', { name: `Eliminar ${described.es}` }).click();
     const question = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
-    await expect(question).toContainText('Esta imagen todavía se usa en la portada: al eliminarla');
+    await expect(question).toHaveAccessibleDescription(
+      'Esta imagen todavía se usa en la portada: al eliminarla, desaparece también de ahí y no se mostrará ninguna foto en su lugar hasta que elija otra. El archivo se borra del almacenamiento y la imagen, de la biblioteca. No se puede deshacer.',
+    );
     await expectNoEnglish(page);
     await question.getByRole('button', { name: 'Eliminar imagen' }).click();
     await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();

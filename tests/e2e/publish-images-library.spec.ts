@@ -234,7 +234,10 @@ test('delete asks first, then removes the grid item, the row and the file', asyn
   await gridItems(page).filter({ hasText: name }).hover();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
-  await expect(question).toContainText('The file is removed from storage');
+  // Said plainly: nothing brings the photo back once it is deleted.
+  await expect(question).toHaveAccessibleDescription(
+    'The file is removed from storage and the image from the library. This cannot be undone.',
+  );
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(gridItems(page).filter({ hasText: name })).toHaveCount(1);
 
@@ -298,7 +301,9 @@ test('deleting an image the hero uses says where, then takes it off the hero', a
     await gridItems(page).filter({ hasText: name }).hover();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Delete this image?' });
-    await expect(question).toContainText('This image is still used by Hero Section: deleting it');
+    await expect(question).toHaveAccessibleDescription(
+      'This image is still used by Hero Section: deleting it removes it from there too, and no photo shows there until you choose another. The file is removed from storage and the image from the library. This cannot be undone.',
+    );
     await question.getByRole('button', { name: 'Delete image' }).click();
     await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
     const { data: after } = await admin

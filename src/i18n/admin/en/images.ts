@@ -58,9 +58,11 @@ export default {
   deleteTitle: 'Delete this image?',
   deleteConfirm: 'Delete image',
   deleting: 'Deleting...',
-  deleteEffect: 'The file is removed from storage and the image from the library.',
+  deleteEffect:
+    'The file is removed from storage and the image from the library. This cannot be undone.',
   usageUnknown: 'It could not be checked whether the site uses this image. {effect}',
-  usedBy: 'This image is still used by {places}: deleting it removes it from there too. {effect}',
+  usedBy:
+    'This image is still used by {places}: deleting it removes it from there too, and no photo shows there until you choose another. {effect}',
   usedByHero: 'Hero Section',
   usedByPackage: '{title} package',
   deleted: 'Image deleted successfully',

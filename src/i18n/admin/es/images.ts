@@ -58,10 +58,11 @@ export default {
   deleteTitle: '¿Eliminar esta imagen?',
   deleteConfirm: 'Eliminar imagen',
   deleting: 'Eliminando...',
-  deleteEffect: 'El archivo se borra del almacenamiento y la imagen, de la biblioteca.',
+  deleteEffect:
+    'El archivo se borra del almacenamiento y la imagen, de la biblioteca. No se puede deshacer.',
   usageUnknown: 'No se pudo comprobar si el sitio usa esta imagen. {effect}',
   usedBy:
-    'Esta imagen todavía se usa en {places}: al eliminarla, desaparece también de ahí. {effect}',
+    'Esta imagen todavía se usa en {places}: al eliminarla, desaparece también de ahí y no se mostrará ninguna foto en su lugar hasta que elija otra. {effect}',
   usedByHero: 'la portada',
   usedByPackage: 'el paquete {title}',
   deleted: 'Imagen eliminada correctamente',
