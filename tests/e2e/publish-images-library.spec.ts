@@ -15,6 +15,7 @@ import {
   imagesNamed,
   isGone,
   openLibrary,
+  paintedPng,
   removeImages,
   served,
   uploadThroughLibrary,
@@ -347,3 +348,49 @@ test("the hero dialog's image picker, with the library and then the upload open,
   await expect(slot.getByLabel('Choose a photo')).toBeVisible();
   await expectNoAxeViolationsDesktopAndPhone(page);
 });
+
+const inlineUpload = {
+  en: {
+    edit: 'Edit “Gold”',
+    photo: 'Photo',
+    upload: 'Upload new image',
+    choose: 'Choose a photo',
+    uploaded: 'Image uploaded successfully',
+  },
+  es: {
+    edit: 'Editar «Oro»',
+    photo: 'Foto',
+    upload: 'Subir una imagen nueva',
+    choose: 'Elegir una foto',
+    uploaded: 'Imagen subida correctamente',
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  const texts = inlineUpload[lang];
+  // The upload box closes once its photo is in: the focus it held dropped to the page's start in
+  // an owner's trial, losing a keyboard's or screen reader's place in the dialog.
+  test(`after an upload in an editor dialog the focus is on its slot’s upload button (${lang})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('admin-language', lang), lang);
+    await openEditor(page, '/admin/packages');
+    await page.getByRole('button', { name: texts.edit }).click();
+    const slot = editDialog(page).getByRole('group', { name: texts.photo, exact: true });
+    const opener = slot.getByRole('button', { name: texts.upload });
+    await opener.click();
+    const name = unique('inline-focus');
+    const input = slot.getByLabel(texts.choose);
+    await input.focus();
+    await input.setInputFiles({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: await paintedPng(page),
+    });
+    await expect(toastWith(page, texts.uploaded)).toBeVisible();
+    made.push(await imageNamed(name));
+    await expect(input).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+}

@@ -34,7 +34,8 @@ const openers = { library: 'chooseFromLibrary', upload: 'uploadNew' } as const;
 /**
  * The image slot of an editor dialog (docs/product.md#image-library): the chosen image's preview,
  * choose one from the library's images (every category), upload one into `category` inline with
- * the library's checks, or clear it. An opened panel is scrolled into view and takes the focus.
+ * the library's checks, or clear it. An opened panel is scrolled into view and takes the focus;
+ * after an upload, focus is back on 'Upload new image'.
  */
 export function ImagePicker({ value, onChange, category, label, error }: ImagePickerProps) {
   const t = useMessages('images');
@@ -49,6 +50,9 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
     () => panel.current?.scrollIntoView({ block: 'nearest', behavior: motion() }),
     [],
   );
+  // An upload closes its box: focus still in it goes back to the button that opened it, under the
+  // new image's preview, not to the page's start (focus moved elsewhere meanwhile stays there).
+  const uploadOpener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (mode === 'closed') return;
     panel.current?.focus({ preventScroll: true });
@@ -87,6 +91,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
         {(['library', 'upload'] as const).map((next) => (
           <Button
             key={next}
+            ref={next === 'upload' ? uploadOpener : undefined}
             variant="outline"
             size="sm"
             aria-expanded={mode === next}
@@ -116,6 +121,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
             <ImageUploader
               category={category}
               onUploaded={(image) => {
+                if (panel.current?.contains(document.activeElement)) uploadOpener.current?.focus();
                 onChange(image.url);
                 setMode('closed');
               }}
