@@ -7,6 +7,22 @@
 /** Why /auth was opened by an admin page: `expired` when a session ended on that page. */
 export type SignInReason = 'expired';
 
+/** Why the admin was opened from /auth/new-password: the password was just changed. */
+export type AdminArrivalReason = 'password-changed';
+
+/**
+ * Whether the page was opened with `?reason=<reason>`; if so the reason leaves the address, so a
+ * reload does not say it again (the rest of the query, e.g. `next`, stays).
+ */
+export function takeReason(reason: SignInReason | AdminArrivalReason): boolean {
+  const params = new URLSearchParams(location.search);
+  if (params.get('reason') !== reason) return false;
+  params.delete('reason');
+  const query = params.size > 0 ? `?${params}` : '';
+  history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+  return true;
+}
+
 /** Where an admin goes after signing in: `next` when it is a same-origin owner's page, else /admin. */
 export function adminReturnPath(next: string | null | undefined, origin: string): string {
   if (!next || !next.startsWith('/')) return '/admin';
@@ -20,6 +36,11 @@ export function adminReturnPath(next: string | null | undefined, origin: string)
     url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname === '/seed';
   if (url.origin !== origin || !ownersPage) return '/admin';
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The admin's home page, opened for `reason`, which it says once (takeReason). */
+export function adminArrivalUrl(reason: AdminArrivalReason): string {
+  return `/admin?${new URLSearchParams({ reason })}`;
 }
 
 /** The /auth URL that brings the visitor back to `path` (an owner's page) after signing in. */

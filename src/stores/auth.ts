@@ -8,7 +8,12 @@
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { $adminLanguage, adminLanguageField, isAdminLanguage } from '../i18n/admin/language.ts';
+import {
+  $adminLanguage,
+  adminLanguageField,
+  isAdminLanguage,
+  linkLanguage,
+} from '../i18n/admin/language.ts';
 import { switchAdminLanguage } from '../i18n/admin/messages.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { supabase } from '../lib/supabase.ts';
@@ -58,11 +63,12 @@ async function hasAdminRole(current: Session): Promise<boolean> {
 
 /**
  * Shows the admin in the language `user` saved, if it differs: another browser's choice follows
- * the user here. A failure to load the texts keeps the current language.
+ * the user here, unless the page's address names a language (linkLanguage). A failure to load the
+ * texts keeps the current language.
  */
 async function adoptSavedLanguage(user: User): Promise<void> {
   const saved: unknown = user.user_metadata[adminLanguageField];
-  if (!isAdminLanguage(saved) || saved === $adminLanguage.get()) return;
+  if (!isAdminLanguage(saved) || saved === $adminLanguage.get() || linkLanguage()) return;
   await switchAdminLanguage(saved).catch(() => undefined);
 }
 

@@ -95,6 +95,19 @@ describe('password recovery through the real supabase-js', () => {
     expect(mail?.html).not.toContain('{{');
   });
 
+  it('leads with the language the reset was asked in: Spanish for a link to ?lang=es, else English', async () => {
+    const headings = async (to: string) => {
+      const address = await signedUp('leads');
+      await client(backend).auth.resetPasswordForEmail(address, { redirectTo: to });
+      const [mail] = await inbox(address);
+      return (mail?.text ?? '').split('\n').filter((line) => /^(Reset|Restablezca)/.test(line));
+    };
+    const both = ['Reset your password', 'Restablezca su contraseña'];
+    expect(await headings(`${redirectTo}?lang=es`)).toEqual([...both].reverse());
+    expect(await headings(`${redirectTo}?lang=en`)).toEqual(both);
+    expect(await headings(redirectTo)).toEqual(both);
+  });
+
   it('refuses a template variable it cannot fill in rather than send it as written', () => {
     const template = { subject: 'S', html: '<p>{{ .ConfirmationURL }} {{ .Token }}</p>' };
     expect(() => renderMail('a@example.com', template, 'http://x/verify')).toThrow('{{ .Token }}');

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from './support/test.ts';
-import { newAdmin, signInAs, signInThroughForm, uniqueEmail } from './support/auth.ts';
+import {
+  newAdmin,
+  saveAdminLanguageOf,
+  signInAs,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/auth.ts';
 import { toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { inbox, resetLink } from './support/mail.ts';
+import { inbox, mailHeadings, resetLink } from './support/mail.ts';
 import { anonClient, serviceClient } from './support/stack.ts';
 
 // Each test uses admins of its own (newAdmin): changing a password signs out the user's other
@@ -60,6 +66,8 @@ test('forgot password: the e-mailed link leads to a new password and /admin, onc
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(accountMenu(page, admin.email)).toBeVisible();
+  // The admin confirms the change on arrival.
+  await expect(toastWith(page, 'Password changed.')).toBeVisible();
   expect(await signsIn(admin.email, admin.password)).toBe(false);
   expect(await signsIn(admin.email, 'a-new-password-1')).toBe(true);
 
@@ -74,6 +82,34 @@ test('forgot password: the e-mailed link leads to a new password and /admin, onc
   await otherPage.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(otherPage).toHaveURL(/\/auth\?forgot$/);
   await expect(otherPage.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await other.close();
+});
+
+test('a reset asked in English leads with English, e-mail and page, though the account chose Spanish', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await saveAdminLanguageOf(admin, 'es');
+  await askForReset(page, admin.email);
+  const link = await resetLink(request, admin.email);
+  const [mail] = await inbox(request, admin.email);
+  expect(mailHeadings(mail!)).toEqual(['Reset your password', 'Restablezca su contraseña']);
+
+  // Opened in another browser, which has no choice of its own: the link names English.
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  await tab.goto(link);
+  await expect(tab.getByLabel('New password again')).toBeVisible();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(tab.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await tab.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+  await tab.getByLabel('New password again').fill('a-new-password-1');
+  await tab.getByRole('button', { name: 'Save new password' }).click();
+  await expect(tab).toHaveURL(/\/admin$/);
+  await expect(toastWith(tab, 'Password changed.')).toBeVisible();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
   await other.close();
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
-import { newAdmin, signInAs, uniqueEmail } from './support/auth.ts';
+import { newAdmin, saveAdminLanguageOf, signInAs, uniqueEmail } from './support/auth.ts';
 import { holdRequests, tabTo, toastWith } from './support/editors.ts';
-import { resetLink } from './support/mail.ts';
+import { inbox, mailHeadings, resetLink } from './support/mail.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { e2eAdmin } from './support/stack.ts';
 import { shownLines } from './support/text-lines.ts';
@@ -208,6 +208,40 @@ test('forgot password and the new password page speak Spanish', async ({
   await otherPage.goto(link);
   await expect(otherPage.getByText('Este enlace venció o ya se usó')).toBeVisible();
   await expectNoEnglish(otherPage);
+  await other.close();
+});
+
+test('a reset asked in Spanish leads with Spanish, e-mail and page in any browser, though the account chose English', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await saveAdminLanguageOf(admin, 'en');
+  await openFromSpanishSite(page);
+  await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill(admin.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  const link = await resetLink(request, admin.email);
+  const [mail] = await inbox(request, admin.email);
+  expect(mailHeadings(mail!)).toEqual(['Restablezca su contraseña', 'Reset your password']);
+
+  // Another browser, with no choice of its own and English ones: the link names Spanish.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const tab = await other.newPage();
+  await tab.goto(link);
+  await expect(tab.getByLabel('Repita la contraseña nueva')).toBeVisible();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(tab.getByRole('heading', { name: 'Elija una contraseña nueva' })).toBeVisible();
+  await expectNoEnglish(tab);
+  await tab.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-1');
+  await tab.getByLabel('Repita la contraseña nueva').fill('otra-clave-1');
+  await tab.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+  // The admin, in the language the reset was asked in, confirms the change.
+  await expect(tab).toHaveURL(/\/admin$/);
+  await expect(toastWith(tab, 'Contraseña cambiada.')).toBeVisible();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
   await other.close();
 });
 

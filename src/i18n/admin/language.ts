@@ -43,6 +43,16 @@ function tabLanguage(): AdminLanguage | undefined {
 }
 
 /**
+ * The language the page's address names (`?lang=`), if any: a link that names it (the password
+ * reset e-mail's, in the language the reset was asked in) outranks every other choice, the one
+ * saved in the user's metadata too.
+ */
+export function linkLanguage(): AdminLanguage | undefined {
+  const asked = new URLSearchParams(location.search).get('lang');
+  return isAdminLanguage(asked) ? asked : undefined;
+}
+
+/**
  * The language a page of the admin opens in: `?lang=` (a link that names it), the choice stored in
  * this browser, then the page the owner came from in this site (a public page: its language,
  * `/es/…` → Spanish; an owner's page: the language it showed, so /es/ → /auth → /admin stays in
@@ -50,8 +60,8 @@ function tabLanguage(): AdminLanguage | undefined {
  * `<html lang>` before the first paint and records the outcome for the tab.
  */
 export function initialAdminLanguage(): AdminLanguage {
-  const asked = new URLSearchParams(location.search).get('lang');
-  if (isAdminLanguage(asked)) return asked;
+  const asked = linkLanguage();
+  if (asked) return asked;
   const stored = storedChoice();
   if (stored) return stored;
   try {

@@ -23,12 +23,13 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { input, busy, onSubmit } = useAuthForm(emailRules, async ({ email }) => {
-    // The e-mail's link opens a new tab: asking in a language chooses it for this browser, so the
-    // link's page speaks it too (a language in the link would have to be in the service's allowed
-    // redirect addresses).
-    void showAdminIn($adminLanguage.get());
+    // Asking in a language chooses it for this browser, and the link names it (`?lang=`), so the
+    // link's page speaks it in any browser, whatever the account saved, and the e-mail leads with
+    // it (supabase/templates/recovery.html, docs/product.md#sign-in).
+    const lang = $adminLanguage.get();
+    void showAdminIn(lang);
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${location.origin}${newPasswordPath}`,
+      redirectTo: `${location.origin}${newPasswordPath}?${new URLSearchParams({ lang })}`,
     });
     if (error && isUnreachable(error)) throw error;
     // The answer replaces the failure of an earlier try, as a toast would (docs/product.md#messages).

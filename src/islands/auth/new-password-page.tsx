@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
-import { adminReturnPath } from '../../lib/auth-redirect.ts';
+import { adminArrivalUrl } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.ts';
 import { newPasswordRules } from './password-rules.ts';
@@ -11,7 +11,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ownerPage } from './owner-page.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { siteHome } from '../../i18n/admin/language.ts';
+import { $adminLanguage, adminLanguageField, siteHome } from '../../i18n/admin/language.ts';
 
 /** How the page was opened: from a reset link, from a link the service refused, or neither. */
 type Arrival = 'link' | 'refused' | 'none';
@@ -40,8 +40,8 @@ async function recoverySession(): Promise<boolean> {
 
 /**
  * "Choose a new password" (docs/product.md#sign-in): the new password typed twice, saved with
- * `updateUser`; the visitor is then signed in and sent on as from /auth (admins to /admin, others
- * to /). A refused, spent or missing link says so and offers to ask for a new one.
+ * `updateUser` with the page's language as the account's; the visitor is then signed in and sent
+ * on as from /auth (admins to /admin, which confirms the change, others to the site). A refused, spent or missing link says so and offers to ask for a new one.
  */
 export const NewPasswordPage = ownerPage(NewPasswordContent);
 
@@ -59,7 +59,8 @@ function NewPasswordContent() {
     if (phase !== 'done' || authLoading) return;
     // A failed admin check: /auth checks again and says why.
     if (authError) location.replace('/auth');
-    else location.replace(isAdmin ? adminReturnPath(null, location.origin) : siteHome());
+    // The admin says 'Password changed.' once it shows.
+    else location.replace(isAdmin ? adminArrivalUrl('password-changed') : siteHome());
   }, [phase, authLoading, isAdmin, authError]);
 
   return (
@@ -81,7 +82,12 @@ function NewPasswordContent() {
 function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
   const t = useMessages('auth');
   const { input, busy, onSubmit } = useAuthForm(newPasswordRules, async ({ password }, form) => {
-    const { error } = await supabase.auth.updateUser({ password });
+    // The page's language (the one the reset was asked in) becomes the account's, so the admin
+    // it leads to, here and in every browser, speaks it too.
+    const { error } = await supabase.auth.updateUser({
+      password,
+      data: { [adminLanguageField]: $adminLanguage.get() },
+    });
     if (!error) {
       sessionStorage.removeItem(recoveryKey);
       // Signed in with the new password: the page sends the visitor on.

@@ -75,7 +75,7 @@ export async function recover(ctx: AuthContext, req: Incoming): Promise<Reply> {
       type: 'recovery',
       redirect_to: redirectTo,
     }).toString();
-    ctx.mailbox.send(recoveryMail(to, link.href));
+    ctx.mailbox.send(recoveryMail(to, link.href, { SiteURL: ctx.siteUrl, RedirectTo: redirectTo }));
   }
   return authOk({});
 }

@@ -48,6 +48,18 @@ export async function signInAs(
   return data.session;
 }
 
+/** Saves `lang` as `user`'s admin language (user metadata), as the admin header's switch does. */
+export async function saveAdminLanguageOf(
+  user: { email: string; password: string },
+  lang: 'en' | 'es',
+): Promise<void> {
+  const client = anonClient();
+  const signIn = await client.auth.signInWithPassword(user);
+  if (signIn.error) throw signIn.error;
+  const { error } = await client.auth.updateUser({ data: { admin_language: lang } });
+  if (error) throw error;
+}
+
 /** Fills the Sign In tab of /auth and submits it. */
 export async function signInThroughForm(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('Email').fill(user.email);

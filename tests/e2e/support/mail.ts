@@ -17,6 +17,11 @@ export async function inbox(request: APIRequestContext, address: string): Promis
   return (await response.json()) as Mail[];
 }
 
+/** The headings of a reset e-mail's text, in the order it gives them (one per language). */
+export function mailHeadings(mail: Mail): string[] {
+  return mail.text.split('\n').filter((line) => /^(Reset your password|Restablezca)/.test(line));
+}
+
 /** Waits for the password reset e-mail to `address` and answers the link in it. */
 export async function resetLink(request: APIRequestContext, address: string): Promise<string> {
   await expect

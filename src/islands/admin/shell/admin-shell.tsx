@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { takeReason } from '../../../lib/auth-redirect.ts';
 import { $router } from '../../../stores/router.ts';
 import { $mobileSidebarOpen, $sidebarExpanded } from '../../../stores/sidebar.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -28,6 +30,10 @@ export function AdminShell({ email }: { email: string }) {
   if (sheetOpen && !sheetLoaded) setSheetLoaded(true);
   useSidebarShortcut(isMobile);
   usePageChange(route);
+  // Opened by /auth/new-password once the new password is saved: said once, as Change password does.
+  useEffect(() => {
+    if (takeReason('password-changed')) toast.success(t('passwordChanged'));
+  }, [t]);
 
   return (
     <div className="flex min-h-dvh">
