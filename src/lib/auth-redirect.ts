@@ -4,8 +4,11 @@
  * a crafted link cannot turn the sign-in page into a redirect to another site.
  */
 
-/** Why /auth was opened by an admin page: `expired` when a session ended on that page. */
-export type SignInReason = 'expired';
+/**
+ * Why /auth was opened by an admin page: `expired` when a session ended on that page, `no-access`
+ * when the account this browser used as an admin's no longer is one (docs/product.md#sign-in).
+ */
+export type SignInReason = 'expired' | 'no-access';
 
 /** Why the admin was opened from /auth/new-password: the password was just changed. */
 export type AdminArrivalReason = 'password-changed';

@@ -23,6 +23,7 @@ const isAdmin = atom(false);
 const authLoading = atom(true);
 const authError = atom<string | null>(null);
 const signOutRequested = atom(false);
+const lostAccess = atom(false);
 
 /** The current session, or null when signed out. */
 export const $session: ReadableAtom<Session | null> = session;
@@ -36,6 +37,28 @@ export const $authLoading: ReadableAtom<boolean> = authLoading;
 export const $authError: ReadableAtom<string | null> = authError;
 /** True once this tab asked to sign out, so pages can tell a logout from a session that ended. */
 export const $signOutRequested: ReadableAtom<boolean> = signOutRequested;
+
+/**
+ * True when the admin check found that the signed-in user, an admin the last time this browser
+ * checked, is one no longer (another admin removed them): the admin pages then say so on /auth
+ * rather than leave without a word (docs/product.md#sign-in). Kept until another user's check.
+ */
+export const $lostAccess: ReadableAtom<boolean> = lostAccess;
+
+/** The localStorage key of the user this browser last found to be an admin. */
+const lastAdminKey = 'admin-user';
+
+/** Records the outcome of `userId`'s admin check; answers whether they were an admin here before. */
+function rememberAdmin(userId: string, admin: boolean): boolean {
+  try {
+    const before = localStorage.getItem(lastAdminKey) === userId;
+    if (admin) localStorage.setItem(lastAdminKey, userId);
+    else if (before) localStorage.removeItem(lastAdminKey);
+    return before && !admin;
+  } catch {
+    return false; // storage unavailable (private mode): nothing remembered
+  }
+}
 
 /** The user whose admin flag is current (or being checked); a token refresh keeps it. */
 let checkedUserId: string | null = null;
@@ -97,6 +120,7 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   isAdmin.set(false);
   session.set(next);
   signOutRequested.set(false);
+  lostAccess.set(false);
   let admin = false;
   let failure: string | null = null;
   // In parallel with the admin check: the first page shown is already in the saved language.
@@ -108,6 +132,7 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   }
   await adopted;
   if (mine !== generation) return;
+  if (failure === null) lostAccess.set(rememberAdmin(next.user.id, admin));
   isAdmin.set(admin);
   authError.set(failure);
   authLoading.set(false);
@@ -122,6 +147,15 @@ export function initAuth(): void {
     // must not hold up the next event (or the client's own lock) while it runs.
     setTimeout(() => void applyChange(event, next), 0);
   });
+}
+
+/**
+ * Signs this browser's session out, and only it: the account's sessions elsewhere are the
+ * account's own business (an admin page leaving an account that is no longer an admin's).
+ */
+export async function signOutHere(): Promise<void> {
+  await supabase.auth.signOut({ scope: 'local' });
+  clear();
 }
 
 /** Signs out (the service's 401/403/404 are already-ended sessions) and clears the local state. */

@@ -1,9 +1,15 @@
 import { expect, test, type Page } from './support/test.ts';
-import { newAdmin, saveAdminLanguageOf, signInAs, uniqueEmail } from './support/auth.ts';
+import {
+  newAdmin,
+  saveAdminLanguageOf,
+  signInAs,
+  storedSession,
+  uniqueEmail,
+} from './support/auth.ts';
 import { holdRequests, tabTo, toastWith } from './support/editors.ts';
 import { inbox, mailHeadings, resetLink } from './support/mail.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
-import { e2eAdmin } from './support/stack.ts';
+import { e2eAdmin, serviceClient } from './support/stack.ts';
 import { shownLines } from './support/text-lines.ts';
 
 // The owner's pages outside the admin (/auth, /auth/new-password, /seed) in Spanish
@@ -244,6 +250,40 @@ test('a reset asked in Spanish leads with Spanish, e-mail and page in any browse
   await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
   await other.close();
 });
+
+for (const [lang, said] of [
+  ['en', 'This account no longer has access to the admin.'],
+  ['es', 'Esta cuenta ya no tiene acceso a la administración.'],
+] as const) {
+  test(`an admin removed by another admin is told so on /auth, in their language (${lang})`, async ({
+    page,
+  }) => {
+    const admin = await newAdmin();
+    await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+    const session = await signInAs(page, admin);
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('button', { name: /^(Account menu|Menú de la cuenta)/ }),
+    ).toBeVisible();
+
+    // Another admin removes them; their next visit to the admin finds out.
+    const removed = await serviceClient()
+      .from('user_roles')
+      .delete()
+      .eq('user_id', session.user.id);
+    expect(removed.error).toBeNull();
+    await page.reload();
+
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+    await expect(toastWith(page, said)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(
+      page.getByRole('tab', { name: lang === 'es' ? 'Iniciar sesión' : 'Sign In' }),
+    ).toBeVisible();
+    // Signed out of this browser, so the form stays for another account.
+    expect(await storedSession(page)).toBeNull();
+  });
+}
 
 test('/seed speaks Spanish, signed out and to an admin @mobile', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
-import { $authLoading, $isAdmin, $signOutRequested, $user, initAuth } from '../../stores/auth.ts';
+import {
+  $authLoading,
+  $isAdmin,
+  $lostAccess,
+  $signOutRequested,
+  $user,
+  initAuth,
+  signOutHere,
+} from '../../stores/auth.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 import { siteHome } from '../../i18n/admin/language.ts';
 
@@ -17,6 +25,8 @@ const sessionEndedToast = 'session-ended';
  * unsaved changes, an ended session keeps the page instead: a toast offers to sign in again in a
  * new tab, saves are refused by the database meanwhile (the dialog keeps its input), and once the
  * session is back the owner saves; closing the dialog still signed out then leaves for /auth.
+ * An account this browser knew as an admin's that is one no longer is signed out here and sent to
+ * /auth with `reason=no-access`, which says so.
  */
 export function useAdminGuard(): 'loading' | 'ready' {
   const loading = useStore($authLoading);
@@ -24,6 +34,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
   const isAdmin = useStore($isAdmin);
   const signOutRequested = useStore($signOutRequested);
   const unsaved = useStore($unsavedChanges);
+  const lostAccess = useStore($lostAccess);
   const allowed = !loading && user !== null && isAdmin;
   const [wasReady, setWasReady] = useState(false);
   if (allowed && !wasReady) setWasReady(true);
@@ -42,6 +53,12 @@ export function useAdminGuard(): 'loading' | 'ready' {
       return;
     }
     const here = `${location.pathname}${location.search}${location.hash}`;
+    if (lostAccess) {
+      // Signed out here first, so /auth shows its forms and says why instead of sending the
+      // account (signed in, not an admin) on to the site.
+      void signOutHere().then(() => location.replace(signInUrl(here, 'no-access')));
+      return;
+    }
     if (keepWork) {
       // The shell has shown (wasReady), so its texts are loaded.
       toast.error(translate('shell', 'sessionEnded'), {
@@ -56,7 +73,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
       return;
     }
     location.replace(signInUrl(here, wasReady ? 'expired' : undefined));
-  }, [loading, allowed, signOutRequested, keepWork, wasReady]);
+  }, [loading, allowed, signOutRequested, keepWork, wasReady, lostAccess]);
 
   return allowed || keepWork ? 'ready' : 'loading';
 }

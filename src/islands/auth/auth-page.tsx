@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
+import { takeReason, type SignInReason } from '../../lib/auth-redirect.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { LanguageChoice } from './language-choice.tsx';
 import { ownerPage } from './owner-page.tsx';
@@ -13,16 +14,16 @@ const SignUpForm = lazy(() =>
   import('./sign-up-form.tsx').then((module) => ({ default: module.SignUpForm })),
 );
 
-/** Said once when an admin page sent the visitor here because their session ended there. */
-function useSessionEndedNotice(text: string): void {
+/**
+ * Said once when an admin page sent the visitor here: their session ended there, or their account
+ * is no longer an admin's (the admin page signed it out of this browser first).
+ */
+function useArrivalNotice(texts: Record<SignInReason, string>): void {
+  const { expired, 'no-access': noAccess } = texts;
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get('reason') !== 'expired') return;
-    toast(text, { id: 'session-ended' });
-    // A reload of /auth should not say it again; `next` stays so the way back is kept.
-    params.delete('reason');
-    history.replaceState(history.state, '', `${location.pathname}?${params}`);
-  }, [text]);
+    if (takeReason('expired')) toast(expired, { id: 'session-ended' });
+    else if (takeReason('no-access')) toast(noAccess, { id: 'no-access' });
+  }, [expired, noAccess]);
 }
 
 /**
@@ -35,7 +36,7 @@ export const AuthPage = ownerPage(AuthContent);
 function AuthContent() {
   const t = useMessages('auth');
   const phase = useAuthRedirect();
-  useSessionEndedNotice(t('sessionEnded'));
+  useArrivalNotice({ expired: t('sessionEnded'), 'no-access': t('noAccess') });
 
   if (phase !== 'forms') {
     return (

@@ -10,6 +10,7 @@ export default {
   loading: 'Loading...',
   redirecting: 'Redirecting...',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  noAccess: 'This account no longer has access to the admin.',
   email: 'Email',
   password: 'Password',
   fullName: 'Full Name',

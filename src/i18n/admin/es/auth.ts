@@ -7,6 +7,7 @@ export default {
   loading: 'Cargando...',
   redirecting: 'Redirigiendo...',
   sessionEnded: 'Su sesión terminó. Vuelva a iniciar sesión.',
+  noAccess: 'Esta cuenta ya no tiene acceso a la administración.',
   email: 'Correo electrónico',
   password: 'Contraseña',
   fullName: 'Nombre completo',
