@@ -552,6 +552,7 @@ export type Database = {
           new_row: Json;
           old_row: Json;
           operation: string;
+          restored_from: string;
           revision: number;
           source: string;
           tx: number;
@@ -658,6 +659,7 @@ export type Database = {
           new_row: Json;
           old_row: Json;
           operation: string;
+          restored_from: string;
           revision: number;
           source: string;
           tx: number;

@@ -225,6 +225,38 @@ describe.each(drivers)('content history on $name', (driver) => {
     );
   });
 
+  it("a write restoring a History version (x-history-restore) is recorded as that version's restore", async () => {
+    const headers = (value: string) =>
+      `select set_config('request.headers', '${JSON.stringify({ 'x-history-restore': value })}', true)`;
+    const history = await db.scenario(async (tx) => {
+      await tx.as('admin', async (sql) => {
+        await insertRows(sql, 'faq_items', [validRows.faq_items]);
+        await sql.query(headers('2026-11-24T15:05:00.123456+00:00'));
+        await sql.query("update public.faq_items set answer = 'Back' where faq_key = 'what_areas'");
+        // A header that is not a time labels nothing.
+        await sql.query(headers('now'));
+        await sql.query(
+          "update public.faq_items set answer = 'Again' where faq_key = 'what_areas'",
+        );
+      });
+      return tx.as('admin', (sql) =>
+        sql.query<{ source: string | null; restored_from: string | Date | null }>(
+          "select source, restored_from from public.entry_history('faq_items', 'what_areas')",
+        ),
+      );
+    });
+    expect(
+      history.rows.map((row) => [
+        row.source,
+        row.restored_from && new Date(row.restored_from).toISOString(),
+      ]),
+    ).toEqual([
+      [null, null],
+      ['restore', '2026-11-24T15:05:00.123Z'],
+      [null, null],
+    ]);
+  });
+
   it("a version's fields, read back from the database, come in the edit dialog's order", async () => {
     const history = await db.scenario(async (tx) => {
       const spanish = {

@@ -113,7 +113,7 @@ async function heroPhotos(page: Page, path: string): Promise<(string | null)[]> 
   return photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 }
 
-test('a hero version whose photo was deleted since is not restored: the toast says why in Spanish, on a phone, and the hero keeps what it shows', async ({
+test('a hero version whose photo was deleted since is not restored: the toast says why in Spanish, on a phone, the dialog shows the saved hero, and the hero keeps what it shows', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -126,7 +126,7 @@ test('a hero version whose photo was deleted since is not restored: the toast sa
   try {
     await openLibraryInSpanish(page);
     const name = `portada-historial-${Date.now()}`;
-    await uploadInSpanish(page, name, 'hero');
+    const photo = await uploadInSpanish(page, name, 'hero');
 
     // 1. The photo is chosen as the hero's background and saved.
     await page.goto('/admin/hero');
@@ -164,6 +164,12 @@ test('a hero version whose photo was deleted since is not restored: the toast sa
     );
     await expect(toastWith(page, 'La portada se actualizó correctamente')).toHaveCount(0);
     await expectNoEnglish(page);
+    // The dialog is back at the hero as saved, without the deleted photo: the refused version
+    // never stays in the form as if it were the hero's.
+    await expect(slot).toBeVisible();
+    await expect(slot).toContainText('No hay ninguna imagen elegida');
+    await expect(editDialog(page).locator(`img[src="${photo.url}"]`)).toHaveCount(0);
+    await expect(editDialog(page).getByRole('button', { name: 'Guardar cambios' })).toBeFocused();
 
     // Nothing was written in either language (no publish), and the site shows what it showed.
     const { data: now } = await admin.from('hero_content').select('background_image_url');

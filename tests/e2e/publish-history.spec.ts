@@ -92,6 +92,7 @@ test('an FAQ edited twice goes back to its first edit from History, on / and /es
     for (const text of ['English · Question', 'Spanish · Question', first.en, first.es]) {
       await expect(firstEdit).toContainText(text);
     }
+    const firstEditTime = (await firstEdit.locator('time').textContent())!;
     await expectNoAxeViolations(page);
     // By the keyboard, the restore's save held on its way: the form is back and its Save has the
     // focus meanwhile; the closed dialog gives it back to the card's Edit button.
@@ -100,13 +101,25 @@ test('an FAQ edited twice goes back to its first edit from History, on / and /es
     await page.keyboard.press('Enter');
     await expect(editDialog(page).getByRole('button', { name: 'Saving...' })).toBeFocused();
     release();
-    // The two edits' toasts may still be up: the restore is proven by the closed dialog and the card.
-    await expect(toastWith(page, 'FAQ updated successfully').first()).toBeVisible();
+    // The toast says which version is back, not that the FAQ was edited.
+    await expect(
+      toastWith(page, `FAQ restored to the version of ${firstEditTime}`).first(),
+    ).toBeVisible();
     await expect(editDialog(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: first.en })).toContainText(first.es);
-    await expect(
-      page.getByRole('region', { name: first.en }).getByRole('button', { name: /^Edit/ }),
-    ).toBeFocused();
+    const edit = page
+      .getByRole('region', { name: first.en })
+      .getByRole('button', { name: /^Edit/ });
+    await expect(edit).toBeFocused();
+    // The History lists the restore as one, naming the version it brought back.
+    await edit.click();
+    const after = await openHistory(page);
+    await expect(after.first()).toContainText(
+      `Restored the version of ${firstEditTime} by e2e-admin@example.com`,
+    );
+    await expect(after.first()).toContainText('Current version');
+    await page.keyboard.press('Escape');
+    await expect(editDialog(page)).toHaveCount(0);
 
     await waitForPublish(page);
     expect(await faqQuestions(page, '/')).toContain(first.en);
@@ -324,15 +337,65 @@ test("an image's metadata goes back to an earlier version from the History of it
     await expect(versions.nth(1)).toContainText(`${name} first`);
     await expect(versions.nth(2)).toContainText('Added by e2e-admin@example.com');
     await expectNoAxeViolations(page);
+    const firstTime = (await versions.nth(1).locator('time').textContent())!;
     await versions
       .nth(1)
       .getByRole('button', { name: /^Restore this version/ })
       .click();
-    await expect(toastWith(page, 'Image updated successfully').last()).toBeVisible();
+    await expect(toastWith(page, `Image restored to the version of ${firstTime}`)).toBeVisible();
     await expect(editDialog(page)).toHaveCount(0);
     expect((await imageWithAlt(`${name} first`)).id).toBe(image.id);
   } finally {
     await removeImages([image]);
+  }
+});
+
+test('a hero version restored from its History in Spanish on a phone says so in its toast and in the History', async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await adminClient();
+  const { data: spanish } = await admin
+    .from('hero_content')
+    .select('id, subtitle')
+    .eq('language', 'es')
+    .single();
+  const stamp = Date.now();
+  try {
+    // Two versions of the Spanish subtitle, written by a script.
+    for (const subtitle of [`Primera ${stamp}`, `Segunda ${stamp}`]) {
+      await admin.from('hero_content').update({ subtitle }).eq('id', spanish!.id);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await openEditor(page, '/admin/hero');
+    const edit = page.getByRole('button', { name: 'Editar la portada (EN)' });
+    await edit.click();
+    await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    const versions = editDialog(page)
+      .getByRole('list', { name: 'Versiones' })
+      .getByRole('listitem');
+    await expect(versions.first()).toContainText(`Segunda ${stamp}`);
+    const older = versions.nth(1);
+    await expect(older).toContainText(`Primera ${stamp}`);
+    const olderTime = (await older.locator('time').textContent())!;
+    await older.getByRole('button', { name: /^Restaurar esta versión/ }).click();
+    await expect(
+      toastWith(page, `La portada se restauró a la versión del ${olderTime}`),
+    ).toBeVisible();
+    await expect(toastWith(page, 'La portada se actualizó correctamente')).toHaveCount(0);
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await edit.click();
+    await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    await expect(versions.first()).toContainText(
+      `Restaurada desde la versión del ${olderTime} por e2e-admin@example.com`,
+    );
+    await expect(versions.first()).toContainText(`Primera ${stamp}`);
+    await expectNoEnglish(page);
+  } finally {
+    await admin.from('hero_content').update({ subtitle: spanish!.subtitle }).eq('id', spanish!.id);
+    await waitForPublish(page);
   }
 });
 
@@ -375,13 +438,21 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
     await expect(phone.first()).toContainText('Current version');
     // The version before this edit left the phone number as it was.
     await expect(phone.nth(1)).toContainText(before.phone_number!);
+    const earlierTime = (await phone.nth(1).locator('time').textContent())!;
     await phone
       .nth(1)
       .getByRole('button', { name: /^Restore this version/ })
       .click();
-    await expect(toastWith(page, 'Site settings updated successfully').last()).toBeVisible();
+    await expect(
+      toastWith(page, `Site settings restored to the version of ${earlierTime}`),
+    ).toBeVisible();
     await expect(editDialog(page)).toHaveCount(0);
     expect(await stored()).toEqual(before);
+    // The setting's History lists the restore as one, naming the version it brought back.
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    await expect((await openHistory(page)).first()).toContainText(
+      `Phone number: restored the version of ${earlierTime} by e2e-admin@example.com`,
+    );
   } finally {
     await putBackSettings(before, ['phone_number']);
   }

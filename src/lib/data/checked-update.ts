@@ -10,6 +10,20 @@ import type { Database } from '../database.types.ts';
 import { supabase } from '../supabase.ts';
 import { failureMessage, type RequestError } from './failure-message.ts';
 
+/**
+ * The header of a write that restores a version from an editor's History, carrying that version's
+ * time: the database records the write as its restore (migration 20261129220000).
+ */
+const restoreHeader = 'x-history-restore';
+
+/** `request` marked as the restore of the version of `restoredFrom`, when there is one. */
+export function markedRestore<Request extends { setHeader(name: string, value: string): Request }>(
+  request: Request,
+  restoredFrom: string | undefined,
+): Request {
+  return restoredFrom ? request.setHeader(restoreHeader, restoredFrom) : request;
+}
+
 /** The outcome of a checked update. */
 export type CheckedUpdate<Row> =
   | { ok: true; row: Row }
@@ -28,6 +42,7 @@ const failed = (error: RequestError) =>
 /**
  * Writes `patch` to the row matching `match` (its id or key) if its `updated_at` still equals
  * `baseline`; returns the saved row (as `columns` select it) or why nothing was written.
+ * `restoredFrom`: the time of the History version this write restores.
  */
 export async function checkedUpdate<Row extends { updated_at: string }>(
   table: CheckedTable,
@@ -36,13 +51,17 @@ export async function checkedUpdate<Row extends { updated_at: string }>(
   patch: Record<string, unknown>,
   columns: string,
   client: SupabaseClient = supabase as unknown as SupabaseClient,
+  restoredFrom?: string,
 ): Promise<CheckedUpdate<Row>> {
   // Untyped on purpose: one code path serves both tables; callers name the row type they select.
-  const { data, error } = await client
-    .from(table)
-    .update(patch)
-    .match({ ...match, updated_at: baseline })
-    .select(columns);
+  const { data, error } = await markedRestore(
+    client
+      .from(table)
+      .update(patch)
+      .match({ ...match, updated_at: baseline })
+      .select(columns),
+    restoredFrom,
+  );
   if (error) return failed(error);
   const saved = (data as unknown as Row[])[0];
   if (saved) return { ok: true, row: saved };

@@ -6,8 +6,9 @@
  * `entryStore(entryTable(table))` gives a table's data module (see faq-items.ts; how each table's
  * rows make entries is `entryTables` in entry-table.ts):
  * - `list()` every row (admins see inactive ones too) grouped into entries, in display_order;
- * - `save(entry, values, shared)` updates each language row with a conflict check and inserts a
- *   missing language (Copy from English); see `SaveResult` for what can go wrong;
+ * - `save(entry, values, shared, restoredFrom)` updates each language row with a conflict check and
+ *   inserts a missing language (Copy from English); see `SaveResult` for what can go wrong; with
+ *   `restoredFrom` (a History version's time) the history records the save as its restore;
  * - `create(values, existing)` inserts the rows of a new entry under a key made from the English
  *   name (the Spanish one when English is left for later; unique, and never changed on rename);
  *   `remove(entry)` deletes all its rows;
@@ -72,6 +73,7 @@ export interface EntryStore<Row extends EntryRow> {
     entry: Entry<Row>,
     values: Partial<Record<Slot, Patch>>,
     shared?: Patch,
+    restoredFrom?: string,
   ): Promise<SaveResult<Row>>;
   create(values: Partial<Record<Slot, Patch>>, existing: readonly Entry<Row>[]): Promise<string>;
   remove(entry: Entry<Row>): Promise<void>;
@@ -124,7 +126,8 @@ export function entryStore<Row extends EntryRow>(
       return groupEntries(data as Row[], keyOf, (row) => row.language ?? 'single');
     },
 
-    save: (entry, values, shared) => saveEntry(client, config, slots, entry, values, shared),
+    save: (entry, values, shared, restoredFrom) =>
+      saveEntry(client, config, slots, entry, values, shared, restoredFrom),
 
     async create(values, existing) {
       const named = values.en ?? values.es ?? values.single ?? {};

@@ -8,7 +8,7 @@
  * any language is written.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { checkedUpdate } from './checked-update.ts';
+import { checkedUpdate, markedRestore } from './checked-update.ts';
 import type { Entry, EntryRow, Slot } from './entry-logic.ts';
 import { differs, type EntryTable, type Patch } from './entry-table.ts';
 import { failureMessage, type RequestError } from './failure-message.ts';
@@ -40,7 +40,10 @@ function changes(patch: Patch, row: Patch): boolean {
   return Object.entries(patch).some(([column, value]) => differs(value, row[column]));
 }
 
-/** Saves `values` per slot (and `shared` columns once); see `SaveResult`. */
+/**
+ * Saves `values` per slot (and `shared` columns once); see `SaveResult`. `restoredFrom`: the time
+ * of the History version this save restores (the history records it as that restore).
+ */
 export async function saveEntry<Row extends EntryRow>(
   client: SupabaseClient,
   config: EntryTable,
@@ -48,6 +51,7 @@ export async function saveEntry<Row extends EntryRow>(
   entry: Entry<Row>,
   values: Partial<Record<Slot, Patch>>,
   shared: Patch | undefined,
+  restoredFrom?: string,
 ): Promise<SaveResult<Row>> {
   const from = () => client.from(config.table);
   const rows: Partial<Record<Slot, Row>> = { ...entry.rows };
@@ -127,6 +131,7 @@ export async function saveEntry<Row extends EntryRow>(
       patch,
       '*',
       client,
+      restoredFrom,
     );
     if (result.ok) {
       rows[slot] = result.row;
@@ -180,7 +185,7 @@ export async function saveEntry<Row extends EntryRow>(
       ...(config.keyColumn ? { [config.keyColumn]: entry.key } : {}),
       ...(config.ordered ? { display_order: sibling?.display_order ?? entry.order } : {}),
     };
-    const { data, error } = await from().insert(row).select().single();
+    const { data, error } = await markedRestore(from().insert(row).select(), restoredFrom).single();
     if (error) failure ??= failed(slot, error);
     else rows[slot] = data as Row;
   }

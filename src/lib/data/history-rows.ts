@@ -15,6 +15,7 @@ export type RpcRow = {
   new_row?: unknown;
   nested: boolean;
   source: string | null;
+  restored_from?: string | null;
   actor_email: string | null;
   changed_at: string;
   revision: number | null;
@@ -37,6 +38,7 @@ export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: strin
     newRow: (row.new_row ?? null) as HistoryRow['newRow'],
     nested: row.nested,
     source: (row.source ?? null) as HistoryRow['source'],
+    restoredFrom: row.restored_from ?? null,
     actor: row.actor_email ?? null,
     changedAt: row.changed_at,
     revision: row.revision === null ? null : Number(row.revision),

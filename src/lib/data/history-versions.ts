@@ -37,6 +37,8 @@ export interface HistoryRow {
   /** Written by the database itself (the price sync), not by the request. */
   nested: boolean;
   source: 'restore' | 'seed' | null;
+  /** For a restore from an editor's History: the time of the version it brought back. */
+  restoredFrom?: string | null;
   /** The e-mail of who made it; null for the seeding script or SQL. */
   actor: string | null;
   changedAt: string;
@@ -56,6 +58,8 @@ export interface Version {
   entryKey: string;
   operation: HistoryRow['operation'];
   source: HistoryRow['source'];
+  /** For a restore from an editor's History: the time of the version it brought back. */
+  restoredFrom: string | null;
   actor: string | null;
   changedAt: string;
   /** The highest revision of its rows: live once the site is built from it. */
@@ -78,6 +82,7 @@ function startVersion(row: HistoryRow): Version {
     entryKey: row.entryKey,
     operation: row.operation,
     source: row.source,
+    restoredFrom: row.restoredFrom ?? null,
     actor: row.actor,
     changedAt: row.changedAt,
     revision: row.revision,

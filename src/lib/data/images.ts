@@ -70,8 +70,18 @@ export async function uploadImage({ file, category, fileName, onProgress }: NewI
 export function updateImage(
   before: Pick<ImageRow, 'id' | 'updated_at'>,
   values: ImageMetadata,
+  restoredFrom?: string,
 ): Promise<CheckedUpdate<ImageRow>> {
-  return checkedUpdate<ImageRow>('images', { id: before.id }, before.updated_at, values, '*');
+  const { id, updated_at } = before;
+  return checkedUpdate<ImageRow>(
+    'images',
+    { id },
+    updated_at,
+    values,
+    '*',
+    undefined,
+    restoredFrom,
+  );
 }
 
 /**
@@ -134,7 +144,8 @@ export async function deleteImage(image: Pick<ImageRow, 'id' | 'key' | 'url'>): 
  */
 export const imageEntries: EditorStore<ImageRow> = rowEntries<ImageRow>({
   list: listImages,
-  update: (before, values) => updateImage(before, values as ImageMetadata),
+  update: (before, values, restoredFrom) =>
+    updateImage(before, values as ImageMetadata, restoredFrom),
   create: () => Promise.reject(new Error('Images are added by uploading a file.')),
   remove: deleteImage,
   fixedOrder: 'Images are ordered by their carousel position.',

@@ -6,10 +6,13 @@
 import type { CheckedUpdate } from './checked-update.ts';
 import type { EditorStore, Entry, EntryRow, Patch, SaveResult, StoreHistory } from './entries.ts';
 
-/** What a row-by-row table offers; `update` is a checked update against `before.updated_at`. */
+/**
+ * What a row-by-row table offers; `update` is a checked update against `before.updated_at`
+ * (`restoredFrom`: the time of the History version it restores).
+ */
 export interface RowOperations<Row extends EntryRow> {
   list(): Promise<Row[]>;
-  update(before: Row, values: Patch): Promise<CheckedUpdate<Row>>;
+  update(before: Row, values: Patch, restoredFrom?: string): Promise<CheckedUpdate<Row>>;
   create(values: Patch): Promise<Row>;
   remove(row: Row): Promise<void>;
   /** Why the list cannot be reordered by hand (it has an order of its own). */
@@ -41,8 +44,9 @@ export function rowEntries<Row extends EntryRow>(table: RowOperations<Row>): Edi
       const rows = await table.list();
       return rows.map((row, order) => ({ key: row.id, rows: { single: row }, order }));
     },
-    async save(entry, values) {
-      return asSaveResult(entry, await table.update(entry.rows.single!, values.single ?? {}));
+    async save(entry, values, _shared, restoredFrom) {
+      const row = entry.rows.single!;
+      return asSaveResult(entry, await table.update(row, values.single ?? {}, restoredFrom));
     },
     async create(values) {
       return (await table.create(values.single ?? {})).id;

@@ -97,10 +97,14 @@ function withSaved(row: SettingsRow, saved: SettingRecord): SettingsRow {
   };
 }
 
-/** Writes the settings of `values` that differ from `entry`'s, one checked write each. */
+/**
+ * Writes the settings of `values` that differ from `entry`'s, one checked write each
+ * (`restoredFrom`: the time of the History version they restore).
+ */
 async function saveSettings(
   entry: Entry<SettingsRow>,
   values: Partial<Record<SettingKey, string>>,
+  restoredFrom?: string,
 ): Promise<SaveResult<SettingsRow>> {
   let row = entry.rows.single!;
   for (const key of editableSettingKeys) {
@@ -108,7 +112,15 @@ async function saveSettings(
     if (value === undefined || value === row.values[key]) continue;
     const stamp = row.stamps[key];
     const result = stamp
-      ? await checkedUpdate<SettingRecord>('site_settings', { key }, stamp, { value }, columns)
+      ? await checkedUpdate<SettingRecord>(
+          'site_settings',
+          { key },
+          stamp,
+          { value },
+          columns,
+          undefined,
+          restoredFrom,
+        )
       : await insertSetting(key, value);
     const rows = { single: row };
     if (result.ok) {
@@ -146,7 +158,8 @@ export const settingsEntries: EditorStore<SettingsRow> = {
     const row = await readSettings();
     return [{ key: 'site_settings', rows: { single: row }, order: 0 }];
   },
-  save: (entry, values) => saveSettings(entry, values.single as Record<SettingKey, string>),
+  save: (entry, values, _shared, restoredFrom) =>
+    saveSettings(entry, values.single as Record<SettingKey, string>, restoredFrom),
   create() {
     return Promise.reject(new SettingsError('Settings are edited, not added.'));
   },

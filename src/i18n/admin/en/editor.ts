@@ -87,6 +87,8 @@ export default {
 
   // Toasts (docs/product.md#messages); {start} is `the` with a capital.
   saved: '{start} updated successfully',
+  /** A version restored from the History; {time} is when that version was made. */
+  restoredVersion: '{start} restored to the version of {time}',
   saveFailed: 'Error updating {the}',
   added: '{start} added successfully',
   addFailed: 'Error adding {the}',

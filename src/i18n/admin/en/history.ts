@@ -15,6 +15,7 @@ export default {
   'verb.edited': 'edited',
   'verb.deleted': 'deleted',
   'verb.restored': 'restored',
+  restoredVersion: 'restored the version of {time}',
   'verb.seeded': 'seeded',
   doneBy: '{done} by {actor}',
   ofEntry: '{key}: {done}',

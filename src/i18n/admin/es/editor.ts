@@ -77,6 +77,7 @@ export default {
   englishOnlyAdded: 'Se agregó la versión en inglés, pero no la versión en español: {message}',
 
   saved: '{start} se actualizó correctamente',
+  restoredVersion: '{start} se restauró a la versión del {time}',
   saveFailed: 'Error al actualizar {the}',
   added: '{start} se agregó correctamente',
   addFailed: 'Error al agregar {the}',

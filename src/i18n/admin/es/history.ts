@@ -12,6 +12,7 @@ export default {
   'verb.edited': 'editada',
   'verb.deleted': 'eliminada',
   'verb.restored': 'restaurada',
+  restoredVersion: 'restaurada desde la versión del {time}',
   'verb.seeded': 'cargada con los datos iniciales',
   doneBy: '{done} por {actor}',
   // The verbs agree with «versión» (a setting's name may be masculine: «Teléfono»).

@@ -94,7 +94,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const bilingual = config.store.slots.length > 1;
 
   const submit = form.handleSubmit(async (output) => {
-    if (await saving.save(output)) onClose();
+    if ((await saving.save(output)) === 'saved') onClose();
   });
   // A version goes back through this dialog's own checked save: the restore is a version too.
   const history = useEntryHistory({
@@ -102,11 +102,18 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     entry,
     isNew,
     busy: saving.busy,
-    restore: (version) => {
+    restore: (version, changedAt) => {
+      const shown = form.getValues();
       form.reset(entryFormValues(config, version), { keepDefaultValues: true });
       // As after Overwrite: Save shows 'Saving...', then the closed dialog gives focus back.
       saveButton.current?.focus();
-      void submit();
+      void form.handleSubmit(async (output) => {
+        const outcome = await saving.save(output, changedAt);
+        if (outcome === 'saved') onClose();
+        // Refused with nothing written, the form is back as it was before the restore: the dialog
+        // never shows the refused version (a deleted photo) as the entry's; the toast says why.
+        if (outcome === 'refused') form.reset(shown, { keepDefaultValues: true });
+      })();
     },
   });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.

@@ -35,9 +35,9 @@ interface HistoryPanelProps {
   bilingual: boolean;
   /**
    * Writes the entry (with a whole table: the one entry a version changed) as it was after a
-   * version back, through the dialog's save; none: read only.
+   * version (made at `changedAt`) back, through the dialog's save; none: read only.
    */
-  onRestore?: (rows: Partial<Record<Slot, RecordedRow>>) => void;
+  onRestore?: (rows: Partial<Record<Slot, RecordedRow>>, changedAt: string) => void;
   /** True while a save runs: no second restore meanwhile. */
   busy?: boolean;
   /** The editor's names and words for keys and values (a hook); by default as stored. */
@@ -113,10 +113,11 @@ export function HistoryPanel({
         className="max-h-[60vh] space-y-3 overflow-y-auto pr-1 wrap-anywhere"
       >
         {versions.map((version) => {
-          const done = t('doneBy', {
-            done: t(`verb.${versionVerb(version)}` as NamespaceKey<'history'>),
-            actor: version.actor ?? t('aScript'),
-          });
+          // A restore from the History names the version it brought back.
+          const verb = version.restoredFrom
+            ? t('restoredVersion', { time: format.time(version.restoredFrom) })
+            : t(`verb.${versionVerb(version)}` as NamespaceKey<'history'>);
+          const done = t('doneBy', { done: verb, actor: version.actor ?? t('aScript') });
           // A whole table's history names the entry each version changed.
           const title =
             entryKey === null
@@ -140,7 +141,7 @@ export function HistoryPanel({
                       variant="outline"
                       disabled={busy}
                       aria-label={t('restoreLabel', { title, time })}
-                      onClick={() => onRestore?.(entryAt(rows, version))}
+                      onClick={() => onRestore?.(entryAt(rows, version), version.changedAt)}
                     >
                       {t('restore')}
                     </Button>

@@ -12,8 +12,11 @@ interface EntryHistoryOptions<Row extends EntryRow> {
   isNew: boolean;
   /** True while the dialog saves: no switching and no second restore meanwhile. */
   busy: boolean;
-  /** Saves `version` (the entry as a version left it) through the dialog's checked save, the form shown. */
-  restore: (version: Entry<Row>) => void;
+  /**
+   * Saves `version` (the entry as a version made at `changedAt` left it) through the dialog's
+   * checked save, the form shown.
+   */
+  restore: (version: Entry<Row>, changedAt: string) => void;
 }
 
 /** What an edit dialog shows of its entry's history. */
@@ -38,13 +41,14 @@ export function useEntryHistory<Row extends EntryRow>(
   const [showing, setShowing] = useState(false);
   const history = options.isNew ? undefined : config.store.history;
   if (!history) return { showing: false, toggle: null, view: null };
-  const restore = (rows: Partial<Record<Slot, RecordedRow>>) => {
+  const restore = (rows: Partial<Record<Slot, RecordedRow>>, changedAt: string) => {
     // The form is back at once, so its Save can take focus from the Restore that goes.
     flushSync(() => setShowing(false));
     options.restore(
       history.withVersion
         ? history.withVersion(entry, rows)
         : { ...entry, rows: rows as unknown as Entry<Row>['rows'] },
+      changedAt,
     );
   };
   return {

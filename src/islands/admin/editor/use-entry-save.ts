@@ -3,12 +3,21 @@ import { toast } from 'sonner';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import { mergeEdits } from '../../../lib/data/entry-table.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { adminFormat } from '../../../i18n/admin/format.ts';
+import { translate } from '../../../i18n/admin/messages.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
-import { entryMessages, failureToast } from './entry-messages.ts';
+import { entryMessages, failureToast, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
 import { showSavedWithUndo } from './show-undo.ts';
+
+/**
+ * How a save ended: `saved` (the dialog may close), `conflict` (someone else changed the entry
+ * since; nothing written), `savedSome` (a language saved, another failed), or `refused` (nothing
+ * written: the database refused it or could not be reached); `busy` while another save runs.
+ */
+export type SaveOutcome = 'saved' | 'conflict' | 'savedSome' | 'refused' | 'busy';
 
 /** A refused save because someone else changed languages of the entry: `theirs` per language. */
 export interface Conflict<Row extends EntryRow> {
@@ -30,8 +39,11 @@ interface SaveOptions<Row extends EntryRow> {
 }
 
 /**
- * The save flow of an entry dialog. `save(output)` writes the validated form and resolves true
- * when the dialog may close; on any failure it shows the failure toast, keeps every typed value,
+ * The save flow of an entry dialog. `save(output, restoredFrom)` writes the validated form (with
+ * `restoredFrom`, a History version's time: as the restore of that version, its toast saying so;
+ * kept for the saves that follow a conflict or a partial save, which finish the restore, until it
+ * is saved, refused or their version is taken) and resolves how it ended (`SaveOutcome`); on any
+ * failure it shows the failure toast, keeps every typed value,
  * and takes the rows that did get saved as the new baseline (two rows cannot be saved at once).
  * A conflict is kept in `conflict` until the user picks their version (`takeTheirs`) or
  * `overwrite`s it (the next save is checked against their version, so what this person changed
@@ -49,11 +61,13 @@ export function useEntrySave<Row extends EntryRow>(
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  // The time of the History version being restored, until its restore is saved or given up.
+  const restoring = useRef<string | undefined>(undefined);
   const messages = entryMessages(config);
   // One toast per entry: a retried save's outcome replaces the failure it answers.
   const toastId = entryToastId(config.noun, entry.key);
 
-  async function create(output: Record<string, unknown>): Promise<boolean> {
+  async function create(output: Record<string, unknown>): Promise<SaveOutcome> {
     const { values, shared } = entryPatches(config, output);
     const rows = Object.fromEntries(
       Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
@@ -62,22 +76,32 @@ export function useEntrySave<Row extends EntryRow>(
     toast.success(messages.added, answering(toastId));
     notifySaved();
     reload();
-    return true;
+    return 'saved';
   }
 
-  async function update(output: Record<string, unknown>): Promise<boolean> {
+  async function update(
+    output: Record<string, unknown>,
+    restoredFrom: string | undefined,
+  ): Promise<SaveOutcome> {
     const before = baseline.current;
     const typed = entryPatches(config, output);
     // Only what this person changed is written over the baseline (after Overwrite, theirs).
     const { values, shared } = mergeEdits(origin.current, before.rows, typed.values, typed.shared);
-    const result = await config.store.save(before, values, shared);
+    const result = await config.store.save(before, values, shared, restoredFrom);
     if (result.ok) {
       const after = { ...before, rows: result.rows };
       const columns = Object.keys(Object.values(values)[0] ?? {});
-      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()));
+      // A restore says which version is back (docs/product.md#history-and-recovery).
+      const title = restoredFrom
+        ? translate('editor', 'restoredVersion', {
+            ...nounForms(config.noun),
+            time: adminFormat().time(restoredFrom),
+          })
+        : undefined;
+      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()), title);
       notifySaved();
       reload(after);
-      return true;
+      return 'saved';
     }
     toast.error(
       messages.saveFailed,
@@ -97,17 +121,24 @@ export function useEntrySave<Row extends EntryRow>(
     if (savedSome) {
       notifySaved();
       reload(baseline.current);
+      return 'savedSome';
     }
-    return false;
+    return result.reason === 'conflict' ? 'conflict' : 'refused';
   }
 
-  /** Saves the validated form, once at a time; resolves whether the dialog may close. */
-  async function save(output: Record<string, unknown>): Promise<boolean> {
-    if (running.current) return false;
+  /** Saves the validated form, once at a time; resolves how it ended (see `SaveOutcome`). */
+  async function save(
+    output: Record<string, unknown>,
+    restoredFrom?: string,
+  ): Promise<SaveOutcome> {
+    if (running.current) return 'busy';
     running.current = true;
     setBusy(true);
+    if (restoredFrom) restoring.current = restoredFrom;
+    let outcome: SaveOutcome = 'refused';
     try {
-      return await (isNew ? create(output) : update(output));
+      outcome = await (isNew ? create(output) : update(output, restoring.current));
+      return outcome;
     } catch (error) {
       const description = errorMessage(error);
       toast.error(
@@ -116,8 +147,9 @@ export function useEntrySave<Row extends EntryRow>(
       );
       // A half-added entry (English only) is in the list now, flagged as needing Spanish.
       if (isNew) reload();
-      return false;
+      return 'refused';
     } finally {
+      if (outcome === 'saved' || outcome === 'refused') restoring.current = undefined;
       running.current = false;
       setBusy(false);
     }
@@ -129,6 +161,7 @@ export function useEntrySave<Row extends EntryRow>(
     const { rows } = baseline.current;
     baseline.current = { ...baseline.current, rows: { ...rows, ...conflict.theirs } };
     origin.current = { ...origin.current, ...conflict.theirs };
+    restoring.current = undefined;
     setConflict(null);
     return conflict;
   }
