@@ -238,7 +238,9 @@ test('at 390 px a long expense name keeps its words whole, and the page says wha
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await adminClient();
   const name = 'Dominio dmvdetailing.com';
-  const { error } = await admin.from('expenses').insert({ name, amount: 1234.56 });
+  const { error } = await admin
+    .from('expenses')
+    .insert({ name, amount: 1234.56, frequency: 'one-time' });
   expect(error).toBeNull();
   try {
     await openEditor(page, '/admin/expenses');
@@ -246,7 +248,8 @@ test('at 390 px a long expense name keeps its words whole, and the page says wha
       .getByRole('list', { name: 'Gastos, por próximo vencimiento' })
       .getByRole('listitem')
       .filter({ hasText: name });
-    await expect(item).toContainText('$1,234.56');
+    // 'Único' alone read as an adjective without its noun.
+    await expect(item).toContainText('$1,234.56 · Pago único');
     const lines = await item
       .getByRole('paragraph')
       .filter({ hasText: name })

@@ -37,7 +37,7 @@ export default {
 
   monthly: 'Mensual',
   yearly: 'Anual',
-  oneTime: 'Único',
+  oneTime: 'Pago único',
   categorySubscription: 'Suscripción',
   categoryDevelopment: 'Desarrollo',
   categoryDomain: 'Dominio',
