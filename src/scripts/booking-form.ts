@@ -61,8 +61,9 @@ function bookingDialog(html: string): HTMLDialogElement {
 }
 
 /**
- * Opens the form with the package of the button used (`data-book`) chosen, or none for a
- * button of no package; `html` is the form's markup, added to the page the first time.
+ * Opens the form with the package of the button used (`data-book`) chosen. A button of no package
+ * clears a package the previous button preset, never one the visitor chose in the form, which is
+ * kept as every other field; `html` is the form's markup, added to the page the first time.
  */
 export function openBooking(trigger: HTMLElement, html: string): void {
   const dialog = bookingDialog(html);
@@ -74,7 +75,7 @@ export function openBooking(trigger: HTMLElement, html: string): void {
     return;
   }
   const form = formOf(dialog);
-  form.package_type.value = trigger.dataset.book ?? '';
+  presetPackage(form.package_type as HTMLSelectElement, trigger.dataset.book ?? '');
   form.hidden = false;
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = true;
   // The business's today, not the device's: dates and times are the business's (Eastern Time).
@@ -87,6 +88,17 @@ export function openBooking(trigger: HTMLElement, html: string): void {
   update(dialog);
   dialog.showModal();
   enterFormEntry();
+}
+
+/**
+ * Chooses the package of a package's button (`preset`), marking it as the button's
+ * (`data-preset`); a button of no package clears only such a preset. The visitor's own choice
+ * removes the mark (wire()).
+ */
+function presetPackage(select: HTMLSelectElement, preset: string): void {
+  if (!preset && select.dataset.preset === undefined) return;
+  select.value = preset;
+  select.toggleAttribute('data-preset', preset !== '');
 }
 
 /** The estimate of what the form holds, or null while no package is chosen. */
@@ -137,7 +149,10 @@ function update(dialog: HTMLDialogElement): void {
 function wire(dialog: HTMLDialogElement): void {
   const form = formOf(dialog);
   const edited = (event: Event) => {
-    forgetRefusalsOf((event.target as HTMLInputElement).name);
+    const field = event.target as HTMLInputElement;
+    // Chosen by the visitor now, no longer the button's preset.
+    if (field.name === 'package_type') delete field.dataset.preset;
+    forgetRefusalsOf(field.name);
     update(dialog);
   };
   form.addEventListener('input', edited);

@@ -232,6 +232,33 @@ for (const lang of ['en', 'es'] as const) {
     await openForm(page, lang);
     await expect(pkg).toHaveValue('');
   });
+
+  test(`${lang} at 390 px by the keyboard: a package the visitor chose stays at the next generic Book, with its estimate`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    const book = page.locator(`#${sectionIds.home} [data-book]`);
+    await book.focus();
+    await page.keyboard.press('Enter');
+    const dialog = dialogOf(page, lang);
+    await expect(dialog).toBeVisible();
+    const pkg = dialog.locator('[name="package_type"]');
+    await pkg.focus();
+    await pkg.selectOption('gold');
+    const estimate = dialog.locator('[data-estimate]');
+    await expect(estimate).not.toHaveText(t(lang, 'booking.estimateNone'));
+    const shown = await estimate.textContent();
+    await dialog.locator('[name="name"]').fill('Ana Ruiz');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(book).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(pkg).toHaveValue('gold');
+    await expect(estimate).toHaveText(shown!);
+    await expect(dialog.locator('[name="name"]')).toHaveValue('Ana Ruiz');
+  });
 }
 
 test('with the phone menu open, one tap on the bottom bar’s Book opens the form @mobile-only', async ({
