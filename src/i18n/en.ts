@@ -79,6 +79,7 @@ export const en = {
   'fleet.bullet.pricing': 'Volume pricing for multiple vehicles',
   'fleet.bullet.billing': 'One invoice for your whole fleet',
   'fleet.cta': 'Call for a fleet quote',
+  'fleet.request': 'Request a fleet quote',
 
   'addons.heading': 'Additional Services',
   'addons.intro': 'Add any of these services to your package for an even better result.',
@@ -161,6 +162,11 @@ export const en = {
   'booking.addOns': 'Add-ons',
   'booking.estimate': 'Estimate',
   'booking.estimateNone': 'Choose a package to see an estimate.',
+  'booking.sizeFleet': 'Fleet (several vehicles)',
+  'booking.vehicleCount': 'Number of vehicles',
+  'booking.fleetCount': 'Fleet · {count} vehicles',
+  'booking.estimateFleet':
+    'We prepare a quote for your fleet and give it to you when we contact you.',
   'booking.extraFee': 'extra fee',
   'booking.mode': 'Where',
   'booking.modeMobile': 'Mobile: we come to you',
@@ -209,6 +215,7 @@ export const en = {
   'booking.error.outside_hours':
     'That time is outside our business hours. Please pick another time.',
   'booking.error.notes_too_long': 'Please keep the notes to 1,000 characters or fewer.',
+  'booking.error.invalid_vehicle_count': 'Please give the number of vehicles, from 2 to 500.',
   'booking.error.consent_required': 'Please agree to be contacted about this request.',
   'booking.error.rate_limited':
     'We cannot take more requests online from here just now. Please call or text us instead.',

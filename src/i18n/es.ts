@@ -78,6 +78,7 @@ export const es: Record<UiKey, string> = {
   'fleet.bullet.pricing': 'Precios por volumen para varios vehículos',
   'fleet.bullet.billing': 'Una sola factura para toda su flota',
   'fleet.cta': 'Llame para cotizar su flota',
+  'fleet.request': 'Solicite una cotización para su flota',
 
   'addons.heading': 'Servicios adicionales',
   'addons.intro': 'Agregue cualquiera de estos servicios a su paquete para un resultado aún mejor.',
@@ -164,6 +165,11 @@ export const es: Record<UiKey, string> = {
   'booking.addOns': 'Servicios adicionales',
   'booking.estimate': 'Precio estimado',
   'booking.estimateNone': 'Elija un paquete para ver un precio estimado.',
+  'booking.sizeFleet': 'Flota (varios vehículos)',
+  'booking.vehicleCount': 'Número de vehículos',
+  'booking.fleetCount': 'Flota · {count} vehículos',
+  'booking.estimateFleet':
+    'Le preparamos una cotización para su flota y se la damos cuando nos comuniquemos con usted.',
   'booking.extraFee': 'cargo adicional',
   'booking.mode': 'Dónde',
   'booking.modeMobile': 'Móvil: vamos a donde esté',
@@ -214,6 +220,7 @@ export const es: Record<UiKey, string> = {
   'booking.error.outside_hours':
     'Esa hora está fuera de nuestro horario de atención. Elija otra hora.',
   'booking.error.notes_too_long': 'Las notas pueden tener hasta 1000 caracteres.',
+  'booking.error.invalid_vehicle_count': 'Indique el número de vehículos, de 2 a 500.',
   'booking.error.consent_required': 'Acepte que nos comuniquemos con usted sobre esta solicitud.',
   'booking.error.rate_limited':
     'Por ahora no podemos recibir más solicitudes en línea desde aquí. Por favor, llámenos o envíenos un mensaje de texto.',

@@ -107,7 +107,8 @@ export type Database = {
           service_mode: Database['public']['Enums']['service_mode'];
           status: Database['public']['Enums']['booking_status'];
           updated_at: string;
-          vehicle_size: Database['public']['Enums']['vehicle_size'];
+          vehicle_count: number | null;
+          vehicle_size: Database['public']['Enums']['vehicle_size'] | null;
           window1_end: string;
           window1_start: string;
           window2_end: string | null;
@@ -130,7 +131,8 @@ export type Database = {
           service_mode: Database['public']['Enums']['service_mode'];
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
-          vehicle_size: Database['public']['Enums']['vehicle_size'];
+          vehicle_count?: number | null;
+          vehicle_size?: Database['public']['Enums']['vehicle_size'] | null;
           window1_end: string;
           window1_start: string;
           window2_end?: string | null;
@@ -153,7 +155,8 @@ export type Database = {
           service_mode?: Database['public']['Enums']['service_mode'];
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
-          vehicle_size?: Database['public']['Enums']['vehicle_size'];
+          vehicle_count?: number | null;
+          vehicle_size?: Database['public']['Enums']['vehicle_size'] | null;
           window1_end?: string;
           window1_start?: string;
           window2_end?: string | null;
@@ -622,6 +625,7 @@ export type Database = {
           package_type?: string;
           phone?: string;
           service_mode?: string;
+          vehicle_count?: number;
           vehicle_size: string;
           website?: string;
           window1_end?: string;

@@ -9,6 +9,7 @@ import { businessDate, windowFor, type DailyHours } from './booking-logic';
 /** The form's fields a refusal can point at (their `name`s), in the order the form shows them. */
 export const bookingFields = [
   'vehicle_size',
+  'vehicle_count',
   'package_type',
   'add_ons',
   'service_mode',
@@ -33,6 +34,7 @@ export type BookingField = (typeof bookingFields)[number];
  */
 export const rpcErrorFields: Record<string, readonly BookingField[]> = {
   invalid_field: [],
+  invalid_vehicle_count: ['vehicle_count'],
   address_required: ['address'],
   invalid_window: ['time1'],
   date_in_past: ['date1'],
@@ -119,6 +121,9 @@ export const unfinishedDate = 'unfinished';
 
 /** What the form holds, as text (the consent box as a boolean). */
 export interface BookingValues {
+  vehicle_size: string;
+  /** The number of vehicles, for a fleet ('fleet' size). */
+  vehicle_count: string;
   service_mode: string;
   address: string;
   date1: string;
@@ -130,6 +135,15 @@ export interface BookingValues {
   email: string;
   notes: string;
   consent: boolean;
+}
+
+/** The fewest and the most vehicles a fleet request counts, as the database allows. */
+export const fleetSize = { min: 2, max: 500 } as const;
+
+/** Whether a fleet's number of vehicles, as typed, is one the database takes (2 to 500). */
+export function vehicleCountAccepted(text: string): boolean {
+  const count = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && count >= fleetSize.min && count <= fleetSize.max;
 }
 
 /** The longest notes the database keeps, in characters. */
@@ -212,6 +226,9 @@ export function bookingProblems(
   now: Date = new Date(),
 ): { field: BookingField; code: string }[] {
   const problems: { field: BookingField; code: string }[] = [];
+  if (values.vehicle_size === 'fleet' && !vehicleCountAccepted(values.vehicle_count)) {
+    problems.push({ field: 'vehicle_count', code: 'invalid_vehicle_count' });
+  }
   const address = values.address.trim();
   if ((values.service_mode === 'mobile' && !address) || (address && address.length < 3)) {
     problems.push({ field: 'address', code: 'address_required' });

@@ -23,12 +23,16 @@ import {
 } from './booking-refusals';
 import { requestArguments, sendRequest } from './booking-request';
 import { summarize } from './booking-summary';
-import { formEstimate, formValues } from './booking-values';
+import { formEstimate, formValues, isFleet } from './booking-values';
 
 interface Texts {
   errors: Record<string, string>;
   extraFee: string;
   estimateNone: string;
+  /** Said instead of an estimate for a fleet: the owner quotes it. */
+  estimateFleet: string;
+  /** 'Fleet · {count} vehicles': a fleet in the confirmation. */
+  fleetCount: string;
   packageUnsure: string;
   /** 'In our shop – <its street address>': where the confirmation says the work is done. */
   shopPlace: string;
@@ -61,9 +65,10 @@ function bookingDialog(html: string): HTMLDialogElement {
 }
 
 /**
- * Opens the form with the package of the button used (`data-book`) chosen. A button of no package
- * clears a package the previous button preset, never one the visitor chose in the form, which is
- * kept as every other field; `html` is the form's markup, added to the page the first time.
+ * Opens the form with the package of the button used (`data-book`) chosen, and a fleet for the
+ * Fleet section's button (`data-book-vehicle`). A button of no package clears a package the
+ * previous button preset, never one the visitor chose in the form, which is kept as every other
+ * field (so for the fleet); `html` is the form's markup, added to the page the first time.
  */
 export function openBooking(trigger: HTMLElement, html: string): void {
   const dialog = bookingDialog(html);
@@ -75,7 +80,8 @@ export function openBooking(trigger: HTMLElement, html: string): void {
     return;
   }
   const form = formOf(dialog);
-  presetPackage(form.package_type as HTMLSelectElement, trigger.dataset.book ?? '');
+  preset(form, 'package_type', trigger.dataset.book ?? '');
+  preset(form, 'vehicle_size', trigger.dataset.bookVehicle ?? '');
   form.hidden = false;
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = true;
   // The business's today, not the device's: dates and times are the business's (Eastern Time).
@@ -91,14 +97,24 @@ export function openBooking(trigger: HTMLElement, html: string): void {
 }
 
 /**
- * Chooses the package of a package's button (`preset`), marking it as the button's
- * (`data-preset`); a button of no package clears only such a preset. The visitor's own choice
- * removes the mark (wire()).
+ * The fields the last button chose (a package's Book its package, the Fleet section's the fleet),
+ * each with the value it had before, until the visitor changes them (wire()).
  */
-function presetPackage(select: HTMLSelectElement, preset: string): void {
-  if (!preset && select.dataset.preset === undefined) return;
-  select.value = preset;
-  select.toggleAttribute('data-preset', preset !== '');
+const presets = new Map<string, string>();
+
+/**
+ * Gives field `name` the button's `value`; a button without one puts back what a previous
+ * button's preset replaced (no package, the size chosen before), never the visitor's own choice.
+ */
+function preset(form: HTMLFormElement, name: string, value: string): void {
+  const field = form.elements.namedItem(name) as HTMLSelectElement | RadioNodeList;
+  if (value) {
+    if (!presets.has(name)) presets.set(name, name === 'package_type' ? '' : field.value);
+    field.value = value;
+  } else if (presets.has(name)) {
+    field.value = presets.get(name)!;
+    presets.delete(name);
+  }
 }
 
 /** The estimate of what the form holds, or null while no package is chosen. */
@@ -115,7 +131,12 @@ function update(dialog: HTMLDialogElement): void {
   const t = texts(dialog);
   const form = formOf(dialog);
   const hours = hoursOf(dialog);
-  dialog.querySelector('[data-estimate]')!.textContent = estimateOf(dialog) ?? t.estimateNone;
+  const fleet = isFleet(form);
+  dialog.querySelector('[data-estimate]')!.textContent = fleet
+    ? t.estimateFleet
+    : (estimateOf(dialog) ?? t.estimateNone);
+  // The number of vehicles is asked for a fleet only; otherwise it waits hidden, as typed.
+  form.querySelector<HTMLElement>('[data-field="vehicle_count"]')!.hidden = !fleet;
   // The address is asked for mobile service only; in the shop it waits hidden, as typed.
   const current = formValues(form);
   const addressField = form.elements.namedItem('address') as HTMLInputElement;
@@ -151,7 +172,7 @@ function wire(dialog: HTMLDialogElement): void {
   const edited = (event: Event) => {
     const field = event.target as HTMLInputElement;
     // Chosen by the visitor now, no longer the button's preset.
-    if (field.name === 'package_type') delete field.dataset.preset;
+    presets.delete(field.name);
     forgetRefusalsOf(field.name);
     update(dialog);
   };
@@ -198,6 +219,7 @@ async function submit(dialog: HTMLDialogElement): Promise<void> {
   summarize(dialog, estimateOf(dialog), t);
   form.hidden = true;
   form.reset();
+  presets.clear();
   dialog.querySelector<HTMLElement>('[data-booking-done]')!.hidden = false;
   if (dialog.open) focusConfirmation(dialog);
   else unseenConfirmation = true;

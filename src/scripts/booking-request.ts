@@ -28,6 +28,7 @@ export function requestArguments(
   return {
     language: lang,
     vehicle_size: value('vehicle_size'),
+    vehicle_count: value('vehicle_size') === 'fleet' ? Number(value('vehicle_count')) : null,
     package_type: value('package_type') || null,
     add_ons: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')].map(
       (box) => box.value,

@@ -3,19 +3,23 @@ import type { Language } from '../lib/content/schema';
 import { windowText } from '../lib/content/time-text';
 import { fieldText, formOf } from './booking-fields';
 import { windowEnd } from './booking-logic';
+import { isFleet } from './booking-values';
 
 /**
  * Fills the confirmation's lines from the form, before it is cleared: the package (or
- * `packageUnsure` for "Not sure yet"), the size, the add-ons (which the `estimate` counts), where
+ * `packageUnsure` for "Not sure yet"), the size (or `fleetCount`, the fleet's number of vehicles),
+ * the add-ons (which the `estimate` counts; for a fleet `estimateFleet`: the owner quotes), where
  * (the address for mobile service, else `shopPlace`), the phone and e-mail we answer at (a typo
  * shows) and each window offered; a line with nothing to say is hidden.
  */
 export function summarize(
   dialog: HTMLDialogElement,
   estimate: string | null,
-  { packageUnsure, shopPlace }: { packageUnsure: string; shopPlace: string },
+  texts: { packageUnsure: string; shopPlace: string; fleetCount: string; estimateFleet: string },
 ): void {
+  const { packageUnsure, shopPlace, fleetCount, estimateFleet } = texts;
   const form = formOf(dialog);
+  const fleet = isFleet(form);
   const lang = dialog.dataset.lang as Language;
   const value = (name: string) => fieldText(form, name);
   const size = form.querySelector<HTMLInputElement>('[name="vehicle_size"]:checked');
@@ -28,11 +32,13 @@ export function summarize(
     package: form.package_type.value
       ? (form.package_type as HTMLSelectElement).selectedOptions[0]!.text
       : packageUnsure,
-    size: size?.parentElement?.textContent?.trim() ?? '',
+    size: fleet
+      ? fleetCount.replace('{count}', String(Number(value('vehicle_count'))))
+      : (size?.parentElement?.textContent?.trim() ?? ''),
     addOns: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')]
       .map((addOn) => addOn.value)
       .join(', '),
-    estimate: estimate ?? '',
+    estimate: fleet ? estimateFleet : (estimate ?? ''),
     where: value('service_mode') === 'mobile' ? value('address') : shopPlace,
     contact: [value('phone'), value('email')].filter(Boolean).join(' · '),
     window1: window(1),

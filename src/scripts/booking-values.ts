@@ -16,6 +16,8 @@ export function formValues(form: HTMLFormElement): BookingValues {
       ? unfinishedDate
       : value(name);
   return {
+    vehicle_size: value('vehicle_size'),
+    vehicle_count: value('vehicle_count'),
     service_mode: value('service_mode'),
     address: value('service_mode') === 'mobile' ? value('address') : '',
     date1: date('date1'),
@@ -30,12 +32,17 @@ export function formValues(form: HTMLFormElement): BookingValues {
   };
 }
 
+/** Whether the form asks for a fleet (several vehicles) rather than one vehicle of a size. */
+export const isFleet = (form: HTMLFormElement): boolean =>
+  fieldText(form, 'vehicle_size') === 'fleet';
+
 /**
  * The estimate of what the form holds ('$305 – $320'), from the chosen package's price for the
  * vehicle size and the add-ons, `extraFee` naming an add-on priced in words; null while no
- * package is chosen ("Not sure yet"): the owner quotes.
+ * package is chosen ("Not sure yet") and for a fleet: the owner quotes.
  */
 export function formEstimate(form: HTMLFormElement, extraFee: string): string | null {
+  if (isFleet(form)) return null;
   const size = fieldText(form, 'vehicle_size');
   const option = form.package_type.selectedOptions[0] as HTMLOptionElement | undefined;
   const addOns = [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')];

@@ -18,6 +18,8 @@ const hours = weekHours;
 const tuesdayAfternoon = new Date('2030-06-04T19:30:00Z');
 
 const filled: BookingValues = {
+  vehicle_size: 'sedan',
+  vehicle_count: '',
   service_mode: 'mobile',
   address: '22030',
   date1: '2030-06-05',
@@ -122,6 +124,16 @@ describe('the form’s checks', () => {
     ]);
   });
 
+  it('ask a fleet for its number of vehicles, a whole number from 2 to 500, as the database does', () => {
+    const fleet = (vehicle_count: string) => problems({ vehicle_size: 'fleet', vehicle_count });
+    const refused = [{ field: 'vehicle_count', code: 'invalid_vehicle_count' }];
+    for (const count of ['', '1', '501', '2.5', '-3', 'six'])
+      expect(fleet(count), count).toEqual(refused);
+    for (const count of ['2', '8', ' 500 ']) expect(fleet(count), count).toEqual([]);
+    // One vehicle of a size: the count is not asked.
+    expect(problems({ vehicle_count: '' })).toEqual([]);
+  });
+
   it('count the notes in characters as the database does, emoji as one', () => {
     expect(problems({ notes: '🚗'.repeat(1000) })).toEqual([]);
     expect(problems({ notes: 'x'.repeat(1001) })).toEqual([
@@ -168,6 +180,7 @@ describe('the database’s refusals', () => {
     expect(rpcErrorTarget('invalid_field', 'language')).toEqual([]);
     expect(rpcErrorTarget('invalid_window')).toEqual(['time1']);
     expect(rpcErrorTarget('invalid_window', 'booking_requests_window2_check')).toEqual(['time2']);
+    expect(rpcErrorTarget('invalid_vehicle_count')).toEqual(['vehicle_count']);
     expect(rpcErrorTarget('rate_limited')).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ export default {
   sizeSedan: 'Sedan / Coupe',
   sizeSuv2: 'SUV 2 rows',
   sizeSuv3: 'SUV 3 rows',
+  fleetCount: 'Fleet · {count} vehicles',
   modeMobile: 'Mobile (at the address)',
   modeInShop: 'In the shop',
   packageSilver: 'Silver',

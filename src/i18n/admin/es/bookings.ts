@@ -25,6 +25,7 @@ export default {
   sizeSedan: 'Sedán / Cupé',
   sizeSuv2: 'SUV de 2 filas',
   sizeSuv3: 'SUV de 3 filas',
+  fleetCount: 'Flota · {count} vehículos',
   modeMobile: 'A domicilio (en la dirección)',
   modeInShop: 'En el taller',
   packageSilver: 'Plata',

@@ -26,7 +26,7 @@ import {
   modeKeys,
   phoneDigits,
   packageKey,
-  sizeKeys,
+  vehicleText,
   statusKeys,
 } from './booking-labels.ts';
 
@@ -186,7 +186,7 @@ function BookingDetails({
       t('sent'),
       t(request.language === 'es' ? 'sentFromSpanish' : 'sentFromEnglish', { when: sent }),
     ],
-    [t('vehicle'), t(sizeKeys[request.vehicle_size])],
+    [t('vehicle'), vehicleText(t, request)],
     [t('package'), t(packageKey(request.package_type))],
     request.add_ons.length
       ? [t('addOns'), request.add_ons.join(', '), visitor]

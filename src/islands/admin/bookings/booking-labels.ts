@@ -4,6 +4,7 @@
  */
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { AdminFormat } from '../../../i18n/admin/format.ts';
+import type { Translate } from '../../../i18n/admin/messages.ts';
 import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 
 type Key = NamespaceKey<'bookings'>;
@@ -33,11 +34,19 @@ export const noneKeys: Record<BookingStatus, Key> = {
 };
 
 /** The vehicle sizes, as the package prices name them. */
-export const sizeKeys: Record<BookingRequest['vehicle_size'], Key> = {
+const sizeKeys: Record<NonNullable<BookingRequest['vehicle_size']>, Key> = {
   sedan: 'sizeSedan',
   suv_2_rows: 'sizeSuv2',
   suv_3_rows: 'sizeSuv3',
 };
+
+/** The vehicle asked for: its size ('SUV 2 rows'), or a fleet's ('Fleet · 8 vehicles'). */
+export function vehicleText(
+  t: Translate<'bookings'>,
+  { vehicle_size, vehicle_count }: Pick<BookingRequest, 'vehicle_size' | 'vehicle_count'>,
+): string {
+  return vehicle_size ? t(sizeKeys[vehicle_size]) : t('fleetCount', { count: vehicle_count ?? 0 });
+}
 
 /** Where the work is done. */
 export const modeKeys: Record<BookingRequest['service_mode'], Key> = {

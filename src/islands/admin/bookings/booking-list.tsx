@@ -1,6 +1,6 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { formatSent, formatWindow, packageKey, sizeKeys } from './booking-labels.ts';
+import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
 import { NoteBadge, StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function BookingList({ requests, onOpen, register }: BookingViewProps) {
             <dd>{formatSent(format, request.created_at)}</dd>
             <dt className="text-ink-600">{t('columnPackage')}</dt>
             <dd>
-              {t(packageKey(request.package_type))}, {t(sizeKeys[request.vehicle_size])}
+              {t(packageKey(request.package_type))}, {vehicleText(t, request)}
             </dd>
             <dt className="text-ink-600">{t('columnTime')}</dt>
             <dd>{formatWindow(format, request.window1_start, request.window1_end)}</dd>

@@ -1,7 +1,7 @@
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { formatSent, formatWindow, packageKey, sizeKeys } from './booking-labels.ts';
+import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
 import { NoteBadge, StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /** The requests as a table, newest first (from 1280 px); View opens one in the detail dialog. */
@@ -28,7 +28,7 @@ export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
           </th>
           <td className={`${cell} whitespace-nowrap`}>{formatSent(format, request.created_at)}</td>
           <td className={cell}>
-            {t(packageKey(request.package_type))}, {t(sizeKeys[request.vehicle_size])}
+            {t(packageKey(request.package_type))}, {vehicleText(t, request)}
           </td>
           <td className={cell}>
             {formatWindow(format, request.window1_start, request.window1_end)}
