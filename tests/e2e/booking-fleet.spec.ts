@@ -87,6 +87,19 @@ const sample = {
   es: { vehicles: 12, shown: 'Flota · 12 vehículos', phone: '(703) 555-0192' },
 } as const;
 
+const view = {
+  en: (name: string) => `View request from ${name}`,
+  es: (name: string) => `Ver la solicitud de ${name}`,
+};
+const requestFrom = {
+  en: (name: string) => `Request from ${name}`,
+  es: (name: string) => `Solicitud de ${name}`,
+};
+const owner = {
+  en: { package: 'Not sure yet', estimate: 'None: a fleet gets your quote' },
+  es: { package: 'Aún no lo sé', estimate: 'Ninguna: una flota recibe su cotización' },
+};
+
 for (const lang of ['en', 'es'] as const) {
   test(`${lang}: a fleet request is stored with its count and no estimate, confirmed, and the owner's Bookings shows '${sample[lang].shown}'`, async ({
     page,
@@ -129,6 +142,11 @@ for (const lang of ['en', 'es'] as const) {
       await page.goto('/admin/bookings');
       const row = page.getByRole('row').filter({ hasText: name });
       await expect(row).toContainText(shown);
+      // No package: the owner reads the visitor's own 'Not sure yet'; no estimate: theirs to quote.
+      await row.getByRole('button', { name: view[lang](name) }).click();
+      const request = page.getByRole('dialog', { name: requestFrom[lang](name) });
+      await expect(request).toContainText(owner[lang].package);
+      await expect(request).toContainText(owner[lang].estimate);
     } finally {
       await db.from('booking_requests').delete().eq('name', name);
     }

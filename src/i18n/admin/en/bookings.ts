@@ -33,7 +33,7 @@ export default {
   packageSilver: 'Silver',
   packageGold: 'Gold',
   packagePlatinum: 'Platinum',
-  packageNone: 'Not chosen',
+  packageNone: 'Not sure yet',
 
   caption: 'Booking requests, newest first',
   columnName: 'Name',
@@ -55,6 +55,7 @@ export default {
   package: 'Package',
   addOns: 'Add-ons',
   noAddOns: 'None',
+  estimateFleet: 'None: a fleet gets your quote',
   estimate: 'Estimate shown',
   where: 'Where',
   address: 'Address or ZIP',

@@ -31,7 +31,7 @@ export default {
   packageSilver: 'Plata',
   packageGold: 'Oro',
   packagePlatinum: 'Platino',
-  packageNone: 'Sin elegir',
+  packageNone: 'Aún no lo sé',
 
   caption: 'Solicitudes de cita, de la más reciente a la más antigua',
   columnName: 'Nombre',
@@ -53,6 +53,7 @@ export default {
   package: 'Paquete',
   addOns: 'Servicios adicionales',
   noAddOns: 'Ninguno',
+  estimateFleet: 'Ninguna: una flota recibe su cotización',
   estimate: 'Precio estimado mostrado',
   where: 'Dónde',
   address: 'Dirección o código postal',

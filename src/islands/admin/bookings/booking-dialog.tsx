@@ -191,7 +191,10 @@ function BookingDetails({
     request.add_ons.length
       ? [t('addOns'), request.add_ons.join(', '), visitor]
       : [t('addOns'), t('noAddOns')],
-    [t('estimate'), request.estimate ?? '—', visitor],
+    // A fleet is shown no estimate: the owner quotes it (docs/product.md#booking-form).
+    request.vehicle_count !== null
+      ? [t('estimate'), t('estimateFleet')]
+      : [t('estimate'), request.estimate ?? '—', visitor],
     [t('where'), t(modeKeys[request.service_mode])],
     // A request for the shop has no address (the form sends none): 'Where' says the shop, and no
     // empty row follows it. Mobile service always has one.

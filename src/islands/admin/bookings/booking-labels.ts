@@ -54,7 +54,7 @@ export const modeKeys: Record<BookingRequest['service_mode'], Key> = {
   in_shop: 'modeInShop',
 };
 
-/** The package chosen ('Gold', 'Oro'), or 'Not chosen'. */
+/** The package chosen ('Gold', 'Oro'), or, as the visitor's form said it, 'Not sure yet'. */
 export function packageKey(packageType: BookingRequest['package_type']): Key {
   if (packageType === 'silver') return 'packageSilver';
   if (packageType === 'gold') return 'packageGold';
