@@ -207,7 +207,8 @@ export const en = {
   'booking.error.contact_required': 'Please give a phone number or an e-mail address.',
   'booking.error.invalid_phone':
     'Please check the phone number: 10 digits with the area code, like 703 555 0123. An extension can go in the notes.',
-  'booking.error.invalid_email': 'Please check the e-mail address.',
+  'booking.error.invalid_email':
+    'Please check the e-mail address: it looks like name@example.com, with a dot after the @.',
   'booking.error.name_required': 'Please tell us your name.',
   'booking.error.address_required': 'Please give the service address or ZIP code.',
   'booking.error.date_in_past': 'That date or time has passed. Please choose a later one.',

@@ -212,7 +212,8 @@ export const es: Record<UiKey, string> = {
   'booking.error.contact_required': 'Indique un número de teléfono o un correo electrónico.',
   'booking.error.invalid_phone':
     'Revise el número de teléfono: 10 dígitos con el código de área, como 703 555 0123. Una extensión puede ir en las notas.',
-  'booking.error.invalid_email': 'Revise el correo electrónico.',
+  'booking.error.invalid_email':
+    'Revise el correo electrónico: tiene la forma nombre@ejemplo.com, con un punto después de la @.',
   'booking.error.name_required': 'Díganos su nombre.',
   'booking.error.address_required': 'Indique la dirección del servicio o el código postal.',
   'booking.error.date_in_past': 'Esa fecha u hora ya pasó. Elija una posterior.',

@@ -80,6 +80,24 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 
+  test(`${lang}: an e-mail without its ending ('ana@gmail') is marked with what an address looks like`, async ({
+    page,
+  }) => {
+    // From a trial: 'Please check the e-mail address.' left the visitor guessing what was wrong.
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const email = dialog.locator('[name="email"]');
+    await email.fill('ana@gmail');
+    await dialog.locator('[type="submit"]').click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const said = message(lang, 'invalid_email');
+    expect(said).toMatch(/ \w+@\w+\.com\b/);
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(`^${said.replace(/[.()?]/g, '\\$&')}`),
+    );
+    await expect(dialog.getByText(said, { exact: true })).toBeVisible();
+  });
+
   test(`${lang}: the note that an address looks outside the area describes the field only while it shows`, async ({
     page,
   }) => {
