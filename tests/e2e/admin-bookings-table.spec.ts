@@ -51,3 +51,69 @@ test('at 1280 px a request with a note keeps its Note badge beside its status wh
     await db.from('booking_requests').delete().eq('name', name);
   }
 });
+
+test('Text and E-mail open a message greeting the visitor by first name in the language of the page they wrote from, not the admin’s', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const requests = [
+    {
+      name: `Tom O'Brien ${stamp}`,
+      phone: '(703) 555-0174',
+      language: 'en',
+      subject: 'Your detailing request',
+      body: 'Hi Tom, this is about your detailing request.',
+    },
+    {
+      name: `Ana María Ruiz ${stamp}`,
+      phone: '(703) 555-0175',
+      language: 'es',
+      subject: 'Su solicitud de detallado',
+      body: 'Hola Ana, le escribo sobre su solicitud de detallado.',
+    },
+  ] as const;
+  const db = serviceClient();
+  for (const { name, phone, language } of requests) {
+    await insertRequest(name, phone);
+    await db.from('booking_requests').update({ language }).eq('name', name);
+  }
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEditor(page, '/admin/bookings');
+    for (const { name, phone, subject, body } of requests) {
+      const digits = `+1${phone.replace(/\D/g, '')}`;
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: `View request from ${name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Request from ${name}` });
+      await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute(
+        'href',
+        `tel:${digits}`,
+      );
+      await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute(
+        'href',
+        `sms:${digits}?&body=${encodeURIComponent(body)}`,
+      );
+      await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+        'href',
+        `mailto:bea-${phone.replace(/\D/g, '')}@example.com?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+      );
+      // What a mail app reads back is the text itself, accents and apostrophes whole.
+      const href = await dialog.getByRole('link', { name: 'E-mail' }).getAttribute('href');
+      const query = new URLSearchParams(href!.split('?')[1]);
+      expect([query.get('subject'), query.get('body')]).toEqual([subject, body]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  } finally {
+    await db
+      .from('booking_requests')
+      .delete()
+      .in(
+        'name',
+        requests.map(({ name }) => name),
+      );
+  }
+});

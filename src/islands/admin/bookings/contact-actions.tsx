@@ -6,16 +6,20 @@ import {
 } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { replyText } from '../../../i18n/reply-texts.ts';
 import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 import { mapsUrl, phoneDigits } from './booking-labels.ts';
 
 /**
  * Call, text, e-mail and map for a request's visitor, each offered only when the request gives
- * what it needs: one row of buttons, finger-sized on phones (docs/product.md#bookings).
+ * what it needs: one row of buttons, finger-sized on phones (docs/product.md#bookings). Text and
+ * E-mail open a message already greeting the visitor in the language of the page they wrote from.
  */
 export function ContactActions({ request }: { request: BookingRequest }) {
   const t = useMessages('bookings');
   const link = buttonVariants({ variant: 'outline', size: 'touch' });
+  const reply = replyText(request.language, request.name);
+  const body = encodeURIComponent(reply.body);
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {request.phone ? (
@@ -23,13 +27,16 @@ export function ContactActions({ request }: { request: BookingRequest }) {
           <a className={link} href={`tel:${phoneDigits(request.phone)}`}>
             <PhoneIcon aria-hidden="true" /> {t('call')}
           </a>
-          <a className={link} href={`sms:${phoneDigits(request.phone)}`}>
+          <a className={link} href={`sms:${phoneDigits(request.phone)}?&body=${body}`}>
             <ChatBubbleLeftIcon aria-hidden="true" /> {t('text')}
           </a>
         </>
       ) : null}
       {request.email ? (
-        <a className={link} href={`mailto:${request.email}`}>
+        <a
+          className={link}
+          href={`mailto:${request.email}?subject=${encodeURIComponent(reply.subject)}&body=${body}`}
+        >
           <EnvelopeIcon aria-hidden="true" /> {t('write')}
         </a>
       ) : null}
