@@ -8,11 +8,11 @@ import { fillPlaceholders } from './placeholders.ts';
  */
 const replyTexts: Record<Language, { greeting: string; subject: string }> = {
   en: {
-    greeting: 'Hi {name}, this is about your detailing request.',
+    greeting: 'Hi {name}, thank you for your detailing request.',
     subject: 'Your detailing request',
   },
   es: {
-    greeting: 'Hola {name}, le escribo sobre su solicitud de detallado.',
+    greeting: 'Hola {name}, gracias por su solicitud de detallado.',
     subject: 'Su solicitud de detallado',
   },
 };

@@ -62,14 +62,14 @@ test('Text and E-mail open a message greeting the visitor by first name in the l
       phone: '(703) 555-0174',
       language: 'en',
       subject: 'Your detailing request',
-      body: 'Hi Tom, this is about your detailing request.',
+      body: 'Hi Tom, thank you for your detailing request.',
     },
     {
       name: `Ana María Ruiz ${stamp}`,
       phone: '(703) 555-0175',
       language: 'es',
       subject: 'Su solicitud de detallado',
-      body: 'Hola Ana, le escribo sobre su solicitud de detallado.',
+      body: 'Hola Ana, gracias por su solicitud de detallado.',
     },
   ] as const;
   const db = serviceClient();

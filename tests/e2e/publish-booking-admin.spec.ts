@@ -52,11 +52,11 @@ test('an admin sees a new request, reaches the visitor and confirms it; visitors
   );
   await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute(
     'href',
-    `sms:+17035550187?&body=${encodeURIComponent('Hola Bea, le escribo sobre su solicitud de detallado.')}`,
+    `sms:+17035550187?&body=${encodeURIComponent('Hola Bea, gracias por su solicitud de detallado.')}`,
   );
   await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
     'href',
-    `mailto:bea-7035550187@example.com?subject=${encodeURIComponent('Su solicitud de detallado')}&body=${encodeURIComponent('Hola Bea, le escribo sobre su solicitud de detallado.')}`,
+    `mailto:bea-7035550187@example.com?subject=${encodeURIComponent('Su solicitud de detallado')}&body=${encodeURIComponent('Hola Bea, gracias por su solicitud de detallado.')}`,
   );
   // The address opens in the phone's maps app, in a new tab on a computer.
   const map = dialog.getByRole('link', { name: 'Map' });
