@@ -49,6 +49,43 @@ function useVisibleArea(open: boolean): CSSProperties | undefined {
   return area;
 }
 
+/** A toast's height, at most (a failure with the service's message): see `measureHead`. */
+const toastRoom = 128;
+
+/**
+ * The panel's ref: while the dialog's top reaches into the toasts' place (below the admin header, see
+ * toaster.tsx), as a tall dialog on a laptop does, keeps the bottom of its title row (the title and
+ * what sits beside it, the History toggle) in --dialog-head-bottom on <html>, following the
+ * dialog's scrolling, so a toast sits below it instead of over it (docs/product.md#messages).
+ */
+function measureHead(panel: HTMLElement | null): (() => void) | undefined {
+  if (!panel) return;
+  const property = '--dialog-head-bottom';
+  const root = document.documentElement.style;
+  const found = root.getPropertyValue(property);
+  const update = () => {
+    const title = panel.querySelector('h2');
+    const row = title?.parentElement === panel ? title : title?.parentElement;
+    const header = parseFloat(root.getPropertyValue('--admin-header-height')) || 0;
+    if (row && panel.getBoundingClientRect().top < header + toastRoom) {
+      root.setProperty(property, `${Math.round(row.getBoundingClientRect().bottom)}px`);
+    } else root.removeProperty(property);
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(panel);
+  // Captured: the dialog's own scrolling frame scrolls, not the page.
+  window.addEventListener('scroll', update, true);
+  window.addEventListener('resize', update);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('scroll', update, true);
+    window.removeEventListener('resize', update);
+    if (found) root.setProperty(property, found);
+    else root.removeProperty(property);
+  };
+}
+
 /**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
  * on Escape and on a click outside; focus is trapped inside and returns to the opener.
@@ -89,6 +126,7 @@ export function Dialog({
       <div className="fixed inset-0 scroll-pt-4 scroll-pb-24 overflow-y-auto" style={area}>
         <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-6">
           <DialogPanel
+            ref={measureHead}
             className={cn(
               'w-full rounded-xl border border-mist-200 bg-white p-4 shadow-xl sm:p-6',
               sizes[size],

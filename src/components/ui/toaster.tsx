@@ -11,9 +11,12 @@ export const toastActionClass =
 /**
  * Below the page's header (its height is published as --admin-header-height; pages without one
  * start at the top): a toast never covers the header's publish status, and at the top of the
- * screen it never covers a dialog's Save and Cancel, which sit at the bottom.
+ * screen it never covers a dialog's Save and Cancel, which sit at the bottom. An open dialog whose
+ * top reaches into that place (a tall one on a laptop) publishes the bottom of its title row as
+ * --dialog-head-bottom (see dialog.tsx): the toast then sits below it, never over the title.
  */
-const below = 'calc(var(--admin-header-height, 0px) + 0.5rem)';
+const below =
+  'max(calc(var(--admin-header-height, 0px) + 0.5rem), calc(var(--dialog-head-bottom, 0px) + 0.5rem))';
 
 /**
  * On a phone a dialog starts at the top of the screen, where a toast would cover its title: there
@@ -29,7 +32,7 @@ const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
  * and is announced through sonner's polite live region. One toast shows at a time, at the top in
- * the middle (at the bottom on a phone, see `above`): a newer one hides the older ones (which
+ * the middle (below a tall dialog's title, see `below`; at the bottom on a phone, see `above`): a newer one hides the older ones (which
  * return if they outlive it) instead of piling up under it, and a toast given the id of an earlier
  * one replaces it (see entry-toasts.ts).
  * Rendered straight into <body>: an open Headless UI dialog makes the island it belongs to inert
