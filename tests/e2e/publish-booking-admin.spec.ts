@@ -179,7 +179,7 @@ test.describe('on a phone', () => {
 
 test('purging old requests asks first and keeps the recent ones', async ({ page }) => {
   const name = `Rita Recent ${Date.now()}`;
-  await sendRequest(page.request, name, '(703) 555-0188');
+  await insertRequest(name, '(703) 555-0188');
   await openEditor(page, '/admin/bookings');
   await page.getByRole('button', { name: 'Purge old requests' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
@@ -245,7 +245,7 @@ test('a status change made from a version someone else changed is refused; the a
   page,
 }) => {
   const name = `Cora Conflict ${Date.now()}`;
-  await sendRequest(page.request, name, '(703) 555-0186');
+  await insertRequest(name, '(703) 555-0186');
   const other = await adminClient();
   const changeElsewhere = async (status: 'confirmed' | 'cancelled') => {
     const { error } = await other.from('booking_requests').update({ status }).eq('name', name);

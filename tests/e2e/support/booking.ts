@@ -27,8 +27,9 @@ function requestFields(name: string, phone: string) {
 /**
  * Sends a booking request to `backend` as the landing form does: a plain POST to the RPC with the
  * anon key (each test its own phone and e-mail: 3 a day each). The RPC allows 10 requests an hour
- * from one address, and every test sends from this machine's: tests about what the admin shows of
- * a request use `insertRequest` instead.
+ * from one address, and every test sends from this machine's, so the whole e2e run (under an hour)
+ * shares those 10: this and every Send of the form that is stored spend one. Only tests about
+ * sending itself spend them; tests about what the admin does with a request use `insertRequest`.
  */
 export async function sendRequest(
   request: APIRequestContext,
