@@ -3,6 +3,7 @@
  * with a plain `fetch` (no supabase-js on the public pages), and what a refusal says.
  */
 import { fieldText } from './booking-fields';
+import { isFleet } from './booking-values';
 
 const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
 const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string;
@@ -28,7 +29,7 @@ export function requestArguments(
   return {
     language: lang,
     vehicle_size: value('vehicle_size'),
-    vehicle_count: value('vehicle_size') === 'fleet' ? Number(value('vehicle_count')) : null,
+    vehicle_count: isFleet(form) ? Number(value('vehicle_count')) : null,
     package_type: value('package_type') || null,
     add_ons: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')].map(
       (box) => box.value,

@@ -4,6 +4,7 @@ import { windowText } from '../lib/content/time-text';
 import { fieldText, formOf } from './booking-fields';
 import { windowEnd } from './booking-logic';
 import { isFleet } from './booking-values';
+import { fillPlaceholders } from '../i18n/placeholders';
 
 /**
  * Fills the confirmation's lines from the form, before it is cleared: the package (or
@@ -33,7 +34,7 @@ export function summarize(
       ? (form.package_type as HTMLSelectElement).selectedOptions[0]!.text
       : packageUnsure,
     size: fleet
-      ? fleetCount.replace('{count}', String(Number(value('vehicle_count'))))
+      ? fillPlaceholders(fleetCount, { count: Number(value('vehicle_count')) })
       : (size?.parentElement?.textContent?.trim() ?? ''),
     addOns: [...form.querySelectorAll<HTMLInputElement>('[name="add_ons"]:checked')]
       .map((addOn) => addOn.value)

@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { measureHeight } from '../../lib/measure-height.ts';
+import { measureHeight, measureInto } from '../../lib/measure-height.ts';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -58,33 +58,19 @@ const toastRoom = 128;
  * what sits beside it, the History toggle) in --dialog-head-bottom on <html>, following the
  * dialog's scrolling, so a toast sits below it instead of over it (docs/product.md#messages).
  */
-function measureHead(panel: HTMLElement | null): (() => void) | undefined {
-  if (!panel) return;
-  const property = '--dialog-head-bottom';
-  const root = document.documentElement.style;
-  const found = root.getPropertyValue(property);
-  const update = () => {
+const measureHead = measureInto(
+  '--dialog-head-bottom',
+  (panel) => {
     const title = panel.querySelector('h2');
     const row = title?.parentElement === panel ? title : title?.parentElement;
+    const root = document.documentElement.style;
     const header = parseFloat(root.getPropertyValue('--admin-header-height')) || 0;
-    if (row && panel.getBoundingClientRect().top < header + toastRoom) {
-      root.setProperty(property, `${Math.round(row.getBoundingClientRect().bottom)}px`);
-    } else root.removeProperty(property);
-  };
-  update();
-  const observer = new ResizeObserver(update);
-  observer.observe(panel);
-  // Captured: the dialog's own scrolling frame scrolls, not the page.
-  window.addEventListener('scroll', update, true);
-  window.addEventListener('resize', update);
-  return () => {
-    observer.disconnect();
-    window.removeEventListener('scroll', update, true);
-    window.removeEventListener('resize', update);
-    if (found) root.setProperty(property, found);
-    else root.removeProperty(property);
-  };
-}
+    return row && panel.getBoundingClientRect().top < header + toastRoom
+      ? row.getBoundingClientRect().bottom
+      : undefined;
+  },
+  { followScrolling: true },
+);
 
 /**
  * A modal dialog (Headless UI): controlled by its owner through `open` and `onClose`, which runs
@@ -109,7 +95,10 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog';
   /** What takes focus as the dialog opens (read then): typing goes there without a Tab first. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** The panel's widest width: md for a question or one column, lg for a column beside a picture, xl for two columns. */
+  /**
+   * The panel's widest width: md for a question or one column, lg for a column beside a picture,
+   * xl for two columns.
+   */
   size?: keyof typeof sizes;
 }) {
   const area = useVisibleArea(open);

@@ -4,7 +4,10 @@ import { mediaQueryHook } from '../../lib/media-query-hook.ts';
 
 const neutral = 'border-mist-200 bg-white text-ink-900';
 
-/** A toast's action button (sonner's own, and show-undo.ts's Undo). One line whatever the title's length: "Undo" never breaks into "Und/o". */
+/**
+ * A toast's action button (sonner's own, and show-undo.ts's Undo). One line whatever the title's
+ * length: "Undo" never breaks into "Und/o".
+ */
 export const toastActionClass =
   '-my-1 h-8 shrink-0 cursor-pointer rounded-md border border-current/30 px-3 text-sm font-medium whitespace-nowrap hover:bg-ink-900/5';
 
@@ -32,9 +35,9 @@ const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
  * and is announced through sonner's polite live region. One toast shows at a time, at the top in
- * the middle (below a tall dialog's title, see `below`; at the bottom on a phone, see `above`): a newer one hides the older ones (which
- * return if they outlive it) instead of piling up under it, and a toast given the id of an earlier
- * one replaces it (see entry-toasts.ts).
+ * the middle (below a tall dialog's title, see `below`; at the bottom on a phone, see `above`): a
+ * newer one hides the older ones (which return if they outlive it) instead of piling up under it,
+ * and a toast given the id of an earlier one replaces it (see entry-toasts.ts).
  * Rendered straight into <body>: an open Headless UI dialog makes the island it belongs to inert
  * and aria-hidden, which would silence the toasts of a dialog's own save (and hide their Undo
  * button from assistive technology).

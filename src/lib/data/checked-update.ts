@@ -42,7 +42,8 @@ const failed = (error: RequestError) =>
 /**
  * Writes `patch` to the row matching `match` (its id or key) if its `updated_at` still equals
  * `baseline`; returns the saved row (as `columns` select it) or why nothing was written.
- * `restoredFrom`: the time of the History version this write restores.
+ * Options: `client` (the browser's by default), `restoredFrom` (the time of the History version
+ * this write restores).
  */
 export async function checkedUpdate<Row extends { updated_at: string }>(
   table: CheckedTable,
@@ -50,8 +51,10 @@ export async function checkedUpdate<Row extends { updated_at: string }>(
   baseline: string,
   patch: Record<string, unknown>,
   columns: string,
-  client: SupabaseClient = supabase as unknown as SupabaseClient,
-  restoredFrom?: string,
+  {
+    client = supabase as unknown as SupabaseClient,
+    restoredFrom,
+  }: { client?: SupabaseClient; restoredFrom?: string } = {},
 ): Promise<CheckedUpdate<Row>> {
   // Untyped on purpose: one code path serves both tables; callers name the row type they select.
   const { data, error } = await markedRestore(

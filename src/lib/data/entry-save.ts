@@ -130,8 +130,7 @@ export async function saveEntry<Row extends EntryRow>(
       baseline.updated_at,
       patch,
       '*',
-      client,
-      restoredFrom,
+      { client, restoredFrom },
     );
     if (result.ok) {
       rows[slot] = result.row;

@@ -73,15 +73,7 @@ export function updateImage(
   restoredFrom?: string,
 ): Promise<CheckedUpdate<ImageRow>> {
   const { id, updated_at } = before;
-  return checkedUpdate<ImageRow>(
-    'images',
-    { id },
-    updated_at,
-    values,
-    '*',
-    undefined,
-    restoredFrom,
-  );
+  return checkedUpdate<ImageRow>('images', { id }, updated_at, values, '*', { restoredFrom });
 }
 
 /**

@@ -112,15 +112,9 @@ async function saveSettings(
     if (value === undefined || value === row.values[key]) continue;
     const stamp = row.stamps[key];
     const result = stamp
-      ? await checkedUpdate<SettingRecord>(
-          'site_settings',
-          { key },
-          stamp,
-          { value },
-          columns,
-          undefined,
+      ? await checkedUpdate<SettingRecord>('site_settings', { key }, stamp, { value }, columns, {
           restoredFrom,
-        )
+        })
       : await insertSetting(key, value);
     const rows = { single: row };
     if (result.ok) {

@@ -93,9 +93,14 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const bilingual = config.store.slots.length > 1;
 
-  const submit = form.handleSubmit(async (output) => {
-    if ((await saving.save(output)) === 'saved') onClose();
-  });
+  // The one save path: Save, Overwrite and a History restore (`restoredFrom`: that version's time).
+  const saveForm = (restoredFrom?: string, onRefused?: () => void) =>
+    form.handleSubmit(async (output) => {
+      const outcome = await saving.save(output, restoredFrom);
+      if (outcome === 'saved') onClose();
+      if (outcome === 'refused') onRefused?.();
+    });
+  const submit = saveForm();
   // A version goes back through this dialog's own checked save: the restore is a version too.
   const history = useEntryHistory({
     config,
@@ -107,13 +112,9 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
       form.reset(entryFormValues(config, version), { keepDefaultValues: true });
       // As after Overwrite: Save shows 'Saving...', then the closed dialog gives focus back.
       saveButton.current?.focus();
-      void form.handleSubmit(async (output) => {
-        const outcome = await saving.save(output, changedAt);
-        if (outcome === 'saved') onClose();
-        // Refused with nothing written, the form is back as it was before the restore: the dialog
-        // never shows the refused version (a deleted photo) as the entry's; the toast says why.
-        if (outcome === 'refused') form.reset(shown, { keepDefaultValues: true });
-      })();
+      // Refused with nothing written, the form is back as it was before the restore: the dialog
+      // never shows the refused version (a deleted photo) as the entry's; the toast says why.
+      void saveForm(changedAt, () => form.reset(shown, { keepDefaultValues: true }))();
     },
   });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
