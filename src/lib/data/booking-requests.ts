@@ -1,10 +1,13 @@
 /**
  * The Bookings page's data module (docs/product.md#bookings): the requests visitors sent from the
- * landing page, newest first, their status and the owner's note, and the purge; the counts every
- * admin page reads are in booking-counts.ts (re-exported here). Visitors never read this table; RLS
- * lets only an admin do any of this.
+ * landing page, newest first, their status and the owner's note, their add-ons in the admin's
+ * language (add-on-names.ts), and the purge; the counts every admin page reads are in
+ * booking-counts.ts (re-exported here). Visitors never read this table; RLS lets only an admin do
+ * any of this.
  */
 import type { Enums, Tables } from '../database.types.ts';
+import type { AddOnNames } from './add-on-names.ts';
+import { loadAddOnNames } from './additional-services.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { supabase } from '../supabase.ts';
 import { BookingError } from './booking-counts.ts';
@@ -16,6 +19,7 @@ export {
   loadOverdueBookings,
   type OverdueBookings,
 } from './booking-counts.ts';
+export { shownAddOns, type AddOnNames, type ShownAddOn } from './add-on-names.ts';
 
 /** One booking request as stored. */
 export type BookingRequest = Tables<'booking_requests'>;
@@ -61,6 +65,21 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
     offset += data.length;
     if (!data.length || offset >= (count ?? 0)) return [...requests.values()];
   }
+}
+
+/** The requests the page lists, and the add-on services' names to show their add-ons by. */
+export interface BookingRequests {
+  requests: BookingRequest[];
+  addOns: AddOnNames;
+}
+
+/**
+ * The requests with the given status (every request when none), newest first, with the add-on
+ * services' names, so each request's add-ons are shown in the admin's language (`shownAddOns`).
+ */
+export async function loadBookingRequests(status?: BookingStatus): Promise<BookingRequests> {
+  const [requests, addOns] = await Promise.all([listBookingRequests(status), loadAddOnNames()]);
+  return { requests, addOns };
 }
 
 /**

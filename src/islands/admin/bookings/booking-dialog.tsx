@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -8,10 +8,12 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type {
-  BookingChanges,
-  BookingRequest,
-  BookingStatus,
+import {
+  shownAddOns,
+  type AddOnNames,
+  type BookingChanges,
+  type BookingRequest,
+  type BookingStatus,
 } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
@@ -32,6 +34,8 @@ import {
 
 interface BookingDetailsProps {
   request: BookingRequest;
+  /** The add-on services' names, to show the request's add-ons in the admin's language. */
+  addOns: AddOnNames | undefined;
   /** The status chosen and the note typed, and what they change (useBookingDraft). */
   draft: BookingDraft;
   busy: boolean;
@@ -102,6 +106,26 @@ function FactList({ facts }: { facts: Fact[] }) {
 }
 
 /**
+ * A request's add-ons, each by its service's name in the admin's language; one whose service is
+ * renamed or deleted since as the visitor saw it, marked in their language.
+ */
+function AddOnNamesShown({
+  request,
+  names,
+}: {
+  request: BookingRequest;
+  names: AddOnNames | undefined;
+}) {
+  const { lang } = useAdminFormat();
+  return shownAddOns(request.add_ons, request.language, lang, names).map((addOn, index) => (
+    <Fragment key={index}>
+      {index ? ', ' : ''}
+      {addOn.lang ? <span lang={addOn.lang}>{addOn.name}</span> : addOn.name}
+    </Fragment>
+  ));
+}
+
+/**
  * One request in full: first how to reach the visitor (the phone a call link, then call, text,
  * e-mail and map), so a long note never pushes them off a phone's screen; then what was asked
  * for, and its status and the owner's own note to change, saved together. A save refused because
@@ -137,6 +161,7 @@ export function BookingDialog({
 
 function BookingDetails({
   request,
+  addOns,
   draft,
   busy,
   conflict,
@@ -189,7 +214,7 @@ function BookingDetails({
     [t('vehicle'), vehicleText(t, request)],
     [t('package'), t(packageKey(request.package_type))],
     request.add_ons.length
-      ? [t('addOns'), request.add_ons.join(', '), visitor]
+      ? [t('addOns'), <AddOnNamesShown request={request} names={addOns} />]
       : [t('addOns'), t('noAddOns')],
     // A fleet is shown no estimate: the owner quotes it (docs/product.md#booking-form).
     request.vehicle_count !== null

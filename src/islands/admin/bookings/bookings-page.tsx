@@ -44,7 +44,7 @@ export function BookingsPage() {
   const focus = useFocusAfterRemoval(() =>
     searchBox.current?.value ? searchBox.current : filterBox.current?.querySelector('select'),
   );
-  const listed = state.status === 'ready' ? searchRequests(state.data, search) : [];
+  const listed = state.status === 'ready' ? searchRequests(state.data.requests, search) : [];
   const shown = listed.map(({ id }) => id);
   const saving = useBookingSave((request, next) => {
     setOpen(null);
@@ -81,10 +81,10 @@ export function BookingsPage() {
       </div>
       {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? <LoadFailed what="requests" message={state.message} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? (
+      {state.status === 'ready' && state.data.requests.length === 0 ? (
         <p className="text-ink-600">{t(filter ? noneKeys[filter] : 'none')}</p>
       ) : null}
-      {state.status === 'ready' && state.data.length > 0 && listed.length === 0 ? (
+      {state.status === 'ready' && state.data.requests.length > 0 && listed.length === 0 ? (
         <NoMatchLine
           search={search}
           filter={filter}
@@ -99,6 +99,7 @@ export function BookingsPage() {
       ) : null}
       <BookingDialog
         request={open}
+        addOns={state.status === 'loading' ? undefined : state.data?.addOns}
         busy={saving.busy}
         conflict={saving.conflict}
         onSave={(request, changes) => void saving.save(request, changes)}
