@@ -53,11 +53,25 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     // 15:00 UTC is 10:00 or 11:00 in New York, on a 12-hour clock with ET, not the device's 15:00.
     await expect(row).toContainText(/\b1[01]:00\sa\.\sm\. – (12|1):00\sp\.\sm\.\sET/);
     await expect(page.getByRole('columnheader', { name: 'Horario preferido' })).toBeVisible();
+    // The filter names the requests it shows, in the plural; a request's own status is singular.
+    await expect(page.getByLabel('Mostrar').locator('option')).toHaveText([
+      'Todas las solicitudes',
+      'Nuevas',
+      'Confirmadas',
+      'Completadas',
+      'Canceladas',
+    ]);
     await expectNoEnglish(page);
 
     await row.getByRole('button', { name: `Ver la solicitud de ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Solicitud de ${name}` });
     await expect(dialog).toContainText('Estado: Confirmada');
+    await expect(dialog.getByLabel('Estado').locator('option')).toHaveText([
+      'Nueva',
+      'Confirmada',
+      'Completada',
+      'Cancelada',
+    ]);
     await expect(dialog).toContainText('(página en español)');
     await expect(dialog).toContainText('A domicilio (en la dirección)');
     // The vehicle worded as on the site and in the Packages editor.

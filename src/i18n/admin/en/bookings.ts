@@ -7,6 +7,11 @@ export default {
   statusConfirmed: 'Confirmed',
   statusDone: 'Done',
   statusCancelled: 'Cancelled',
+  // The status filter's choices, naming the requests shown (plural in Spanish: «Nuevas»).
+  filterNew: 'New',
+  filterConfirmed: 'Confirmed',
+  filterDone: 'Done',
+  filterCancelled: 'Cancelled',
   markedNew: 'Marked as new',
   markedConfirmed: 'Marked as confirmed',
   markedDone: 'Marked as done',

@@ -17,6 +17,14 @@ export const statusKeys: Record<BookingStatus, Key> = {
   cancelled: 'statusCancelled',
 };
 
+/** The status filter's choices, naming the requests it shows: 'Nuevas' where a request is 'Nueva'. */
+export const filterKeys: Record<BookingStatus, Key> = {
+  new: 'filterNew',
+  confirmed: 'filterConfirmed',
+  done: 'filterDone',
+  cancelled: 'filterCancelled',
+};
+
 /** The toast after a change to each status: 'Marked as confirmed'. */
 export const markedKeys: Record<BookingStatus, Key> = {
   new: 'markedNew',
