@@ -178,7 +178,7 @@ export const es: Record<UiKey, string> = {
   'booking.shopAddressLater': 'Le damos la dirección al confirmar',
   'booking.address': 'Dirección del servicio o código postal',
   'booking.outsideArea':
-    'Parece estar fuera de nuestra zona de servicio habitual. Envíe la solicitud de todos modos: a menudo viajamos un poco más lejos.',
+    'Parece estar fuera de nuestra área de servicio habitual. Envíe la solicitud de todos modos: a menudo viajamos un poco más lejos.',
   'booking.window1': 'Fecha y hora preferidas',
   'booking.window2': 'Segunda opción (opcional)',
   'booking.date': 'Fecha',

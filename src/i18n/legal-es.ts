@@ -54,7 +54,7 @@ export const legalEs: LegalTexts = {
       {
         heading: 'Dónde se guarda el contenido del sitio',
         paragraphs: [
-          'Los textos, precios e imágenes de este sitio se guardan en Supabase, un servicio de base de datos en la nube, y se incorporan a estas páginas. Aparte de las solicitudes de reserva (arriba), allí no se guarda ninguna información sobre los visitantes.',
+          'Los textos, precios e imágenes de este sitio se guardan en Supabase, un servicio de base de datos en la nube, y se incorporan a estas páginas. Aparte de las solicitudes de cita (arriba), allí no se guarda ninguna información sobre los visitantes.',
           'Solo nuestro personal inicia sesión, para editar el sitio. Su cuenta (nombre y correo electrónico) se guarda en Supabase, y su sesión se guarda en el almacenamiento local de su propio navegador.',
         ],
       },

@@ -197,10 +197,9 @@ test('"No lo necesito" in Spanish on a phone takes both optional details off the
     );
     // The samples stay: they are on the site until replaced.
     await expect(setup.getByRole('listitem')).toHaveCount(3);
-    await expect(setup.getByRole('link', { name: /enlaces sociales de ejemplo/ })).toHaveAttribute(
-      'href',
-      '/admin/social',
-    );
+    await expect(
+      setup.getByRole('link', { name: /enlaces de redes sociales de ejemplo/ }),
+    ).toHaveAttribute('href', '/admin/social');
     await expect(setup.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {

@@ -4,7 +4,7 @@ export default {
   loadFailed: 'No se pudieron cargar los administradores',
   listTitle: 'Administradores',
   listNote:
-    'Cada administrador inicia sesión con su propio correo y contraseña y puede cambiarlo todo aquí, incluida esta lista. A un administrador quitado se le rechaza desde su siguiente solicitud.',
+    'Cada administrador inicia sesión con su propio correo y contraseña y puede cambiarlo todo aquí, incluida esta lista. Un administrador quitado pierde el acceso en cuanto vuelve a hacer algo en el panel.',
   caption: 'Los administradores, del más antiguo al más reciente',
   email: 'Correo electrónico',
   adminSince: 'Administrador desde',

@@ -3,7 +3,7 @@ import type { SameKeys } from '../namespaces.ts';
 export default {
   title: 'Control de gastos',
   loading: 'Cargando gastos...',
-  empty: 'Todavía no hay gastos registrados. Haga clic en «Agregar gasto» para empezar.',
+  empty: 'Todavía no hay gastos registrados. Pulse «Agregar gasto» para empezar.',
   addTitle: 'Agregar gasto nuevo',
   exportCsv: 'Exportar CSV',
   listLabel: 'Gastos',

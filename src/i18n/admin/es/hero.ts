@@ -16,6 +16,6 @@ export default {
   editLabel: 'Editar la portada ({code})',
   mainButton: 'Botón principal',
   secondButton: 'Segundo botón',
-  missingEn: 'Todavía no hay portada en inglés: edítala para copiar la del otro idioma.',
-  missingEs: 'Todavía no hay portada en español: edítala para copiar la del otro idioma.',
+  missingEn: 'Todavía no hay portada en inglés: edítela para copiar la del otro idioma.',
+  missingEs: 'Todavía no hay portada en español: edítela para copiar la del otro idioma.',
 } satisfies SameKeys<'hero'>;

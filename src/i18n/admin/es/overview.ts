@@ -26,8 +26,9 @@ export default {
   'setup.contact_email.replace': 'Cambie el correo de ejemplo {value} por el suyo',
   'setup.contact_email.add': 'Añada su correo de contacto',
   'setup.social_links.replace':
-    'Cambie los enlaces sociales de ejemplo por los suyos, o desactívelos',
-  'setup.social_links.add': 'Cambie los enlaces sociales de ejemplo por los suyos, o desactívelos',
+    'Cambie los enlaces de redes sociales de ejemplo por los suyos, o desactívelos',
+  'setup.social_links.add':
+    'Cambie los enlaces de redes sociales de ejemplo por los suyos, o desactívelos',
   'setup.ceramic_partner_url.replace':
     'Cambie el enlace de ejemplo del socio de recubrimiento cerámico {value} por la página de su socio',
   'setup.ceramic_partner_url.add':
@@ -84,7 +85,7 @@ export default {
   'noun.about_sections': 'la tarjeta de «Sobre nosotros»',
   'noun.testimonials': 'el testimonio',
   'noun.faq_items': 'la pregunta frecuente',
-  'noun.social_links': 'el enlace social',
+  'noun.social_links': 'el enlace de red social',
   'noun.site_settings': 'el ajuste',
   'noun.images': 'la imagen',
   quickStart: 'Primeros pasos',

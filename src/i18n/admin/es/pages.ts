@@ -4,7 +4,7 @@ export default {
   hero: 'El titular, el texto y los botones de la parte superior de la página principal, en cada idioma.',
   packages:
     'Los paquetes de detallado con sus precios según el tamaño del vehículo y sus características.',
-  services: 'Los servicios extra que se ofrecen con un paquete, con sus precios e iconos.',
+  services: 'Los servicios adicionales que se ofrecen con un paquete, con sus precios e iconos.',
   about: 'Las tarjetas que cuentan a los visitantes quién es usted y cómo trabaja.',
   testimonials: 'Las reseñas de clientes que se muestran en la página principal.',
   faqs: 'Las preguntas y respuestas al final de la página principal, en cada idioma.',

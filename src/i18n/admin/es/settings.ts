@@ -27,7 +27,7 @@ export default {
   groupLinks: 'Enlaces',
   partnerField: 'Página del socio de recubrimiento cerámico (opcional)',
   partnerHint:
-    'Si la indica, la sección de recubrimiento cerámico enlaza a ella (Pedir cotización); si no, ofrece una llamada.',
+    'Si la indica, la sección de recubrimiento cerámico enlaza a ella («Pedir una cotización»); si no, ofrece una llamada.',
   mapField: 'Mapa de la zona de servicio (enlace para insertar)',
   mapHint: 'Google Maps: Compartir → Insertar un mapa → Copiar HTML, y péguelo aquí.',
   groupBookings: 'Citas',
@@ -57,7 +57,7 @@ export default {
   faqLink: 'Preguntas frecuentes',
 
   areasIntro:
-    'Se muestran en el pie de página y en la sección de zona de servicio, y el formulario de citas las usa para decirle al visitante si está dentro de la zona. Los nombres de las ciudades son iguales en los dos idiomas; una zona sin ciudades es una ciudad (Washington DC).',
+    'Se muestran en el pie de página y en la sección «Área de servicio», y el formulario de citas las usa para decirle al visitante si está dentro de la zona. Los nombres de las ciudades son iguales en los dos idiomas; una zona sin ciudades es una ciudad (Washington DC).',
   area: 'Zona {number}',
   removeArea: 'Quitar la zona {number}',
   addArea: 'Agregar zona',

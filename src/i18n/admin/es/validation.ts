@@ -21,7 +21,7 @@ export default {
   'must be a whole number of seconds from 1 to 3600, e.g. 120':
     'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':
-    'debe ser un número entero de publicaciones entre 0 y 10000, por ejemplo 15',
+    'debe ser un número entero de despliegues entre 0 y 10000, por ejemplo 15',
   'Invalid input: expected number, received NaN': 'Escriba un número.',
 
   'must be a US phone number like (571) 555-0142':
@@ -49,10 +49,10 @@ export default {
   'day.fr': 'viernes',
   'day.sa': 'sábado',
   'day.su': 'domingo',
-  'needs at least one payment method': 'necesita al menos un método de pago',
-  'lists a method twice': 'incluye un método dos veces',
+  'needs at least one payment method': 'necesita al menos una forma de pago',
+  'lists a method twice': 'incluye una forma de pago dos veces',
   'is too long ({max} characters at most)': 'es demasiado largo ({max} caracteres como máximo)',
-  'has too many towns ({max} at most)': 'tiene demasiadas localidades ({max} como máximo)',
+  'has too many towns ({max} at most)': 'tiene demasiadas ciudades ({max} como máximo)',
   'needs at least one area': 'necesita al menos una zona',
   'has too many areas ({max} at most)': 'tiene demasiadas zonas ({max} como máximo)',
 
