@@ -15,6 +15,25 @@ async function signInInSpanish(page: Page, admin: { email: string; password: str
 
 const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Opens the sheet on a phone, where View Site and the language switch sit under the links
+ * (docs/product.md#admin-shell); on a desktop they are in the header.
+ */
+async function openSheetOnPhone(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  await page
+    .getByRole('button', { name: /^(Toggle sidebar|Mostrar u ocultar la barra lateral)$/ })
+    .click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible();
+}
+
+/** Closes the sheet on a phone. */
+async function closeSheetOnPhone(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').getByRole('heading')).toBeHidden();
+}
+
 /** Waits until the Overview has read everything it shows (no card still loading). */
 async function overviewLoaded(page: Page) {
   await expect(page.locator('[data-count]').first()).toHaveText(/^\d+$/);
@@ -38,6 +57,7 @@ async function adminLanguageIn(browser: Browser, admin: { email: string; passwor
 
 test('the shell, the Overview and the Admins page show no English in Spanish @mobile', async ({
   page,
+  isMobile,
 }, testInfo) => {
   const admin = await newAdmin();
   await signInInSpanish(page, admin);
@@ -46,7 +66,10 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Resumen · Admin');
   // View Site opens the page in the admin's language.
+  await openSheetOnPhone(page, isMobile);
   await expect(page.getByRole('link', { name: 'Ver sitio' })).toHaveAttribute('href', '/es/');
+  if (isMobile) await expectNoEnglish(page);
+  await closeSheetOnPhone(page, isMobile);
   await overviewLoaded(page);
   await expectNoEnglish(page);
 
@@ -116,6 +139,7 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
 test('the header switches the language, which stays after a reload and follows the user to another browser @mobile', async ({
   page,
   browser,
+  isMobile,
 }) => {
   const admin = await newAdmin();
   await signInInSpanish(page, admin);
@@ -123,24 +147,29 @@ test('the header switches the language, which stays after a reload and follows t
   await expect(pageTitle(page)).toHaveText('Resumen');
 
   // The switch is named in the language it switches to, and works from the keyboard.
+  await openSheetOnPhone(page, isMobile);
   const toEnglish = page.getByRole('button', { name: 'English', exact: true });
   await expect(toEnglish.locator('[lang="en"]')).toHaveText('English');
   await toEnglish.focus();
   await page.keyboard.press('Enter');
-  await expect(pageTitle(page)).toHaveText('Overview');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle('Overview · Admin');
   await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
+  await closeSheetOnPhone(page, isMobile);
+  await expect(pageTitle(page)).toHaveText('Overview');
+  await expect(page).toHaveTitle('Overview · Admin');
   // Saved to the account (the session this browser keeps carries it too).
   await expect
     .poll(async () => (await storedSession(page))?.user.user_metadata.admin_language)
     .toBe('en');
   await page.reload();
   await expect(pageTitle(page)).toHaveText('Overview');
+  await openSheetOnPhone(page, isMobile);
   await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeVisible();
 
   // Back to Spanish: another browser (nothing stored there) signs in and gets Spanish.
   await page.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await closeSheetOnPhone(page, isMobile);
   await expect(pageTitle(page)).toHaveText('Resumen');
   await expect
     .poll(async () => (await storedSession(page))?.user.user_metadata.admin_language)

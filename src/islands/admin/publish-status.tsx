@@ -78,7 +78,7 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
       <button
         type="button"
         popoverTarget="publish-details"
-        className="flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-600 [anchor-name:--publish-details] hover:bg-mist-100"
+        className="flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-600 [anchor-name:--publish-details] hover:bg-mist-100"
       >
         <InformationCircleIcon className="size-4" aria-hidden="true" />
         <span className="sr-only">{t('publishDetails')}</span>
@@ -100,7 +100,7 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
  * is live, Changes will go live in m:ss, Publishing your change…, Publishing paused or Publish
  * delayed, with the reason and the last build error in its tooltip, the revisions in a popover, and Publish now while the site lags.
  */
-export function PublishStatus() {
+export function PublishStatus({ className }: { className?: string }) {
   const t = useMessages('shell');
   const status = useStore($publishStatus);
   const info = details(t, useStore($adminLanguage), status);
@@ -114,7 +114,7 @@ export function PublishStatus() {
     );
 
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', className)}>
       <p
         role="status"
         title={info || undefined}

@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { setMobileSidebarOpen } from '../../../stores/sidebar.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { sidebarTriggerId } from './sidebar-trigger.tsx';
+import { ViewSiteLink } from './view-site-link.tsx';
 
 /**
  * Closes the sheet on Escape, an outside click or its close button, and puts focus back on the menu
@@ -17,7 +19,8 @@ function close() {
 }
 
 /**
- * The sidebar under 768 px: an 18rem sheet from the left. Headless UI's Dialog traps focus and
+ * The sidebar under 768 px: an 18rem sheet from the left, with what the one-row header leaves out
+ * (View Site and the language switch) under the links. Headless UI's Dialog traps focus and
  * closes on Escape and outside clicks; the sidebar store closes it when a link is followed.
  */
 export function MobileSidebar({
@@ -46,6 +49,10 @@ export function MobileSidebar({
           </Button>
         </div>
         <SidebarNav current={current} collapsed={false} />
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-mist-200 px-3 py-3">
+          <ViewSiteLink />
+          <LanguageSwitch />
+        </div>
       </DialogPanel>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@heroicons/react/24/outline';
+import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -14,19 +14,23 @@ const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.Ac
 const accountTriggerClass = buttonVariants({
   variant: 'ghost',
   size: 'sm',
-  className: 'max-w-full min-w-0 [&_svg]:size-4',
+  className: 'max-w-full min-w-0 [&_svg]:size-4 max-md:px-2 max-md:[&_svg]:size-6',
 });
 
-/** What the account button says: the signed-in e-mail (named as the account menu for readers). */
+/**
+ * What the account button says: the signed-in e-mail (named as the account menu for readers); under
+ * 768 px, where the header is one row, an icon shows instead (the menu's first line names the e-mail).
+ */
 function AccountTriggerLabel({ email }: { email: string }) {
   const t = useMessages('shell');
   return (
     <>
       <span className="sr-only">{t('accountMenu')}: </span>
-      <span className="truncate" title={email} translate="no">
+      <UserCircleIcon aria-hidden="true" className="md:hidden" />
+      <span className="truncate max-md:sr-only" title={email} translate="no">
         {email}
       </span>
-      <ChevronDownIcon aria-hidden="true" />
+      <ChevronDownIcon aria-hidden="true" className="max-md:hidden" />
     </>
   );
 }
