@@ -21,8 +21,14 @@ export type ImageRow = Tables<'images'>;
 /** Where an image is meant to be used. */
 export type ImageCategory = Enums<'image_category'>;
 
-/** The categories in the database's order: hero, services, about, testimonials, general. */
-export const imageCategories = Constants.public.Enums.image_category;
+/**
+ * The categories as the admin offers them: General, where an upload goes unless the owner says,
+ * first, so the keyboard's Down arrow goes on from it to the others; then the database's order.
+ */
+export const imageCategories: readonly ImageCategory[] = [
+  'general',
+  ...Constants.public.Enums.image_category.filter((category) => category !== 'general'),
+];
 
 /** Every image, newest first (docs/product.md#image-library). */
 export async function listImages(): Promise<ImageRow[]> {

@@ -23,14 +23,24 @@ function progressLabel(t: Translate<'images'>, state: UploadState): string {
  */
 export function ImageUploader({
   category: fixedCategory,
+  shownCategory,
   onUploaded,
 }: {
   category?: ImageCategory;
+  /** The category the library shows (its filter): the select moves to it when it changes. */
+  shownCategory?: ImageCategory;
   onUploaded: (image: ImageRow) => void;
 }) {
   const t = useMessages('images');
   const id = useId();
-  const [chosen, setChosen] = useState<ImageCategory>('general');
+  const [chosen, setChosen] = useState<ImageCategory>(shownCategory ?? 'general');
+  // Adjusted while rendering, as React's docs advise for state following a prop: the owner who
+  // filters the library on Testimonials and uploads means a Testimonials photo.
+  const [followed, setFollowed] = useState(shownCategory);
+  if (shownCategory !== followed) {
+    setFollowed(shownCategory);
+    if (shownCategory) setChosen(shownCategory);
+  }
   const category = fixedCategory ?? chosen;
   const upload = useImageUpload(category, onUploaded);
   const { state, busy } = upload;

@@ -62,7 +62,7 @@ export function ImagesPage() {
       <PageHeader title={label} description={pageDescriptions.images} />
       <LeftOutPhotosNotice />
       <TitledCard title={t('uploadTitle')} className="mb-6">
-        <ImageUploader onUploaded={reload} />
+        <ImageUploader shownCategory={category || undefined} onUploaded={reload} />
       </TitledCard>
       <ImageFilters
         search={search}
