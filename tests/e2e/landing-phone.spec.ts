@@ -177,3 +177,28 @@ test.describe('the reviews carousel', () => {
     await expect.poll(current).toBe(slide(3));
   });
 });
+
+test('a package card’s Duración: stays whole at 390 px while a long duration wraps beside it @mobile-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localePath('es'));
+  const labels = page.locator('article span', { hasText: /^Duración:$/ });
+  await expect(labels).toHaveCount(3);
+  // The owner's duration as an owner trial wrote it for Gold, put in each card's place.
+  const long = 'Aproximadamente de 2 a 3 horas según el tamaño del vehículo';
+  for (const label of await labels.all()) {
+    const lines = await label.evaluate((span, text) => {
+      let value = span.nextSibling;
+      while (value && !value.textContent?.trim()) value = value.nextSibling;
+      value!.textContent = text;
+      const lineHeight = parseFloat(getComputedStyle(span).lineHeight);
+      return {
+        label: span.getBoundingClientRect().height / lineHeight,
+        row: span.parentElement!.getBoundingClientRect().height / lineHeight,
+      };
+    }, long);
+    expect(lines.label, 'Duración: on one line').toBeCloseTo(1, 1);
+    expect(lines.row, 'the duration wraps').toBeGreaterThan(1.5);
+  }
+});
