@@ -218,6 +218,49 @@ test("three 'testimonials' photos replace the carousel artwork on / and /es/, in
   await expect(page.locator('reviews-carousel img[src^="/images/work-"]')).toHaveCount(3);
 });
 
+test("one 'testimonials' photo is shown plainly on / and /es/, with or without JavaScript: no arrows, dots or '1 of 1'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminClient();
+  await openLibrary(page);
+  const tag = unique('single');
+  const photo = await uploadThroughLibrary(page, tag, 'testimonials');
+  made.push(photo);
+  await admin
+    .from('images')
+    .update({ alt_text: `Review ${tag}`, alt_text_es: `Reseña ${tag}` })
+    .eq('id', photo.id);
+  await waitForPublish(page);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    for (const visitor of [page, await noScript.newPage()]) {
+      for (const [path, alt] of [
+        ['/', `Review ${tag}`],
+        ['/es/', `Reseña ${tag}`],
+      ] as const) {
+        await visitor.goto(path);
+        const reviews = visitor.locator(`#${sectionIds.reviews}`);
+        const image = reviews.getByRole('img', { name: alt, exact: true });
+        await expect(image).toBeVisible();
+        await expect(reviews.locator('reviews-carousel')).toHaveCount(0);
+        await expect(reviews.getByRole('button')).toHaveCount(0);
+        await expect(reviews.locator('[aria-roledescription], [aria-live]')).toHaveCount(0);
+        await expect(reviews.getByRole('group')).toHaveCount(0);
+        // The photo takes the frame's whole width, not a slide's share of a sideways row.
+        const [shown, frame] = await image.evaluate((img) =>
+          [img, img.closest('.rounded-3xl')!].map((box) => Math.round(box.clientWidth)),
+        );
+        expect(shown).toBe(frame);
+      }
+    }
+  } finally {
+    await noScript.close();
+  }
+});
+
 test('an HTML file stored as image/png in the carousel is left out of the next build, which still publishes, and the admin sees why', async ({
   page,
 }) => {
@@ -264,8 +307,9 @@ test('an HTML file stored as image/png in the carousel is left out of the next b
     ['/es/', 'Reseña'],
   ] as const) {
     await page.goto(path);
+    // The good photo alone is shown plainly, not as a carousel of one.
     const alts = await page
-      .locator('reviews-carousel [data-slides] img')
+      .locator(`#${sectionIds.reviews} img`)
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
     expect(alts).toContain(`${prefix} ${tag}-good`);
     expect(alts).not.toContain(`${prefix} ${tag}-fake`);
