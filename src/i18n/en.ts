@@ -87,7 +87,7 @@ export const en = {
   'why.heading': 'Why Choose Us',
 
   'reviews.heading': 'What Our Customers Say',
-  'reviews.intro': 'Five-star service for drivers and businesses across the DMV.',
+  'reviews.intro': 'What drivers and businesses across the DMV say about us.',
   'reviews.stars': '{rating} out of 5 stars',
 
   'carousel.label': 'Photos of our detailing work',

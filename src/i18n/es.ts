@@ -86,7 +86,7 @@ export const es: Record<UiKey, string> = {
   'why.heading': 'Por qué elegirnos',
 
   'reviews.heading': 'Lo que dicen nuestros clientes',
-  'reviews.intro': 'Servicio de cinco estrellas para conductores y empresas en todo el DMV.',
+  'reviews.intro': 'Lo que dicen de nosotros conductores y empresas en todo el DMV.',
   'reviews.stars': '{rating} de 5 estrellas',
 
   'carousel.label': 'Fotos de nuestros trabajos de detallado',
