@@ -66,3 +66,30 @@ test('a booking request’s Cerrar and Guardar are 44 px tall, as its Llamar is 
     await serviceClient().from('booking_requests').delete().eq('name', name);
   }
 });
+
+test('a review’s rating stars are each a 44 × 44 px target, and the arrow keys still move the rating @mobile-only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/testimonials');
+  await page
+    .getByRole('button', { name: /^Editar «/ })
+    .first()
+    .click();
+  const rating = editDialog(page).getByRole('group', { name: 'Calificación' });
+  const stars = rating.locator('label');
+  await expect(stars).toHaveCount(5);
+  for (const box of await stars.evaluateAll((labels) =>
+    labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  const checked = rating.getByRole('radio', { checked: true });
+  const before = Number(await checked.inputValue());
+  await checked.focus();
+  await page.keyboard.press(before > 1 ? 'ArrowLeft' : 'ArrowRight');
+  const after = rating.getByRole('radio', { checked: true });
+  await expect(after).toHaveValue(String(before > 1 ? before - 1 : before + 1));
+  await expect(after).toBeFocused();
+});

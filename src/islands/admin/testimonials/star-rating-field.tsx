@@ -10,7 +10,8 @@ const stars = [1, 2, 3, 4, 5] as const;
 /**
  * A 1-5 rating picked as stars: a native radio group ('1 star' … '5 stars'), so Tab reaches it,
  * the arrow keys move the rating and screen readers announce each choice; the stars up to the
- * chosen one are filled.
+ * chosen one are filled. Below 1024 px each star is a finger's 44 px target, as the dialogs' buttons
+ * are (docs/product.md#editors).
  */
 export function StarRatingField({ name, label }: { name: string; label: string }) {
   const t = useMessages('testimonials');
@@ -27,7 +28,10 @@ export function StarRatingField({ name, label }: { name: string; label: string }
           <legend className="mb-1.5 text-sm font-medium text-ink-900">{label}</legend>
           <div className="flex gap-1">
             {stars.map((star) => (
-              <label key={star} className="relative cursor-pointer rounded-md">
+              <label
+                key={star}
+                className="relative inline-flex cursor-pointer items-center justify-center rounded-md max-lg:size-11"
+              >
                 <input
                   type="radio"
                   name={group}
