@@ -443,15 +443,16 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
       .nth(1)
       .getByRole('button', { name: /^Restore this version/ })
       .click();
-    await expect(
-      toastWith(page, `Site settings restored to the version of ${earlierTime}`),
-    ).toBeVisible();
+    // The toast names the setting restored; FAQ answers do not give the phone number: no note.
+    const restored = toastWith(page, `Phone number restored to the version of ${earlierTime}`);
+    await expect(restored).toBeVisible();
+    await expect(restored.getByRole('link')).toHaveCount(0);
     await expect(editDialog(page)).toHaveCount(0);
     expect(await stored()).toEqual(before);
     // The setting's History lists the restore as one, naming the version it brought back.
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     await expect((await openHistory(page)).first()).toContainText(
-      `Phone number: restored the version of ${earlierTime} by e2e-admin@example.com`,
+      `Phone number: restored to the version of ${earlierTime} by e2e-admin@example.com`,
     );
   } finally {
     await putBackSettings(before, ['phone_number']);
@@ -494,11 +495,31 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
     await expect(latest(/^Payment methods: /).locator('ins')).toContainText(
       paymentMethodsText('en', payments),
     );
-    // Nothing the owner never typed: no setting's key, no stored list, no category.
+    // Nothing the owner never typed: no setting's key, no stored list, no category; and no
+    // 'Value' above a setting's one value, which its title names.
     const list = editDialog(page).getByRole('list', { name: 'Versions' });
     await expect(list).not.toContainText('opening_hours');
     await expect(list).not.toContainText('["');
     await expect(list).not.toContainText('Category');
+    await expect(list).not.toContainText('Value');
+
+    // The hours restored from the History: the dialog closes at once, so the toast says what
+    // the dialog says of changed hours, with the way to the FAQs.
+    const earlierHours = versions
+      .filter({ has: page.getByRole('heading', { name: /^Opening hours: / }) })
+      .nth(1);
+    const earlierTime = (await earlierHours.locator('time').textContent())!;
+    await earlierHours.getByRole('button', { name: /^Restore this version/ }).click();
+    const restored = toastWith(page, `Opening hours restored to the version of ${earlierTime}`);
+    await expect(restored).toContainText(
+      'Your FAQ answers may mention your hours, and they do not change with this setting.',
+    );
+    await expect(restored.getByRole('link', { name: 'FAQs' })).toHaveAttribute(
+      'href',
+      '/admin/faqs',
+    );
+    await expect(editDialog(page)).toHaveCount(0);
+    expect((await storedSettings()).opening_hours).toBe(before.opening_hours);
 
     // The Overview's Recent changes names them the same way.
     await page.goto('/admin');
@@ -522,20 +543,47 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
     const versiones = editDialog(page)
       .getByRole('list', { name: 'Versiones' })
       .getByRole('listitem');
-    const horario = versiones
-      .filter({ has: page.getByRole('heading', { name: /^Horario de atención: / }) })
-      .first();
+    // Said once, in the setting's words: 'restaurado a la versión', 'editado por'.
+    const horarios = versiones.filter({
+      has: page.getByRole('heading', { name: /^Horario de atención: / }),
+    });
+    const horario = horarios.first();
+    // The version restored is the third now, after the restore and the edit.
+    const horarioTime = await horarios.nth(2).locator('time').textContent();
     await expect(horario.getByRole('heading')).toHaveText(
-      'Horario de atención: versión editada por e2e-admin@example.com',
+      `Horario de atención: restaurado a la versión del ${horarioTime} por e2e-admin@example.com`,
     );
-    await expect(horario.locator('ins')).toContainText(openingHoursText('es', hours.after));
-    await expect(
-      versiones
-        .filter({ has: page.getByRole('heading', { name: /^Formas de pago: / }) })
-        .first()
-        .locator('ins'),
-    ).toContainText(paymentMethodsText('es', payments));
+    await expect(horario.locator('ins')).toContainText(openingHoursText('es', hours.before));
+    const formas = versiones.filter({
+      has: page.getByRole('heading', { name: /^Formas de pago: / }),
+    });
+    await expect(formas.first().getByRole('heading')).toHaveText(
+      'Formas de pago: editado por e2e-admin@example.com',
+    );
+    await expect(formas.first().locator('ins')).toContainText(paymentMethodsText('es', payments));
+    await expect(editDialog(page).getByRole('list', { name: 'Versiones' })).not.toContainText(
+      'Valor',
+    );
     await expectNoEnglish(page, editDialog(page));
+
+    // The payment methods restored in Spanish: named, with the FAQ note in Spanish.
+    const formasTime = (await formas.nth(1).locator('time').textContent())!;
+    await formas
+      .nth(1)
+      .getByRole('button', { name: /^Restaurar esta versión/ })
+      .click();
+    const restaurada = toastWith(
+      page,
+      `«Formas de pago» se restauró a la versión del ${formasTime}`,
+    );
+    await expect(restaurada).toContainText(
+      'Puede que sus respuestas de preguntas frecuentes mencionen sus formas de pago',
+    );
+    await expect(restaurada.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/admin/faqs',
+    );
+    expect((await storedSettings()).payment_methods).toBe(before.payment_methods);
   } finally {
     await putBackSettings(before, ['opening_hours', 'payment_methods']);
   }

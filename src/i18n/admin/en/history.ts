@@ -19,6 +19,13 @@ export default {
   'verb.seeded': 'seeded',
   doneBy: '{done} by {actor}',
   ofEntry: '{key}: {done}',
+  // The same, of an entry a whole table's History names (a setting).
+  'ofEntry.verb.added': 'added',
+  'ofEntry.verb.edited': 'edited',
+  'ofEntry.verb.deleted': 'deleted',
+  'ofEntry.verb.restored': 'restored',
+  'ofEntry.verb.seeded': 'seeded',
+  'ofEntry.restoredVersion': 'restored to the version of {time}',
   aScript: 'a script',
   current: 'Current version',
   restore: 'Restore this version',

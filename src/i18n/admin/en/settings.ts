@@ -54,6 +54,8 @@ export default {
   faqReminderPayments:
     'Your FAQ answers may mention how you take payment, and they do not change with this setting. After saving, check them in',
   faqLink: 'FAQs',
+  // A History restore's toast names the setting it brought back ('{names} restored to …').
+  restoredSetting: '{names}',
 
   // Areas served
   areasIntro:

@@ -15,8 +15,14 @@ export default {
   restoredVersion: 'restaurada desde la versión del {time}',
   'verb.seeded': 'cargada con los datos iniciales',
   doneBy: '{done} por {actor}',
-  // The verbs agree with «versión» (a setting's name may be masculine: «Teléfono»).
-  ofEntry: '{key}: versión {done}',
+  ofEntry: '{key}: {done}',
+  // The verbs agree with the setting («el ajuste») its name stands for, whatever the name's gender.
+  'ofEntry.verb.added': 'agregado',
+  'ofEntry.verb.edited': 'editado',
+  'ofEntry.verb.deleted': 'eliminado',
+  'ofEntry.verb.restored': 'restaurado',
+  'ofEntry.verb.seeded': 'cargado con los datos iniciales',
+  'ofEntry.restoredVersion': 'restaurado a la versión del {time}',
   aScript: 'un script',
   current: 'Versión actual',
   restore: 'Restaurar esta versión',

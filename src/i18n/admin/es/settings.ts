@@ -55,6 +55,8 @@ export default {
   faqReminderPayments:
     'Puede que sus respuestas de preguntas frecuentes mencionen sus formas de pago, y no cambian con esta configuración. Después de guardar, revíselas en',
   faqLink: 'Preguntas frecuentes',
+  // «Formas de pago» se restauró…: the name, quoted, is one thing whatever its number.
+  restoredSetting: '«{names}»',
 
   areasIntro:
     'Se muestran en el pie de página y en la sección «Área de servicio», y el formulario de citas las usa para decirle al visitante si está dentro de la zona. Los nombres de las ciudades son iguales en los dos idiomas; una zona sin ciudades es una ciudad (Washington DC).',

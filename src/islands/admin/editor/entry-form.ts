@@ -4,6 +4,7 @@
  * columns they become. Prices and other columns shared by both languages are described once under
  * `shared`.
  */
+import type { ReactNode } from 'react';
 import { z } from '../../../lib/zod.ts';
 import type { EditorStore, Entry, EntryRow, Patch, Slot } from '../../../lib/data/entries.ts';
 import type { EntryMessages } from './entry-messages.ts';
@@ -40,6 +41,15 @@ export interface EntryFormConfig<Row extends EntryRow> {
    * default as stored. Site Settings: each setting's name, hours and payments in words.
    */
   useHistoryText?: () => HistoryText;
+  /**
+   * What a History restore brought back, where the noun does not say (Site Settings: the setting,
+   * 'Opening hours'), as its toast's subject, and what else the toast should say; `before` and
+   * `after` are the entry as the restore found and left it. By default: the noun, nothing more.
+   */
+  restored?(
+    before: Entry<Row>,
+    after: Entry<Row>,
+  ): { start: string; description?: ReactNode } | undefined;
   /** Checks across the parts of the form (a field required only when a shared switch is on). */
   refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
   /**

@@ -77,15 +77,20 @@ const sides = [
   },
 ] as const;
 
-/** The fields a version changed: per field its language, its label, before and after. */
+/**
+ * The fields a version changed: per field its language, its label, before and after; a column of
+ * `unlabelled` without its label (the only value of an entry its title names).
+ */
 export function FieldChanges({
   changes,
   bilingual,
   images,
+  unlabelled = [],
 }: {
   changes: FieldChange[];
   bilingual: boolean;
   images: LibraryNames;
+  unlabelled?: readonly string[] | undefined;
 }) {
   const t = useMessages('history');
   if (changes.length === 0) return <p className="text-ink-600">{t('noFieldChanged')}</p>;
@@ -98,16 +103,22 @@ export function FieldChanges({
   // The Active switch is written 'Yes' or 'No' by history-diff.ts.
   const value = (change: FieldChange, text: string | null) =>
     change.column === 'is_active' && text ? (text === 'Yes' ? t('yes') : t('no')) : text;
+  // Without labels, no term list: a `dl` groups each value under its term.
+  const labelled = changes.some((change) => !unlabelled.includes(change.column));
+  const List = labelled ? 'dl' : 'div';
+  const Values = labelled ? 'dd' : 'div';
   return (
-    <dl className="space-y-2">
+    <List className="space-y-2">
       {changes.map((change) => (
         <div key={`${change.slot}.${change.column}`}>
-          <dt className="font-medium text-ink-900">
-            {bilingual && change.slot !== 'single'
-              ? t('fieldOf', { language: t(`language.${change.slot}`), field: label(change) })
-              : label(change)}
-          </dt>
-          <dd className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {labelled ? (
+            <dt className="font-medium text-ink-900">
+              {bilingual && change.slot !== 'single'
+                ? t('fieldOf', { language: t(`language.${change.slot}`), field: label(change) })
+                : label(change)}
+            </dt>
+          ) : null}
+          <Values className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {sides.map(({ side, Mark, className }) =>
               change[side] !== null ? (
                 <Mark key={side} className={className}>
@@ -116,9 +127,9 @@ export function FieldChanges({
                 </Mark>
               ) : null,
             )}
-          </dd>
+          </Values>
         </div>
       ))}
-    </dl>
+    </List>
   );
 }

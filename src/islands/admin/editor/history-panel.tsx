@@ -113,12 +113,14 @@ export function HistoryPanel({
         className="max-h-[60vh] space-y-3 overflow-y-auto pr-1 wrap-anywhere"
       >
         {versions.map((version) => {
+          // A whole table's history names the entry each version changed, its verbs agreeing
+          // with the entry ('Teléfono: editado por …') rather than the version ('Editada por …').
+          const of = entryKey === null ? 'ofEntry.' : '';
           // A restore from the History names the version it brought back.
           const verb = version.restoredFrom
-            ? t('restoredVersion', { time: format.time(version.restoredFrom) })
-            : t(`verb.${versionVerb(version)}` as NamespaceKey<'history'>);
+            ? t(`${of}restoredVersion`, { time: format.time(version.restoredFrom) })
+            : t(`${of}verb.${versionVerb(version)}` as NamespaceKey<'history'>);
           const done = t('doneBy', { done: verb, actor: version.actor ?? t('aScript') });
-          // A whole table's history names the entry each version changed.
           const title =
             entryKey === null
               ? t('ofEntry', { key: text.entryName(version.entryKey), done })
@@ -152,6 +154,7 @@ export function HistoryPanel({
                 changes={shownChanges(version, text)}
                 bilingual={bilingual}
                 images={images}
+                unlabelled={text.unlabelled}
               />
             </li>
           );

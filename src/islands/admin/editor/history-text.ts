@@ -12,6 +12,11 @@ export interface HistoryText {
   value(entryKey: string, column: string, stored: string): string;
   /** Columns a person never changes, left out of the list. */
   hidden: readonly string[];
+  /**
+   * Columns shown without their field's name: an entry's one value, which its name already says
+   * (a setting's value under 'Opening hours: edited by …').
+   */
+  unlabelled?: readonly string[];
 }
 
 const plain: HistoryText = {

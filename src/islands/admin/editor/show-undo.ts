@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { toastActionClass } from '../../../components/ui/toaster.tsx';
 import type { HistoryTable } from '../../../lib/data/history.ts';
@@ -25,9 +25,14 @@ export const UNDO_MS = 10_000;
  * notes nothing when what takes focus says `data-dismissible="false"`: the toast (`dismissible:
  * false`, which also means no swipe; it goes by itself) and our own Undo button say so.
  */
-function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>): void {
+function toastWithUndo(
+  id: string,
+  title: string,
+  undo: () => Promise<unknown>,
+  description?: ReactNode,
+): void {
   toast.success(title, {
-    ...answering(id),
+    ...answering(id, { description }),
     duration: UNDO_MS,
     dismissible: false,
     action: createElement(
@@ -52,7 +57,8 @@ function toastWithUndo(id: string, title: string, undo: () => Promise<unknown>):
 /**
  * The success toast of a save, offering Undo for 10 s: Undo writes `before` back over `after`
  * (with the conflict check, so a change made since is never overwritten) and publishes again.
- * `title` names what was saved where the editor's 'updated' does not say enough ('Marked as paid').
+ * `title` names what was saved where the editor's 'updated' does not say enough ('Marked as paid');
+ * `description` says what else the owner should know of it.
  */
 export function showSavedWithUndo<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -60,30 +66,37 @@ export function showSavedWithUndo<Row extends EntryRow>(
   after: Entry<Row>,
   columns: readonly string[],
   reload: () => void,
-  title = entryMessages(config).saved,
+  {
+    title = entryMessages(config).saved,
+    description,
+  }: { title?: string | undefined; description?: ReactNode } = {},
 ): void {
   const id = entryToastId(config.noun, after.key);
-  toastWithUndo(id, title, () =>
-    config.store.restore(before, after, columns).then(
-      (result) => {
-        if (result.ok) toast.success(translate('editor', 'changeUndone'), answering(id));
-        else {
+  toastWithUndo(
+    id,
+    title,
+    () =>
+      config.store.restore(before, after, columns).then(
+        (result) => {
+          if (result.ok) toast.success(translate('editor', 'changeUndone'), answering(id));
+          else {
+            toast.error(
+              translate('editor', 'undoFailed'),
+              answering(id, { description: describeFailure(result) }),
+            );
+          }
+          if (result.ok || result.rows !== after.rows) notifySaved();
+          reload();
+        },
+        (error: unknown) => {
           toast.error(
             translate('editor', 'undoFailed'),
-            answering(id, { description: describeFailure(result) }),
+            answering(id, { description: errorMessage(error) }),
           );
-        }
-        if (result.ok || result.rows !== after.rows) notifySaved();
-        reload();
-      },
-      (error: unknown) => {
-        toast.error(
-          translate('editor', 'undoFailed'),
-          answering(id, { description: errorMessage(error) }),
-        );
-        reload();
-      },
-    ),
+          reload();
+        },
+      ),
+    description,
   );
 }
 

@@ -92,13 +92,18 @@ export function useEntrySave<Row extends EntryRow>(
       const after = { ...before, rows: result.rows };
       const columns = Object.keys(Object.values(values)[0] ?? {});
       // A restore says which version is back (docs/product.md#history-and-recovery).
+      const restored = restoredFrom ? config.restored?.(before, after) : undefined;
       const title = restoredFrom
         ? translate('editor', 'restoredVersion', {
             ...nounForms(config.noun),
+            ...(restored && { start: restored.start }),
             time: adminFormat().time(restoredFrom),
           })
         : undefined;
-      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()), title);
+      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()), {
+        title,
+        description: restored?.description,
+      });
       notifySaved();
       reload(after);
       return 'saved';

@@ -43,7 +43,7 @@ export async function markPaid(
         after,
         ['next_due_date'],
         () => reloadFocusing(entry.key),
-        title,
+        { title },
       );
       notifySaved();
     } else {

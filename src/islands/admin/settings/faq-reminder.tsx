@@ -1,7 +1,27 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import { useMessages } from '../../../i18n/admin/messages.ts';
+import { translate, useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
+import type { SettingKey } from '../../../lib/content/schema.ts';
 import { adminPages } from '../admin-nav.ts';
+
+/** The settings FAQ answers may mention, and the note that says so of each. */
+const faqNotes: Partial<Record<SettingKey, NamespaceKey<'settings'>>> = {
+  opening_hours: 'faqReminderBefore',
+  payment_methods: 'faqReminderPayments',
+};
+
+/** The note's words, then the link to the FAQs. */
+function FaqNote({ text, link }: { text: string; link: string }) {
+  return (
+    <>
+      {text}{' '}
+      <a href={adminPages.faqs.path} className="font-medium underline">
+        {link}
+      </a>
+      .
+    </>
+  );
+}
 
 /**
  * Once the field `name` differs from its saved value: FAQ answers are free text that settings do
@@ -16,11 +36,18 @@ export function FaqReminder({ name, text }: { name: string; text: NamespaceKey<'
   if (!getFieldState(name, formState).isDirty) return null;
   return (
     <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
-      {t(text)}{' '}
-      <a href={adminPages.faqs.path} className="font-medium underline">
-        {t('faqLink')}
-      </a>
-      .
+      <FaqNote text={t(text)} link={t('faqLink')} />
     </p>
   );
+}
+
+/**
+ * The same reminder in a toast, for `key` saved without the dialog showing it (a History restore
+ * saves and closes at once); null for a setting FAQ answers do not mention.
+ */
+export function faqToastNote(key: SettingKey) {
+  const text = faqNotes[key];
+  return text ? (
+    <FaqNote text={translate('settings', text)} link={translate('settings', 'faqLink')} />
+  ) : null;
 }

@@ -77,8 +77,8 @@ export function useSettingTexts(): SettingTexts {
 
 /**
  * The Site Settings History in the owner's words: each version titled with its setting's name,
- * its value worded as the card words it (a list that does not parse: as stored), and no key or
- * category, which nobody edits.
+ * its value worded as the card words it (a list that does not parse: as stored) without a 'Value'
+ * above it, and no key or category, which nobody edits.
  */
 export function useSettingsHistoryText(): HistoryText {
   const texts = useSettingTexts();
@@ -87,5 +87,6 @@ export function useSettingsHistoryText(): HistoryText {
     value: (key, column, stored) =>
       column === 'value' ? (texts.value(key, stored) ?? stored) : stored,
     hidden: ['key', 'category'],
+    unlabelled: ['value'],
   };
 }
