@@ -217,8 +217,13 @@ test('a setting changed elsewhere while the dialog was open is not overwritten, 
     await dialog.getByLabel('Company name').fill('Mine (e2e)');
     await englishBanner.fill('My banner (e2e)');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toastWith(page, 'Error updating site settings')).toBeVisible();
-    await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+    // The notice and its toast name the setting changed elsewhere, as the dialog names it.
+    await expect(toastWith(page, 'Error updating site settings')).toContainText(
+      'The setting “Top banner (English)” was changed by someone else since you opened it.',
+    );
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The setting “Top banner (English)” was changed by someone else while you were editing.',
+    );
     const stored = await storedSettings();
     expect(stored.top_banner_message_en!.value).toBe('Their banner (e2e)');
     expect(stored.company_name!.value).toBe('Mine (e2e)');

@@ -4,11 +4,15 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import enHistory from '../../src/i18n/admin/en/history.ts';
 import esHistory from '../../src/i18n/admin/es/history.ts';
 import { $adminLanguage } from '../../src/i18n/admin/language.ts';
-import { loadMessages } from '../../src/i18n/admin/messages.ts';
+import { loadMessages, translate } from '../../src/i18n/admin/messages.ts';
+import { describeFailure } from '../../src/islands/admin/editor/describe-failure.ts';
 import { fillPlaceholders } from '../../src/i18n/index.ts';
 import type { Entry } from '../../src/lib/data/entries.ts';
 import type { SettingsRow } from '../../src/lib/data/site-settings.ts';
-import { restoredSetting } from '../../src/islands/admin/settings/restored-setting.tsx';
+import {
+  clashedSettings,
+  restoredSetting,
+} from '../../src/islands/admin/settings/setting-messages.tsx';
 
 // How the Site Settings name a setting where the editors name an entry: the toast of a History
 // restore, and the History's titles, in both admin languages (docs/product.md#site-settings).
@@ -25,7 +29,9 @@ const inLanguage = (lang: 'en' | 'es') => ($adminLanguage as ReturnType<typeof a
 
 beforeAll(async () => {
   for (const lang of ['en', 'es'] as const) {
-    await Promise.all([loadMessages(lang, 'settings'), loadMessages(lang, 'settingNames')]);
+    await Promise.all(
+      (['settings', 'settingNames', 'editor'] as const).map((ns) => loadMessages(lang, ns)),
+    );
   }
 });
 
@@ -108,4 +114,54 @@ test('the History titles each setting’s versions once, in words that agree wit
       fillPlaceholders(enHistory['ofEntry.restoredVersion'], { time: 'Nov 29, 8:48 PM ET' }),
     ),
   ).toBe('Opening hours: restored to the version of Nov 29, 8:48 PM ET by ana@example.com');
+});
+
+describe('a save refused for someone else’s change names the settings that clashed', () => {
+  /** The refusal of a save over `clashed`, as the settings' data module gives it. */
+  const refused = (clashed: string[]) =>
+    ({
+      ok: false,
+      reason: 'conflict',
+      slot: 'single',
+      current: settings({}).rows.single!,
+      clashed,
+      rows: settings({}).rows,
+    }) as const;
+
+  test('in English, in the notice and its toast', () => {
+    inLanguage('en');
+    expect(
+      translate('editor', 'conflict', { which: clashedSettings(['top_banner_message_es']) }),
+    ).toBe(
+      'The setting “Top banner (Spanish)” was changed by someone else while you were editing. Your save was refused, so nothing was overwritten.',
+    );
+    expect(
+      describeFailure(refused(['opening_hours', 'payment_methods']), undefined, {
+        conflictWhich: clashedSettings,
+      }),
+    ).toBe(
+      'Each of the settings “Opening hours” and “Payment methods” was changed by someone else since you opened it. None of it was overwritten.',
+    );
+  });
+
+  test('in Spanish, as the feminine subject the notice agrees with', () => {
+    inLanguage('es');
+    expect(translate('editor', 'conflict', { which: clashedSettings(['opening_hours']) })).toBe(
+      'La configuración de «Horario de atención» fue modificada por otra persona mientras usted editaba. Se rechazó su cambio, así que no se sobrescribió nada.',
+    );
+    expect(
+      describeFailure(refused(['phone_number', 'payment_methods']), undefined, {
+        conflictWhich: clashedSettings,
+      }),
+    ).toBe(
+      'La configuración de «Teléfono» y «Formas de pago» fue modificada por otra persona desde que usted la abrió. No se sobrescribió nada.',
+    );
+  });
+
+  test('an editor that names no parts keeps the entry', () => {
+    inLanguage('en');
+    expect(describeFailure(refused(['opening_hours']))).toBe(
+      'The entry was changed by someone else since you opened it. None of it was overwritten.',
+    );
+  });
 });

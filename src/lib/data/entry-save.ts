@@ -30,6 +30,11 @@ export type SaveResult<Row extends EntryRow> =
       slot: Slot;
       current: Row;
       theirs?: Partial<Record<Slot, Row>>;
+      /**
+       * The parts changed elsewhere that this save changed too, where one row holds more than a
+       * language (Site Settings: the settings' keys), for the notice and toast to name them.
+       */
+      clashed?: readonly string[];
       rows: Partial<Record<Slot, Row>>;
     }
   | { ok: false; reason: 'deleted'; slot: Slot; rows: Partial<Record<Slot, Row>> }

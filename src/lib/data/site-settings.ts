@@ -126,7 +126,14 @@ async function saveSettings(
     } else {
       // Their version of every setting, so "Load their version" shows the whole form as it is now.
       const current = await readSettings().catch(() => withSaved(row, result.current));
-      return { ok: false, reason: 'conflict', slot: 'single', current, rows };
+      // Every setting this save changes that someone else changed too, this one first.
+      const clashed = editableSettingKeys.filter(
+        (other) =>
+          values[other] !== undefined &&
+          values[other] !== row.values[other] &&
+          current.stamps[other] !== row.stamps[other],
+      );
+      return { ok: false, reason: 'conflict', slot: 'single', current, clashed, rows };
     }
   }
   return { ok: true, rows: { single: row } };

@@ -56,6 +56,10 @@ export default {
   faqLink: 'FAQs',
   // A History restore's toast names the setting it brought back ('{names} restored to …').
   restoredSetting: '{names}',
+  // A refused save's notice and toast name the settings someone else changed meanwhile.
+  quoted: '“{name}”',
+  clashedSetting: 'The setting {names}',
+  clashedSettings: 'Each of the settings {names}',
 
   // Areas served
   areasIntro:

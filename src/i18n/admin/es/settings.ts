@@ -57,6 +57,10 @@ export default {
   faqLink: 'Preguntas frecuentes',
   // «Formas de pago» se restauró…: the name, quoted, is one thing whatever its number.
   restoredSetting: '«{names}»',
+  // Feminine: the editors' notice says 'fue modificada' of it.
+  quoted: '«{name}»',
+  clashedSetting: 'La configuración de {names}',
+  clashedSettings: 'La configuración de {names}',
 
   areasIntro:
     'Se muestran en el pie de página y en la sección «Área de servicio», y el formulario de citas las usa para decirle al visitante si está dentro de la zona. Los nombres de las ciudades son iguales en los dos idiomas; una zona sin ciudades es una ciudad (Washington DC).',

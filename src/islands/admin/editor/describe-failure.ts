@@ -1,23 +1,42 @@
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import type { EntryRow, SaveResult } from '../../../lib/data/entries.ts';
+import type { EntryFormConfig } from './entry-form.ts';
+
+type Failure<Row extends EntryRow> = Exclude<SaveResult<Row>, { ok: true }>;
+
+/**
+ * What `result`'s conflict is over in `config`'s words (its `conflictWhich` of the parts that
+ * clashed); undefined where the entry or its language says it.
+ */
+export function clashedName<Row extends EntryRow>(
+  config: Pick<EntryFormConfig<Row>, 'conflictWhich'> | undefined,
+  result: Failure<Row>,
+): string | undefined {
+  return result.reason === 'conflict' && result.clashed?.length
+    ? config?.conflictWhich?.(result.clashed)
+    : undefined;
+}
 
 /**
  * The toast description of a failed save: which language failed, why, and what was saved, in the
- * admin's language (the `editor` namespace, loaded by the dialog).
+ * admin's language (the `editor` namespace, loaded by the dialog); a conflict over parts `config`
+ * names (`conflictWhich`), by their names.
  */
 export function describeFailure<Row extends EntryRow>(
-  result: Exclude<SaveResult<Row>, { ok: true }>,
+  result: Failure<Row>,
   before?: Partial<Record<string, Row>>,
+  config?: Pick<EntryFormConfig<Row>, 'conflictWhich'>,
 ): string {
   // A conflict over both languages is one over the entry.
   const several = result.reason === 'conflict' && Object.keys(result.theirs ?? {}).length > 1;
   const which =
-    result.slot === 'single' || several
+    clashedName(config, result) ??
+    (result.slot === 'single' || several
       ? translate('editor', 'theEntry')
       : translate('editor', 'theVersion', {
           language: translate('editor', `inLanguage.${result.slot}`),
-        });
+        }));
   const why =
     result.reason === 'conflict'
       ? translate('editor', 'failedConflict', { which })

@@ -179,6 +179,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           {saving.conflict ? (
             <ConflictNotice
               slot={Object.keys(saving.conflict.theirs) as Slot[]}
+              which={saving.conflict.which}
               busy={saving.busy}
               onLoadTheirs={loadTheirs}
               onOverwrite={overwrite}

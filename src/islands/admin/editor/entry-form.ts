@@ -50,6 +50,13 @@ export interface EntryFormConfig<Row extends EntryRow> {
     before: Entry<Row>,
     after: Entry<Row>,
   ): { start: string; description?: ReactNode } | undefined;
+  /**
+   * What a save refused for someone else's change names as changed, in its notice and toast,
+   * given the parts the store says clashed (`clashed`; Site Settings: 'The setting “Top banner
+   * (Spanish)”'): a feminine subject in Spanish, as the notice's 'modificada' agrees with it. By
+   * default the entry or its language.
+   */
+  conflictWhich?(clashed: readonly string[]): string;
   /** Checks across the parts of the form (a field required only when a shared switch is on). */
   refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
   /**

@@ -82,7 +82,7 @@ export function showSavedWithUndo<Row extends EntryRow>(
           else {
             toast.error(
               translate('editor', 'undoFailed'),
-              answering(id, { description: describeFailure(result) }),
+              answering(id, { description: describeFailure(result, undefined, config) }),
             );
           }
           if (result.ok || result.rows !== after.rows) notifySaved();

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { adminFormat } from '../../../i18n/admin/format.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { notifySaved } from '../../../stores/publish.ts';
-import { describeFailure } from './describe-failure.ts';
+import { clashedName, describeFailure } from './describe-failure.ts';
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
@@ -22,6 +22,8 @@ export type SaveOutcome = 'saved' | 'conflict' | 'savedSome' | 'refused' | 'busy
 /** A refused save because someone else changed languages of the entry: `theirs` per language. */
 export interface Conflict<Row extends EntryRow> {
   theirs: Partial<Record<Slot, Row>>;
+  /** What the notice names as changed elsewhere, where 'This entry' does not say (`conflictWhich`). */
+  which?: string | undefined;
 }
 
 interface SaveOptions<Row extends EntryRow> {
@@ -110,7 +112,7 @@ export function useEntrySave<Row extends EntryRow>(
     }
     toast.error(
       messages.saveFailed,
-      answering(toastId, failureToast(messages, describeFailure(result, before.rows))),
+      answering(toastId, failureToast(messages, describeFailure(result, before.rows, config))),
     );
     baseline.current = { ...before, rows: result.rows };
     // A language saved now holds what was typed: later changes are measured from it.
@@ -118,7 +120,10 @@ export function useEntrySave<Row extends EntryRow>(
       if (row !== before.rows[slot]) origin.current = { ...origin.current, [slot]: row };
     }
     if (result.reason === 'conflict') {
-      setConflict({ theirs: result.theirs ?? { [result.slot]: result.current } });
+      setConflict({
+        theirs: result.theirs ?? { [result.slot]: result.current },
+        which: clashedName(config, result),
+      });
     }
     const savedSome = Object.values(result.rows).some(
       (row) => !Object.values(before.rows).includes(row),
