@@ -185,11 +185,10 @@ test('a save refused for someone else’s change keeps the typed note: their ver
     await changeElsewhere(name, { owner_note: 'Their note: Friday 9 AM' });
     await note.fill('My note: Saturday 10 AM');
     await save.click();
-    await expect(toastWith(page, 'Could not save the request')).toContainText(
-      'This request was changed by someone else since you opened it. Nothing was overwritten.',
-    );
     await expect(conflict).toBeVisible();
-    // The notice speaks of the request, as the toast does, not of an editor's entry.
+    // The notice says it, with no toast over it (docs/product.md#messages).
+    await expect(toastWith(page, 'Could not save the request')).toHaveCount(0);
+    // The notice speaks of the request, not of an editor's entry.
     await expect(conflict).toContainText(
       'This request was changed by someone else while you were editing.',
     );
@@ -220,7 +219,7 @@ test('a save refused for someone else’s change keeps the typed note: their ver
   }
 });
 
-test('in Spanish the conflict notice speaks of the request (solicitud), as its toast does', async ({
+test('in Spanish the conflict notice speaks of the request (solicitud), with no toast over it', async ({
   page,
 }) => {
   const name = `Sara Solicitud ${Date.now()}`;
@@ -233,13 +232,11 @@ test('in Spanish the conflict notice speaks of the request (solicitud), as its t
     await changeElsewhere(name, { owner_note: 'Su nota: viernes 9 AM' });
     await dialog.getByLabel(texts.es.note).fill('Mi nota: sábado 10 AM');
     await dialog.getByRole('button', { name: texts.es.save, exact: true }).click();
-    await expect(toastWith(page, 'No se pudo guardar la solicitud')).toContainText(
-      'Otra persona cambió esta solicitud',
-    );
     const conflict = dialog.getByRole('alert');
     await expect(conflict).toContainText(
       'Esta solicitud fue modificada por otra persona mientras usted editaba.',
     );
+    await expect(toastWith(page, 'No se pudo guardar la solicitud')).toHaveCount(0);
     await expect(conflict).not.toContainText('entrada');
   } finally {
     await serviceClient().from('booking_requests').delete().eq('name', name);

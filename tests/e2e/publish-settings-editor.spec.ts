@@ -217,13 +217,12 @@ test('a setting changed elsewhere while the dialog was open is not overwritten, 
     await dialog.getByLabel('Company name').fill('Mine (e2e)');
     await englishBanner.fill('My banner (e2e)');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    // The notice and its toast name the setting changed elsewhere, as the dialog names it.
-    await expect(toastWith(page, 'Error updating site settings')).toContainText(
-      'The setting “Top banner (English)” was changed by someone else since you opened it.',
-    );
+    // The notice names the setting changed elsewhere, as the dialog names it, with no toast over
+    // it (docs/product.md#messages).
     await expect(dialog.getByRole('alert')).toContainText(
       'The setting “Top banner (English)” was changed by someone else while you were editing.',
     );
+    await expect(toastWith(page, 'Error updating site settings')).toHaveCount(0);
     const stored = await storedSettings();
     expect(stored.top_banner_message_en!.value).toBe('Their banner (e2e)');
     expect(stored.company_name!.value).toBe('Mine (e2e)');
@@ -239,4 +238,59 @@ test('a setting changed elsewhere while the dialog was open is not overwritten, 
   } finally {
     await restore(before, page);
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // From an owner's trial (Spanish admin, 390 × 844): the refused save's red toast, at the bottom
+  // above the dialog's buttons, covered the conflict notice's explanation and its two buttons.
+  test('a save refused by someone else’s change leaves the notice and its buttons uncovered', async ({
+    page,
+  }) => {
+    const before = await storedSettings();
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+      await openEditor(page, '/admin/settings');
+      await page.getByRole('button', { name: 'Editar configuración' }).tap();
+      const dialog = editDialog(page);
+      await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const admin = await adminClient();
+      await admin.from('site_settings').update({ value: 'Theirs (e2e)' }).eq('key', 'company_name');
+      await dialog.getByLabel('Nombre de la empresa').fill('Mine (e2e)');
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).tap();
+
+      const notice = dialog.getByRole('alert').filter({ hasText: 'otra persona' });
+      await expect(notice).toBeVisible();
+      // A toast shows at once with the outcome it tells, and stays about five seconds: a second
+      // on, one would be there.
+      await page.waitForTimeout(1_000);
+      const buttons = ['Cargar la otra versión', 'Sobrescribir'].map((name) =>
+        notice.getByRole('button', { name }),
+      );
+      const toasts = await page.locator('[data-sonner-toast]').all();
+      for (const covered of [notice, ...buttons]) {
+        await expect(covered).toBeInViewport({ ratio: 1 });
+        const where = (await covered.boundingBox())!;
+        for (const toast of toasts) {
+          const box = await toast.boundingBox();
+          if (!box) continue;
+          const apart =
+            box.y >= where.y + where.height ||
+            where.y >= box.y + box.height ||
+            box.x >= where.x + where.width ||
+            where.x >= box.x + box.width;
+          expect(apart, `a toast over ${await covered.textContent()}`).toBe(true);
+        }
+      }
+      // Tappable where they are: no layer over them.
+      await buttons[0]!.tap({ trial: true, timeout: 1_000 });
+      await buttons[1]!.tap({ trial: true, timeout: 1_000 });
+      await buttons[0]!.tap();
+      await expect(dialog.getByLabel('Nombre de la empresa')).toHaveValue('Theirs (e2e)');
+    } finally {
+      await restore(before, page);
+    }
+  });
 });

@@ -84,8 +84,6 @@ export default {
   saveFailed: 'Could not save the request',
   // The subject of the conflict notice (ConflictNotice's 'This entry was changed…').
   thisRequest: 'This request',
-  changedElsewhere:
-    'This request was changed by someone else since you opened it. Nothing was overwritten.',
   deletedElsewhere: 'This request was deleted elsewhere.',
 
   purge: 'Purge old requests',

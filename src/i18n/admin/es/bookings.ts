@@ -81,8 +81,6 @@ export default {
   saveFailed: 'No se pudo guardar la solicitud',
   // The subject of the conflict notice (ConflictNotice's 'This entry was changed…').
   thisRequest: 'Esta solicitud',
-  changedElsewhere:
-    'Otra persona cambió esta solicitud después de que usted la abrió. No se sobrescribió nada.',
   deletedElsewhere: 'Esta solicitud se eliminó desde otro lugar.',
 
   purge: 'Eliminar solicitudes antiguas',

@@ -50,14 +50,15 @@ export function useBookingSave(done: (request: BookingRequest, status?: BookingS
         void refreshNewBookings();
         return;
       }
+      // A conflict is told by the dialog's notice, beside its two choices, not by a toast over
+      // them (docs/product.md#messages).
+      if (result.reason === 'conflict') {
+        setConflict(result.current);
+        return;
+      }
       const why =
-        result.reason === 'conflict'
-          ? translate('bookings', 'changedElsewhere')
-          : result.reason === 'deleted'
-            ? translate('bookings', 'deletedElsewhere')
-            : result.message;
+        result.reason === 'deleted' ? translate('bookings', 'deletedElsewhere') : result.message;
       toast.error(translate('bookings', 'saveFailed'), { description: why });
-      if (result.reason === 'conflict') setConflict(result.current);
       if (result.reason === 'deleted') done(request);
     } finally {
       setBusy(false);

@@ -43,16 +43,23 @@ export function describeFailure<Row extends EntryRow>(
       : result.reason === 'deleted'
         ? translate('editor', 'failedDeleted', { which })
         : translate('editor', 'failedOther', { which, message: result.message });
-  const saved = before
-    ? Object.entries(result.rows)
-        .filter(
-          ([slot, row]) => slot !== result.slot && row && before[slot] && row !== before[slot],
-        )
-        .map(([slot]) => translate('editor', `inLanguage.${slot as 'en' | 'es'}`))
-    : [];
+  const saved = savedLanguages(result, before).map((slot) =>
+    translate('editor', `inLanguage.${slot as 'en' | 'es'}`),
+  );
   if (!saved.length) return why;
   const languages = new Intl.ListFormat($adminLanguage.get(), { type: 'conjunction' }).format(
     saved,
   );
   return translate('editor', 'failedSavedSome', { why, languages });
+}
+
+/** The languages a failed save did write (another language failed), as the toast names them. */
+export function savedLanguages<Row extends EntryRow>(
+  result: Exclude<SaveResult<Row>, { ok: true }>,
+  before?: Partial<Record<string, Row>>,
+): string[] {
+  if (!before) return [];
+  return Object.entries(result.rows)
+    .filter(([slot, row]) => slot !== result.slot && row && before[slot] && row !== before[slot])
+    .map(([slot]) => slot);
 }

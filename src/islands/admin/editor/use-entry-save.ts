@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { adminFormat } from '../../../i18n/admin/format.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { notifySaved } from '../../../stores/publish.ts';
-import { clashedName, describeFailure } from './describe-failure.ts';
+import { clashedName, describeFailure, savedLanguages } from './describe-failure.ts';
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
@@ -45,8 +45,9 @@ interface SaveOptions<Row extends EntryRow> {
  * `restoredFrom`, a History version's time: as the restore of that version, its toast saying so;
  * kept for the saves that follow a conflict or a partial save, which finish the restore, until it
  * is saved, refused or their version is taken) and resolves how it ended (`SaveOutcome`); on any
- * failure it shows the failure toast, keeps every typed value,
- * and takes the rows that did get saved as the new baseline (two rows cannot be saved at once).
+ * failure it shows the failure toast (a conflict: the dialog's notice instead), keeps every typed
+ * value, and takes the rows that did get saved as the new baseline (two rows cannot be saved at
+ * once).
  * A conflict is kept in `conflict` until the user picks their version (`takeTheirs`) or
  * `overwrite`s it (the next save is checked against their version, so what this person changed
  * replaces theirs; their changes to other fields and languages stay).
@@ -110,10 +111,17 @@ export function useEntrySave<Row extends EntryRow>(
       reload(after);
       return 'saved';
     }
-    toast.error(
-      messages.saveFailed,
-      answering(toastId, failureToast(messages, describeFailure(result, before.rows, config))),
-    );
+    // A conflict is told by the dialog's notice, beside its two choices; a toast saying it again
+    // would cover them on a phone (docs/product.md#messages). It stays when it also says which
+    // language was saved, which the notice does not.
+    if (result.reason === 'conflict' && !savedLanguages(result, before.rows).length) {
+      toast.dismiss(toastId);
+    } else {
+      toast.error(
+        messages.saveFailed,
+        answering(toastId, failureToast(messages, describeFailure(result, before.rows, config))),
+      );
+    }
     baseline.current = { ...before, rows: result.rows };
     // A language saved now holds what was typed: later changes are measured from it.
     for (const [slot, row] of Object.entries(result.rows) as [Slot, Row][]) {
