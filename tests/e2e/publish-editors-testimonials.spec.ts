@@ -213,3 +213,34 @@ test('the Testimonials page with its dialog open has no WCAG 2 A/AA violations',
   await editDialog(page).getByRole('radio', { name: '5 stars' }).focus();
   await expectNoAxeViolationsDesktopAndPhone(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // From an owner's trial: a new review went to the end of the list, below the phone's screen, and
+  // nothing showed it had been added but the toast.
+  test('a new testimonial is brought into view once saved, and focus is back on Add', async ({
+    page,
+  }) => {
+    const admin = await adminClient();
+    try {
+      await openEditor(page, '/admin/testimonials');
+      const add = page.getByRole('button', { name: 'Add Testimonial' });
+      await add.tap();
+      await editDialog(page).getByLabel('Author name').fill('Pia Phone');
+      await languageGroup(page, 'English').getByLabel('Content').fill('Added on a phone.');
+      await languageGroup(page, 'Spanish').getByLabel('Content').fill('Añadida en un teléfono.');
+      await editDialog(page).getByRole('button', { name: 'Add testimonial' }).tap();
+      await expect(toastWith(page, 'Testimonial added successfully')).toBeVisible();
+      await expect(editDialog(page)).toHaveCount(0);
+      const added = card(page, 'Pia Phone');
+      await expect(page.locator('ol > li').last()).toContainText('Pia Phone');
+      await expect(added.getByRole('button', { name: /^Edit/ })).toBeInViewport({ ratio: 1 });
+      await expect(added.getByText('Added on a phone.')).toBeInViewport({ ratio: 1 });
+      // As from any closed dialog: focus is back on what opened it (docs/product.md#editors).
+      await expect(add).toBeFocused();
+    } finally {
+      await admin.from('testimonials').delete().eq('author_name', 'Pia Phone');
+    }
+  });
+});

@@ -16,6 +16,8 @@ interface FocusRequest extends FocusOptions {
   fallback: Fallback;
   /** The one that went: the request waits for the page to render without it. */
   removed?: string;
+  /** Only scroll the control into view (a new entry's), focus left where it is. */
+  reveal?: boolean;
 }
 
 /** What `useFocusAfterRemoval` gives a list page. */
@@ -30,11 +32,17 @@ export interface FocusAfterRemoval {
    * fallback.
    */
   focusAfter: (keys: readonly string[], removed: string, options?: FocusOptions) => void;
+  /**
+   * Once the page has rendered, the control of `key` is scrolled to the middle of the screen (a
+   * new entry's, added below the screen's end); focus stays where it is.
+   */
+  reveal: (key: string) => void;
 }
 
 /**
  * Keyboard focus after a list's item goes (or comes back), so that it never falls to the page's
- * start (docs/product.md#editors, #image-library, #admins: the "By the keyboard" rules). Focus is
+ * start (docs/product.md#editors, #image-library, #admins: the "By the keyboard" rules), and a new
+ * item scrolled into view (`reveal`, docs/product.md#editors). Focus is
  * taken only from the page's start (where a vanished button leaves it), never from anywhere the
  * owner has moved it to meanwhile, unless asked `evenIfFocused`. `fallback(key)` names the control
  * for when the list's own is not there (the page's Add, a search box).
@@ -54,6 +62,11 @@ export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
       return;
     }
     pending.current = null;
+    if (request.reveal) {
+      const control = request.key === undefined ? undefined : controls.current.get(request.key);
+      control?.scrollIntoView({ block: 'center' });
+      return;
+    }
     // A microtask later: a dialog closed by the same change gives focus back a microtask after it
     // closes, and this decides over that.
     queueMicrotask(() => {
@@ -80,5 +93,6 @@ export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
       const index = keys.indexOf(removed);
       ask({ key: keys[index + 1] ?? keys[index - 1], fallback, removed, ...options });
     },
+    reveal: (key) => ask({ key, fallback, reveal: true }),
   };
 }

@@ -75,6 +75,7 @@ export interface EntryStore<Row extends EntryRow> {
     shared?: Patch,
     restoredFrom?: string,
   ): Promise<SaveResult<Row>>;
+  /** Resolves the new entry's key. */
   create(values: Partial<Record<Slot, Patch>>, existing: readonly Entry<Row>[]): Promise<string>;
   remove(entry: Entry<Row>): Promise<void>;
   move(entries: readonly Entry<Row>[], index: number, direction: -1 | 1): Promise<void>;
@@ -139,6 +140,7 @@ export function entryStore<Row extends EntryRow>(
           )
         : undefined;
       const order = config.ordered ? { display_order: nextOrder(existing) } : {};
+      let added: string | undefined;
       for (const slot of slots) {
         const patch = values[slot];
         if (!patch) continue;
@@ -148,7 +150,7 @@ export function entryStore<Row extends EntryRow>(
           ...(config.keyColumn ? { [config.keyColumn]: key } : {}),
           ...(slot === 'single' ? {} : { language: slot }),
         };
-        const { error } = await from().insert(row).select().single();
+        const { data, error } = await from().insert(row).select().single();
         if (error) {
           // The languages inserted before stay: the entry then shows as needing this language.
           const message = failureMessage(error);
@@ -158,8 +160,10 @@ export function entryStore<Row extends EntryRow>(
               : message,
           );
         }
+        added ??= (data as Row).id;
       }
-      return key ?? '';
+      // The new entry's key as `list()` groups it: a table without a key column has the row's id.
+      return key ?? added ?? '';
     },
 
     async remove(entry) {

@@ -44,6 +44,8 @@ export interface EntryDialogProps<Row extends EntryRow> {
   reload: (saved?: Entry<Row>) => void;
   /** After the Undo of a save: refetches and gives focus back to the entry (EntryListPage). */
   onUndone?: () => void;
+  /** After a new entry's save: refetches and brings the entry into view (EntryListPage). */
+  onAdded?: (key: string) => void;
   /**
    * One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`);
    * the Active switch follows them where the form has one (`is_active`).
@@ -78,7 +80,13 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     defaultValues: entryFormValues(config, entry, isNew),
     resolver: zodResolver(entryFormSchema(config) as never) as unknown as Resolver<EntryFormValues>,
   });
-  const saving = useEntrySave(config, entry, { isNew, existing, reload, onUndone: props.onUndone });
+  const saving = useEntrySave(config, entry, {
+    isNew,
+    existing,
+    reload,
+    onUndone: props.onUndone,
+    onAdded: props.onAdded,
+  });
   // Where focus goes when the conflict notice or a History's Restore holding it goes away.
   const fields = useRef<HTMLDivElement>(null);
   // The form's first field: focus goes there as the dialog opens and after 'Load their version'.

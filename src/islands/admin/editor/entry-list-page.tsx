@@ -192,6 +192,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
             void list.reload();
           }}
           onUndone={() => list.reloadFocusing(editing.entry.key)}
+          onAdded={list.reloadRevealing}
           renderLanguage={props.renderLanguage}
           renderShared={props.renderShared}
         />

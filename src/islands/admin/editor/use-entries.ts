@@ -14,7 +14,8 @@ import { showDeletedWithUndo } from './show-undo.ts';
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
  * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
- * then asks `focus` for focus on that entry, after an Undo or a restore. `showSaved(entry)` shows
+ * then asks `focus` for focus on that entry, after an Undo or a restore; `reloadRevealing(key)`
+ * refetches, then scrolls a new entry into view. `showSaved(entry)` shows
  * an entry as its dialog's save left it until the refetch that follows answers.
  */
 export function useEntries<Row extends EntryRow>(
@@ -29,6 +30,11 @@ export function useEntries<Row extends EntryRow>(
   // The entry whose Edit button gets focus back after an Undo (the toast's Undo button is gone).
   const reloadFocusing = (key: string) => {
     void reload().then(() => focus.focusOn(key));
+  };
+  // A new entry, at the end of a list that may reach below the screen (a phone): brought into view
+  // once listed, so the owner sees it was added (docs/product.md#editors).
+  const reloadRevealing = (key: string) => {
+    void reload().then(() => focus.reveal(key));
   };
   const entries = (state.status === 'loading' ? undefined : state.data) ?? [];
   // An entry as a save in its dialog left it, shown until the list is read again: an Edit opened
@@ -83,5 +89,5 @@ export function useEntries<Row extends EntryRow>(
     return removed;
   };
 
-  return { state, entries, busy, reload, showSaved, move, remove, reloadFocusing };
+  return { state, entries, busy, reload, showSaved, move, remove, reloadFocusing, reloadRevealing };
 }

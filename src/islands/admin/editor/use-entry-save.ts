@@ -38,6 +38,8 @@ interface SaveOptions<Row extends EntryRow> {
   reload: (saved?: Entry<Row>) => void;
   /** Called instead of `reload` after the Undo of a save (gives focus back to the entry). */
   onUndone?: (() => void) | undefined;
+  /** Called instead of `reload` after a new entry's save, with its key (brings it into view). */
+  onAdded?: ((key: string) => void) | undefined;
 }
 
 /**
@@ -55,7 +57,7 @@ interface SaveOptions<Row extends EntryRow> {
 export function useEntrySave<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
   entry: Entry<Row>,
-  { isNew, existing, reload, onUndone }: SaveOptions<Row>,
+  { isNew, existing, reload, onUndone, onAdded }: SaveOptions<Row>,
 ) {
   // A ref, so Overwrite's immediate re-save sees the baseline it just set.
   const baseline = useRef(entry);
@@ -75,10 +77,11 @@ export function useEntrySave<Row extends EntryRow>(
     const rows = Object.fromEntries(
       Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
     );
-    await config.store.create(rows, existing);
+    const key = await config.store.create(rows, existing);
     toast.success(messages.added, answering(toastId));
     notifySaved();
-    reload();
+    if (onAdded) onAdded(key);
+    else reload();
     return 'saved';
   }
 
