@@ -2,6 +2,7 @@
  * The Bookings page's search (docs/product.md#bookings): which of the listed requests the owner
  * means by what was typed, a name, an e-mail or a phone, however it is written.
  */
+import { foldedCase } from '../../../lib/content/folded.ts';
 import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 
 type Searched = Pick<BookingRequest, 'name' | 'email' | 'phone'>;
@@ -11,12 +12,7 @@ type Searched = Pick<BookingRequest, 'name' | 'email' | 'phone'>;
  * parts of names, e-mails and phones taken out ("María O'Brien-Peña" reads 'maria obrienpena',
  * '(703) 555-0142' reads '703 5550142').
  */
-const folded = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’.()+-]/g, '');
+const folded = (text: string): string => foldedCase(text).replace(/['’.()+-]/g, '');
 
 /**
  * Whether `request` is one the owner searched for: every word of `search` is in its name, its

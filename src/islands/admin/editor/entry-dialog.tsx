@@ -48,9 +48,9 @@ export interface EntryDialogProps<Row extends EntryRow> {
   onAdded?: (key: string) => void;
   /**
    * One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`);
-   * the Active switch follows them where the form has one (`is_active`).
+   * the Active switch follows them where the form has one (`is_active`). `entry` is the one edited.
    */
-  renderLanguage: (slot: Slot, lang: string | undefined) => ReactNode;
+  renderLanguage: (slot: Slot, lang: string | undefined, entry: Entry<Row>) => ReactNode;
   /** Fields shared by both languages (prices, an image), named `shared.column`; shown once. */
   renderShared?: () => ReactNode;
 }
@@ -171,7 +171,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
                 later={slot !== 'single' && !entry.rows[slot]}
                 render={() => (
                   <>
-                    {props.renderLanguage(slot, slot === 'single' ? undefined : slot)}
+                    {props.renderLanguage(slot, slot === 'single' ? undefined : slot, entry)}
                     {hasActiveSwitch(config) ? <SwitchField name={`${slot}.is_active`} /> : null}
                   </>
                 )}

@@ -6,6 +6,7 @@ import { ImageField } from '../editor/image-field.tsx';
 import { AmountFields, TextField } from '../editor/text-field.tsx';
 import { packageForm } from './package-form.ts';
 import { priceWarnings } from './price-warnings.ts';
+import { TitleMentionsNote } from './title-mentions-note.tsx';
 
 /**
  * Each price column, smallest vehicle first (the order price-warnings.ts checks), with its texts'
@@ -59,9 +60,10 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
       </>
     ),
   },
-  renderLanguage: (slot, lang) => (
+  renderLanguage: (slot, lang, entry) => (
     <>
       <TextField name={`${slot}.title`} label={t('title')} lang={lang} />
+      {slot === 'single' ? null : <TitleMentionsNote language={slot} packageKey={entry.key} />}
       <TextField name={`${slot}.label`} label={t('label')} lang={lang} />
       <TextField name={`${slot}.description`} label={t('description')} rows={3} lang={lang} />
       <TextField name={`${slot}.duration`} label={t('duration')} lang={lang} />

@@ -3,6 +3,7 @@ import { translate, useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { SettingKey } from '../../../lib/content/schema.ts';
 import { adminPages } from '../admin-nav.ts';
+import { FormNote } from '../editor/form-note.tsx';
 
 /** The settings FAQ answers may mention, and the note that says so of each. */
 const faqNotes: Partial<Record<SettingKey, NamespaceKey<'settings'>>> = {
@@ -35,9 +36,9 @@ export function FaqReminder({ name, text }: { name: string; text: NamespaceKey<'
   const formState = useFormState({ control, name });
   if (!getFieldState(name, formState).isDirty) return null;
   return (
-    <p role="note" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+    <FormNote>
       <FaqNote text={t(text)} link={t('faqLink')} />
-    </p>
+    </FormNote>
   );
 }
 

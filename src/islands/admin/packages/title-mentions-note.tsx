@@ -1,0 +1,85 @@
+import { Fragment, useMemo } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useMessages } from '../../../i18n/admin/messages.ts';
+import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
+import type { Language } from '../../../lib/data/entries.ts';
+import type { LandingTextKind } from '../../../lib/data/landing-texts.ts';
+import type { AdminRoute } from '../../../stores/router.ts';
+import { adminPages } from '../admin-nav.ts';
+import { FormNote } from '../editor/form-note.tsx';
+import { titleMentions, type TitleMention } from './title-mentions.ts';
+import { useLandingTexts } from './use-landing-texts.ts';
+
+/** The editor of each kind of text, linked from the note; a package's are in this page's list. */
+const editorOf: Partial<Record<LandingTextKind, Exclude<AdminRoute, 'overview'>>> = {
+  banner: 'settings',
+  hero: 'hero',
+  service: 'services',
+  about: 'about',
+  review: 'testimonials',
+  faqQuestion: 'faqs',
+  faqAnswer: 'faqs',
+};
+
+/** The place's words: 'Platinum’s features', 'the hero', '2 reviews'. */
+function placeKey({ kind, count }: TitleMention): NamespaceKey<'packages'> {
+  // One of a kind (a package's part, the hero, the banner) is named; others are counted.
+  const counted = !kind.startsWith('package') && kind !== 'hero' && kind !== 'banner';
+  const key = counted ? `mention.${kind}.${count === 1 ? 'one' : 'other'}` : `mention.${kind}`;
+  return key as NamespaceKey<'packages'>;
+}
+
+/**
+ * Under a package's title in `language`, once it differs from the saved one: where the saved
+ * title is still written in that language, with links to those editors, since those texts do not
+ * change with it (docs/product.md#editors). Nothing when no text says it. The texts are read on
+ * the first change, not per keystroke.
+ */
+export function TitleMentionsNote({
+  language,
+  packageKey,
+}: {
+  language: Language;
+  packageKey: string;
+}) {
+  const t = useMessages('packages');
+  const { control, getFieldState } = useFormContext();
+  const name = `${language}.title`;
+  const formState = useFormState({ control, name });
+  const changed = getFieldState(name, formState).isDirty;
+  const saved = String(
+    (formState.defaultValues?.[language] as { title?: unknown } | undefined)?.title ?? '',
+  );
+  const read = useLandingTexts(changed);
+  const mentions = useMemo(
+    () => (read?.status === 'ready' ? titleMentions(read.texts, language, saved, packageKey) : []),
+    [read, language, saved, packageKey],
+  );
+  if (!changed || !read) return null;
+  if (read.status === 'error') {
+    return <FormNote>{t('mentionsFailed', { title: saved, reason: read.message })}</FormNote>;
+  }
+  if (mentions.length === 0) return null;
+  return (
+    <FormNote>
+      {t('stillWritten', { title: saved })}{' '}
+      {mentions.map((mention, index) => {
+        const place = t(placeKey(mention), { name: mention.owner ?? '', count: mention.count });
+        const editor = editorOf[mention.kind];
+        return (
+          <Fragment key={`${mention.kind}/${mention.owner ?? ''}`}>
+            {index > 0 ? ', ' : null}
+            {editor ? (
+              <a href={adminPages[editor].path} className="font-medium underline">
+                {place}
+              </a>
+            ) : (
+              place
+            )}
+          </Fragment>
+        );
+      })}
+      . {t('textsStay')}
+    </FormNote>
+  );
+}
