@@ -28,7 +28,7 @@ const configuration = [
 async function openAdmin(page: Page, path = '/admin') {
   await signInAs(page, e2eAdmin);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Toggle sidebar|Admin menu)$/ })).toBeVisible();
 }
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
@@ -50,7 +50,7 @@ test('the admin reaches /admin and the Overview counts entries, not rows per lan
   await expect(page).toHaveTitle('Overview · Admin');
   await expect(page.getByRole('button', { name: `Account menu: ${e2eAdmin.email}` })).toBeVisible();
   // On a phone the title and View Site are in the sheet (docs/product.md#admin-shell).
-  if (isMobile) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  if (isMobile) await page.getByRole('button', { name: 'Admin menu' }).click();
   await expect(page.getByText(isMobile ? 'Admin menu' : 'Admin', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
   if (isMobile) await page.keyboard.press('Escape');
@@ -120,7 +120,7 @@ test('Expenses is its own page in the sidebar’s Configuration group, and Site 
   await expect(page).toHaveURL(/\/admin\/expenses$/);
   await openAdmin(page, '/admin');
   if (testInfo.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('button', { name: 'Admin menu' }).click();
     await page
       .getByRole('dialog', { name: 'Admin menu' })
       .getByRole('link', { name: 'Expenses' })
@@ -364,7 +364,7 @@ test('under 768 px the sidebar is a sheet that traps focus and closes on Escape 
 }) => {
   await openAdmin(page);
   await expect(sidebar(page)).toBeHidden();
-  const trigger = page.getByRole('button', { name: 'Toggle sidebar' });
+  const trigger = page.getByRole('button', { name: 'Admin menu' });
   const sheetTitle = page.getByRole('heading', { name: 'Admin menu' });
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
@@ -413,7 +413,7 @@ test('/admin with the sidebar collapsed has no WCAG 2 A/AA violations', async ({
 
 test('/admin with the sheet open has no WCAG 2 A/AA violations @mobile-only', async ({ page }) => {
   await openAdmin(page);
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('button', { name: 'Admin menu' }).click();
   await expect(page.getByRole('heading', { name: 'Admin menu' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

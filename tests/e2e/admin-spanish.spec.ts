@@ -21,9 +21,7 @@ const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
  */
 async function openSheetOnPhone(page: Page, isMobile: boolean) {
   if (!isMobile) return;
-  await page
-    .getByRole('button', { name: /^(Toggle sidebar|Mostrar u ocultar la barra lateral)$/ })
-    .click();
+  await page.getByRole('button', { name: /^(Admin menu|Menú del panel)$/ }).click();
   await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible();
 }
 
@@ -97,7 +95,7 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
 
   // To the Admins page: through the sheet on a phone, the sidebar otherwise.
   if (testInfo.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Mostrar u ocultar la barra lateral' }).click();
+    await page.getByRole('button', { name: 'Menú del panel' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menú del panel' });
     await expect(sheet.getByRole('link', { name: 'Resumen' })).toBeVisible();
     await expectNoEnglish(page);

@@ -43,7 +43,7 @@ async function openFromSidebar(page: Page, label: string, isMobile: boolean): Pr
   const nav = isMobile
     ? page.getByRole('dialog', { name: 'Admin menu' })
     : page.getByRole('complementary', { name: 'Sidebar' });
-  if (isMobile) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  if (isMobile) await page.getByRole('button', { name: 'Admin menu' }).click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   await expect(page.getByText('Loading...')).toHaveCount(0);

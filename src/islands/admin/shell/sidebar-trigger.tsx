@@ -6,7 +6,11 @@ import { toggleSidebar } from '../../../stores/sidebar.ts';
 /** The menu button's id, so the phone's sheet can return focus to it. */
 export const sidebarTriggerId = 'sidebar-trigger';
 
-/** The button that collapses/expands the sidebar, or opens the sheet on a phone (also Ctrl/Cmd+B). */
+/**
+ * The button that collapses/expands the sidebar, or opens the sheet on a phone (also Ctrl/Cmd+B),
+ * named for what it does there: 'Toggle sidebar', or on a phone the sheet's 'Admin menu'
+ * (docs/product.md#admin-shell).
+ */
 export function SidebarTrigger({ isMobile, expanded }: { isMobile: boolean; expanded: boolean }) {
   const t = useMessages('shell');
   return (
@@ -14,7 +18,7 @@ export function SidebarTrigger({ isMobile, expanded }: { isMobile: boolean; expa
       id={sidebarTriggerId}
       variant="ghost"
       size="icon"
-      aria-label={t('toggleSidebar')}
+      aria-label={isMobile ? t('menuTitle') : t('toggleSidebar')}
       aria-controls={isMobile ? undefined : 'admin-sidebar'}
       aria-expanded={expanded}
       aria-keyshortcuts="Control+B Meta+B"
