@@ -49,6 +49,15 @@ async function openFromSidebar(page: Page, label: string, isMobile: boolean): Pr
   await expect(page.getByText('Loading...')).toHaveCount(0);
 }
 
+/** Opens the first FAQ's edit dialog on the FAQs page; its English Question field. */
+async function editFirstFaq(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  return languageGroup(page, 'English').getByLabel('Question');
+}
+
 test('a long dialog keeps Save and Cancel on screen, with a field focused and with the keyboard open @mobile', async ({
   page,
   isMobile,
@@ -85,6 +94,40 @@ test('a long dialog keeps Save and Cancel on screen, with a field focused and wi
   expect(field.y).toBeGreaterThanOrEqual(0);
 });
 
+// A Spanish owner on a phone scrolled past both languages' ten fields to reach the prices (an
+// owner's trial): stacked, the admin's own language comes first and the shared fields right after
+// it; side by side nothing moves (docs/product.md#editors).
+test('on a phone the shared prices follow the admin’s own language, before the other one; side by side they come after both @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize(phone);
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/packages');
+  await page
+    .getByRole('button', { name: /^Editar «/ })
+    .first()
+    .click();
+  const dialog = editDialog(page);
+  const firstField = (name: string) =>
+    dialog.getByRole('group', { name, exact: true }).getByRole('textbox').first();
+  const english = firstField('Inglés');
+  const spanish = firstField('Español');
+  const sedan = dialog.getByLabel('Precio sedán');
+  await expect(sedan).toBeVisible();
+  const englishTop = (await box(english)).y;
+  const spanishTop = (await box(spanish)).y;
+  const sedanTop = (await box(sedan)).y;
+  if (isMobile) {
+    expect(spanishTop, 'Spanish first').toBeLessThan(sedanTop);
+    expect(sedanTop, 'the prices before English').toBeLessThan(englishTop);
+  } else {
+    expect(englishTop, 'English and Spanish side by side').toBe(spanishTop);
+    expect(sedanTop, 'the prices below both').toBeGreaterThan(englishTop);
+    await expect(english).toBeFocused();
+  }
+});
+
 test('a reload with unsaved changes raises the browser’s leave prompt, and one without changes does not @mobile', async ({
   page,
 }) => {
@@ -107,11 +150,7 @@ test('a reload with unsaved changes raises the browser’s leave prompt, and one
   expect(prompts).toEqual([]);
 
   // Typed: the browser asks, and Leave reloads (the typing is gone, nothing was saved).
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
-  const question = languageGroup(page, 'English').getByLabel('Question');
+  const question = await editFirstFaq(page);
   await question.fill('Typed, not saved');
   await page.reload();
   expect(prompts).toEqual(['beforeunload']);
@@ -123,11 +162,7 @@ test('Stay on the browser’s leave prompt keeps the dialog and what was typed @
   page,
 }) => {
   await openEditor(page, '/admin/faqs');
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
-  const question = languageGroup(page, 'English').getByLabel('Question');
+  const question = await editFirstFaq(page);
   await question.fill('Typed, not saved');
 
   const prompt = page.waitForEvent('dialog');
@@ -151,11 +186,7 @@ test('Back with unsaved changes asks in the page first: Keep editing stays, Disc
     prompts.push(dialog.type());
     void dialog.dismiss();
   });
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
-  const question = languageGroup(page, 'English').getByLabel('Question');
+  const question = await editFirstFaq(page);
   await question.fill('Typed, not saved');
 
   const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
@@ -186,6 +217,36 @@ test('Back with unsaved changes asks in the page first: Keep editing stays, Disc
   await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
   await page.evaluate(() => history.back());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+});
+
+// An owner's trial pressed Escape to leave the History and was asked to discard the whole dialog
+// (docs/product.md#history-and-recovery): the first Escape goes back to the form.
+test('Escape in the History goes back to the form, and only the next one asks about the typed changes', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/faqs');
+  const question = await editFirstFaq(page);
+  const dialog = editDialog(page);
+  await question.fill('Typed, not saved');
+  await dialog.getByRole('button', { name: 'History' }).click();
+  const versions = dialog.getByRole('list', { name: 'Versions' });
+  await expect(versions).toBeVisible();
+  await expect(question).toBeHidden();
+
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(versions).toHaveCount(0);
+  await expect(question).toBeVisible();
+  await expect(question).toHaveValue('Typed, not saved');
+  await expect(dialog.getByRole('button', { name: 'History' })).toBeFocused();
+  await expect(discard).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
+
+  // The next Escape is the dialog's own: typed changes are asked about first.
+  await page.keyboard.press('Escape');
+  await expect(discard.getByRole('heading')).toBeVisible();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 /** Edits the first FAQ with its saves refused (see failWrites): types `typed`, saves; the dialog. */

@@ -10,6 +10,7 @@ import {
   useState,
   type ComponentProps,
   type CSSProperties,
+  type KeyboardEventHandler,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -87,6 +88,7 @@ export function Dialog({
   role,
   size = 'md',
   initialFocus,
+  onKeyDown,
 }: {
   open: boolean;
   onClose: () => void;
@@ -100,6 +102,11 @@ export function Dialog({
    * xl for two columns.
    */
   size?: keyof typeof sizes;
+  /**
+   * Keys pressed inside the panel (and in dialogs opened from it), before the dialog's own: an
+   * Escape it prevents (`preventDefault`) leaves the dialog open, for an inner view to close first.
+   */
+  onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }) {
   const area = useVisibleArea(open);
   return (
@@ -116,6 +123,7 @@ export function Dialog({
         <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-6">
           <DialogPanel
             ref={measureHead}
+            onKeyDown={onKeyDown}
             className={cn(
               'w-full rounded-xl border border-mist-200 bg-white p-4 shadow-xl sm:p-6',
               sizes[size],

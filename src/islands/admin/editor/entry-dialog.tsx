@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +10,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { useIsMobile } from '../shell/use-is-mobile.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 import {
   entryFormSchema,
@@ -56,11 +59,12 @@ export interface EntryDialogProps<Row extends EntryRow> {
 }
 
 /**
- * The edit dialog of every content editor: both languages side by side (stacked on phones), the
- * shared fields once, validation at each field, 'Saving...' while busy, the toasts of
- * docs/product.md#messages, a refused conflicting save with "Load their version" or "Overwrite",
- * and a question before unsaved changes are discarded (Escape, Cancel, a click outside or Back; a
- * reload or a closed tab gets the browser's own question). Remount it per entry
+ * The edit dialog of every content editor: both languages side by side (stacked on phones, the
+ * admin's own language first with the shared fields right after it), the shared fields once,
+ * validation at each field, 'Saving...' while busy, the toasts of docs/product.md#messages, a
+ * refused conflicting save with "Load their version" or "Overwrite", and a question before unsaved
+ * changes are discarded (Escape, Cancel, a click outside or Back; a reload or a closed tab gets the
+ * browser's own question; Escape in the History goes back to the form first). Remount it per entry
  * (`key={entry.key}`), since the form starts from the entry it was opened with.
  */
 export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) {
@@ -71,6 +75,10 @@ export function EntryDialog<Row extends EntryRow>(props: EntryDialogProps<Row>) 
     </Suspense>
   );
 }
+
+/** The slots with the admin's own language first (a stable sort: the rest keep their order). */
+const ownLanguageFirst = (slots: readonly Slot[], own: Slot): Slot[] =>
+  [...slots].sort((a, b) => Number(b === own) - Number(a === own));
 
 function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { config, entry, isNew = false, existing, title, open, onClose, reload } = props;
@@ -100,6 +108,8 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   };
   const saveButton = useRef<HTMLButtonElement>(null);
   const bilingual = config.store.slots.length > 1;
+  const language = useStore($adminLanguage);
+  const narrow = useIsMobile();
 
   // The one save path: Save, Overwrite and a History restore (`restoredFrom`: that version's time).
   const saveForm = (restoredFrom?: string, onRefused?: () => void) =>
@@ -142,11 +152,44 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     void submit();
   };
 
+  const column = (slot: Slot) => (
+    <LanguageColumn
+      key={slot}
+      slot={slot}
+      config={config}
+      later={slot !== 'single' && !entry.rows[slot]}
+      render={() => (
+        <>
+          {props.renderLanguage(slot, slot === 'single' ? undefined : slot, entry)}
+          {hasActiveSwitch(config) ? <SwitchField name={`${slot}.is_active`} /> : null}
+        </>
+      )}
+    />
+  );
+  // Side by side: English, Spanish, then the shared fields across both. Stacked on a phone: the
+  // admin's own language first, the shared fields (prices) right after it, then the other language
+  // (docs/product.md#editors), in the page's order, so the Tab key follows it.
+  const stacked = bilingual && narrow;
+  const parts = (stacked ? ownLanguageFirst(config.store.slots, language) : config.store.slots).map(
+    column,
+  );
+  if (props.renderShared) {
+    parts.splice(
+      stacked ? 1 : parts.length,
+      0,
+      <fieldset key="shared" className="space-y-4 border-t border-mist-200 pt-4 md:col-span-2">
+        <legend className="sr-only">{t('bothLanguages')}</legend>
+        {props.renderShared()}
+      </fieldset>,
+    );
+  }
+
   return (
     <Dialog
       open={open}
       onClose={requestClose}
       initialFocus={firstField}
+      onKeyDown={history.onKeyDown}
       size={props.size ?? (bilingual ? 'xl' : 'md')}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -162,28 +205,9 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           onSubmit={(event) => void submit(event)}
           className="mt-4 space-y-6"
         >
-          <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-4'}>
-            {config.store.slots.map((slot) => (
-              <LanguageColumn
-                key={slot}
-                slot={slot}
-                config={config}
-                later={slot !== 'single' && !entry.rows[slot]}
-                render={() => (
-                  <>
-                    {props.renderLanguage(slot, slot === 'single' ? undefined : slot, entry)}
-                    {hasActiveSwitch(config) ? <SwitchField name={`${slot}.is_active`} /> : null}
-                  </>
-                )}
-              />
-            ))}
+          <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
+            {parts}
           </div>
-          {props.renderShared ? (
-            <fieldset className="space-y-4 border-t border-mist-200 pt-4">
-              <legend className="sr-only">{t('bothLanguages')}</legend>
-              {props.renderShared()}
-            </fieldset>
-          ) : null}
           {saving.conflict ? (
             <ConflictNotice
               slot={Object.keys(saving.conflict.theirs) as Slot[]}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import type { RecordedRow } from '../../../lib/data/history-versions.ts';
@@ -27,6 +27,11 @@ export interface EntryHistory {
   toggle: ReactNode;
   /** The History view while it shows, else null. */
   view: ReactNode;
+  /**
+   * The dialog panel's key handler: Escape while the History shows goes back to the form, focus
+   * on the toggle, and leaves the dialog open; the next Escape is the dialog's own.
+   */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /**
@@ -39,8 +44,18 @@ export function useEntryHistory<Row extends EntryRow>(
 ): EntryHistory {
   const { config, entry, busy } = options;
   const [showing, setShowing] = useState(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const history = options.isNew ? undefined : config.store.history;
-  if (!history) return { showing: false, toggle: null, view: null };
+  if (!history) return { showing: false, toggle: null, view: null, onKeyDown: () => undefined };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Only in the panel itself: a question opened from it (a portal) keeps its own Escape.
+    const inPanel = event.currentTarget.contains(event.target as Node);
+    if (event.key !== 'Escape' || event.defaultPrevented || !inPanel || !showing || busy) return;
+    // Headless UI's Dialog leaves a prevented Escape alone (docs/product.md#history-and-recovery).
+    event.preventDefault();
+    setShowing(false);
+    toggleButton.current?.focus();
+  };
   const restore = (rows: Partial<Record<Slot, RecordedRow>>, changedAt: string) => {
     // The form is back at once, so its Save can take focus from the Restore that goes.
     flushSync(() => setShowing(false));
@@ -55,6 +70,7 @@ export function useEntryHistory<Row extends EntryRow>(
     showing,
     toggle: (
       <HistoryToggle
+        ref={toggleButton}
         showing={showing}
         disabled={busy}
         onToggle={() => setShowing((shown) => !shown)}
@@ -72,5 +88,6 @@ export function useEntryHistory<Row extends EntryRow>(
         />
       </div>
     ) : null,
+    onKeyDown,
   };
 }
