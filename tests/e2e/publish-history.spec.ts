@@ -512,7 +512,8 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
     await earlierHours.getByRole('button', { name: /^Restore this version/ }).click();
     const restored = toastWith(page, `Opening hours restored to the version of ${earlierTime}`);
     await expect(restored).toContainText(
-      'Your FAQ answers may mention your hours, and they do not change with this setting.',
+      // Before the save as after it: no 'after saving' in a toast shown once saved.
+      'Your FAQ answers may mention your hours, and they do not change with this setting: check them in FAQs.',
     );
     await expect(restored.getByRole('link', { name: 'FAQs' })).toHaveAttribute(
       'href',

@@ -50,9 +50,9 @@ export default {
   footerSpanish: 'Footer in Spanish',
   hoursIncomplete: 'Correct the hours to see it.',
   faqReminderBefore:
-    'Your FAQ answers may mention your hours, and they do not change with this setting. After saving, check them in',
+    'Your FAQ answers may mention your hours, and they do not change with this setting: check them in',
   faqReminderPayments:
-    'Your FAQ answers may mention how you take payment, and they do not change with this setting. After saving, check them in',
+    'Your FAQ answers may mention how you take payment, and they do not change with this setting: check them in',
   faqLink: 'FAQs',
   // A History restore's toast names the setting it brought back ('{names} restored to …').
   restoredSetting: '{names}',

@@ -51,9 +51,9 @@ export default {
   footerSpanish: 'Pie de página en español',
   hoursIncomplete: 'Corrija el horario para verlo.',
   faqReminderBefore:
-    'Puede que sus respuestas de preguntas frecuentes mencionen su horario, y no cambian con esta configuración. Después de guardar, revíselas en',
+    'Puede que sus respuestas de preguntas frecuentes mencionen su horario, y no cambian con esta configuración: revíselas en',
   faqReminderPayments:
-    'Puede que sus respuestas de preguntas frecuentes mencionen sus formas de pago, y no cambian con esta configuración. Después de guardar, revíselas en',
+    'Puede que sus respuestas de preguntas frecuentes mencionen sus formas de pago, y no cambian con esta configuración: revíselas en',
   faqLink: 'Preguntas frecuentes',
   // «Formas de pago» se restauró…: the name, quoted, is one thing whatever its number.
   restoredSetting: '«{names}»',
