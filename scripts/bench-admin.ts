@@ -144,7 +144,7 @@ for (const lang of languages) {
     report(label, firstView, againstBar(label, firstView));
     if (name === 'desktop') adminScripts = firstView;
     if (name === 'phone') {
-      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await page.getByRole('button', { name: 'Admin menu', exact: true }).click();
       await page.getByRole('heading', { name: 'Admin menu' }).waitFor();
       await page.waitForLoadState('networkidle');
       const withSheet = await scripts();
