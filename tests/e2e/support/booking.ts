@@ -2,7 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tabTo, toastWith } from './editors.ts';
 import { anonKey, backendUrl, serviceClient } from './stack.ts';
 
-/** A booking request as the landing form sends it, for 15:00 UTC three days ahead. */
+/**
+ * A booking request as the landing form sends it from /es/, for 15:00 UTC three days ahead: its
+ * add-on is stored by a seeded service's Spanish name, as the Spanish form sends it.
+ */
 function requestFields(name: string, phone: string) {
   const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
   start.setUTCHours(15, 0, 0, 0);
@@ -10,7 +13,7 @@ function requestFields(name: string, phone: string) {
     language: 'es' as const,
     vehicle_size: 'suv_3_rows' as const,
     package_type: 'platinum' as const,
-    add_ons: ['Pet Hair Removal'],
+    add_ons: ['Eliminación de pelo de mascota y arena'],
     estimate: '$300 + extra fee',
     service_mode: 'mobile' as const,
     address: '22030',
