@@ -637,6 +637,22 @@ export type Database = {
       };
       require_photos_in_library: { Args: { urls: string[] }; Returns: undefined };
       restore_deleted: { Args: { entry_key: string; table_name: string }; Returns: number };
+      save_site_settings: {
+        Args: { changes: Json };
+        Returns: {
+          category: string;
+          created_at: string;
+          key: string;
+          updated_at: string;
+          value: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'site_settings';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       seed_content: {
         Args: { content: Json; restore?: string[] };
         Returns: {

@@ -40,6 +40,8 @@ export const functionGrants: Record<string, ApiRole[]> = {
   'private.restore_deleted': ['authenticated'],
   'public.require_photos_in_library': ['authenticated'],
   'private.require_photos_in_library': ['authenticated'],
+  // The Site Settings save (security invoker: row-level security decides its writes too).
+  'public.save_site_settings': ['authenticated'],
   'public.recent_activity': ['authenticated'],
   'private.recent_activity': ['authenticated'],
   'public.table_history': ['authenticated'],

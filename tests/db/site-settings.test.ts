@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, outcome, type TestDatabase } from './harness.ts';
+import { drivers, outcome, type Sql, type TestDatabase } from './harness.ts';
 import { insertRows } from './rows.ts';
 
 const checkViolation = '23514';
@@ -54,6 +54,246 @@ describe.each(drivers)('site_settings values on $name', (driver) => {
     expect(await partnerLinkAfterMigration('https://www.example.com/ceramic-coating')).toEqual([]);
     expect(await partnerLinkAfterMigration('https://ceramic-partner.test/quote')).toEqual([
       'https://ceramic-partner.test/quote',
+    ]);
+  });
+});
+
+/**
+ * save_site_settings(): a Site Settings save writes every setting it changes in one transaction,
+ * or none when any of them was changed since it was read (docs/product.md#site-settings).
+ */
+describe.each(drivers)('saving the site settings at once on $name', (driver) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+  });
+  afterAll(() => db?.close());
+
+  // The dialog's baseline: two settings as it read them, stamped well before this transaction.
+  const read = '2026-11-01T10:00:00.000000+00:00';
+  const stored = [
+    { key: 'company_name', value: 'Old Co', category: 'contact', updated_at: read },
+    { key: 'top_banner_message_en', value: 'Old banner', category: 'general', updated_at: read },
+  ];
+  type Change = { key: string; value: string; baseline: string | null; category?: string };
+  const save = (sql: Sql, changes: Change[]) =>
+    sql.query<{ key: string; value: string }>(
+      'select key, value from public.save_site_settings($1::jsonb)',
+      [JSON.stringify(changes)],
+    );
+  const values = async (sql: Sql) =>
+    Object.fromEntries(
+      (
+        await sql.query<{ key: string; value: string }>(
+          'select key, value from public.site_settings order by key',
+        )
+      ).rows.map((row) => [row.key, row.value]),
+    );
+
+  it('writes every changed setting, a new one too, as versions of the admin in their History', async () => {
+    const { saved, now, history } = await db.scenario(async (tx) => {
+      await insertRows(tx, 'site_settings', stored);
+      const saved = await tx.as('admin', (sql) =>
+        save(sql, [
+          { key: 'company_name', value: 'New Co', baseline: read },
+          { key: 'whatsapp_number', value: '(571) 555-0123', baseline: null, category: 'contact' },
+        ]),
+      );
+      const now = await values(tx);
+      const history = await tx.as('admin', (sql) =>
+        sql.query<{ entry_key: string; operation: string; actor_email: string }>(
+          // The fixture's rows were inserted by the database owner, with no actor.
+          `select k.key as entry_key, h.operation, h.actor_email
+           from unnest(array['company_name', 'whatsapp_number']) as k(key),
+             public.entry_history('site_settings', k.key) as h
+           where h.actor_email is not null`,
+        ),
+      );
+      return { saved: saved.rows, now, history: history.rows };
+    });
+    expect(saved).toEqual([
+      { key: 'company_name', value: 'New Co' },
+      { key: 'whatsapp_number', value: '(571) 555-0123' },
+    ]);
+    expect(now).toMatchObject({
+      company_name: 'New Co',
+      top_banner_message_en: 'Old banner',
+      whatsapp_number: '(571) 555-0123',
+    });
+    expect(history).toEqual([
+      { entry_key: 'company_name', operation: 'update', actor_email: 'admin@example.com' },
+      { entry_key: 'whatsapp_number', operation: 'insert', actor_email: 'admin@example.com' },
+    ]);
+  });
+
+  it('writes none of them when one was changed since it was read, and lists that one as it is now', async () => {
+    const { refusal, now } = await db.scenario(async (tx) => {
+      await insertRows(tx, 'site_settings', stored);
+      // Someone else changes the banner after the dialog read it.
+      await tx.query(
+        "update public.site_settings set value = 'Their banner' where key = 'top_banner_message_en'",
+      );
+      const refusal = await tx
+        .as('admin', (sql) =>
+          save(sql, [
+            { key: 'company_name', value: 'Mine', baseline: read },
+            { key: 'top_banner_message_en', value: 'My banner', baseline: read },
+            { key: 'whatsapp_number', value: '(571) 555-0123', baseline: null },
+          ]),
+        )
+        .then(
+          () => null,
+          (error: { hint?: string; detail?: string }) => error,
+        );
+      return { refusal, now: await values(tx) };
+    });
+    expect(refusal?.hint).toBe('settings_changed');
+    expect(JSON.parse(refusal?.detail ?? '[]')).toEqual([
+      { key: 'top_banner_message_en', value: 'Their banner', updated_at: expect.any(String) },
+    ]);
+    expect(now).toEqual({ company_name: 'Old Co', top_banner_message_en: 'Their banner' });
+  });
+
+  it('treats a setting added or deleted elsewhere since it was read as changed', async () => {
+    const refused = (changes: Change[], before: (tx: Sql) => Promise<unknown>) =>
+      db.scenario(async (tx) => {
+        await insertRows(tx, 'site_settings', stored);
+        await before(tx);
+        const hint = await tx
+          .as('admin', (sql) => save(sql, changes))
+          .then(
+            () => 'ok',
+            (error: { hint?: string }) => error.hint,
+          );
+        return { hint, now: await values(tx) };
+      });
+    const added = await refused(
+      [
+        { key: 'company_name', value: 'Mine', baseline: read },
+        { key: 'whatsapp_number', value: '(571) 555-0123', baseline: null },
+      ],
+      (tx) =>
+        insertRows(tx, 'site_settings', [
+          { key: 'whatsapp_number', value: '(202) 555-0100', category: 'contact' },
+        ]),
+    );
+    expect(added).toEqual({
+      hint: 'settings_changed',
+      now: {
+        ...Object.fromEntries(stored.map((row) => [row.key, row.value])),
+        whatsapp_number: '(202) 555-0100',
+      },
+    });
+    const deleted = await refused(
+      [
+        { key: 'company_name', value: 'Mine', baseline: read },
+        { key: 'top_banner_message_en', value: 'My banner', baseline: read },
+      ],
+      (tx) => tx.query("delete from public.site_settings where key = 'top_banner_message_en'"),
+    );
+    expect(deleted).toEqual({ hint: 'settings_changed', now: { company_name: 'Old Co' } });
+  });
+
+  it('is refused to a signed-in non-admin and to visitors, whatever row-level security says', async () => {
+    const codes = await db.scenario(async (tx) => {
+      await insertRows(tx, 'site_settings', stored);
+      const change = [{ key: 'company_name', value: 'Hijacked', baseline: read }];
+      return {
+        user: await outcome(() => tx.as('user', (sql) => save(sql, change))),
+        anon: await outcome(() => tx.as('anon', (sql) => save(sql, change))),
+        now: (await values(tx)).company_name,
+      };
+    });
+    expect(codes).toEqual({ user: '42501', anon: '42501', now: 'Old Co' });
+  });
+
+  it('records a save marked x-history-restore as the restore of that version', async () => {
+    const history = await db.scenario(async (tx) => {
+      await insertRows(tx, 'site_settings', stored);
+      return tx.as('admin', async (sql) => {
+        await sql.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ 'x-history-restore': '2026-11-24T15:05:00.123456+00:00' }),
+        ]);
+        await save(sql, [{ key: 'company_name', value: 'Back Co', baseline: read }]);
+        return sql.query<{ source: string | null }>(
+          `select source from public.entry_history('site_settings', 'company_name')
+           where actor_email is not null`,
+        );
+      });
+    });
+    expect(history.rows.map((row) => row.source)).toEqual(['restore']);
+  });
+});
+
+describe.each(drivers)('two saves of the site settings at once on $name', (driver) => {
+  // A database of its own: the race needs two connections whose transactions commit.
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await driver.open();
+    await db.committed('owner', (sql) =>
+      insertRows(sql, 'site_settings', [
+        { key: 'company_name', value: 'Old Co', category: 'contact' },
+        { key: 'top_banner_message_en', value: 'Old banner', category: 'general' },
+      ]),
+    );
+  });
+  afterAll(() => db?.close());
+
+  it('writes nothing of a save whose setting another save changed while it waited', async () => {
+    const { rows } = await db.committed('owner', (sql) =>
+      sql.query<{ key: string; updated_at: string }>(
+        "select key, to_json(updated_at) #>> '{}' as updated_at from public.site_settings",
+      ),
+    );
+    const stamp = Object.fromEntries(rows.map((row) => [row.key, row.updated_at]));
+    const [first, second] = [await db.connect(), await db.connect()];
+    const call = (changes: object[]) => (sql: Sql) =>
+      sql.query('select public.save_site_settings($1::jsonb)', [JSON.stringify(changes)]);
+    // The other admin's save holds its transaction open until this one is queued behind it (on
+    // PostgreSQL: waiting for the banner's lock), so the two overlap.
+    const results = await Promise.all([
+      outcome(() =>
+        first.transaction('admin', async (sql) => {
+          await call([
+            {
+              key: 'top_banner_message_en',
+              value: 'Their banner',
+              baseline: stamp.top_banner_message_en,
+            },
+          ])(sql);
+          await db.someoneWaitsForALock(3_000);
+        }),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+        second
+          .transaction(
+            'admin',
+            call([
+              { key: 'company_name', value: 'Mine', baseline: stamp.company_name },
+              {
+                key: 'top_banner_message_en',
+                value: 'My banner',
+                baseline: stamp.top_banner_message_en,
+              },
+            ]),
+          )
+          .then(
+            () => 'ok',
+            (error: { hint?: string }) => error.hint,
+          ),
+      ),
+    ]);
+    await first.close();
+    await second.close();
+    const now = await db.committed('owner', (sql) =>
+      sql.query<{ key: string; value: string }>(
+        'select key, value from public.site_settings order by key',
+      ),
+    );
+    expect(results).toEqual(['ok', 'settings_changed']);
+    expect(now.rows).toEqual([
+      { key: 'company_name', value: 'Old Co' },
+      { key: 'top_banner_message_en', value: 'Their banner' },
     ]);
   });
 });
