@@ -87,24 +87,60 @@ describe('saving the site settings', () => {
     expect((await storedSettings()).phone_number!.value).toBe(before.phone_number!.value);
   });
 
-  it('refuses to overwrite a setting changed elsewhere, keeps what it saved, and carries their version', async () => {
+  it('refuses the whole save when one of its settings was changed elsewhere, names it and carries their version', async () => {
     const entry = await settingsEntry();
+    const before = await storedSettings();
     await admin.supabase
       .from('site_settings')
       .update({ value: 'Their banner' })
       .eq('key', 'top_banner_message_en');
     const values = entry.rows.single!.values;
     const result = await admin.settings.settingsEntries.save(entry, {
-      single: { ...values, company_name: 'Mine Inc.', top_banner_message_en: 'My banner' },
+      single: {
+        ...values,
+        company_name: 'Mine Inc.',
+        top_banner_message_en: 'My banner',
+        whatsapp_number: '(202) 555-0100',
+      },
     });
-    expect(result).toMatchObject({ ok: false, reason: 'conflict', slot: 'single' });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      slot: 'single',
+      clashed: ['top_banner_message_en'],
+    });
     if (result.ok || result.reason !== 'conflict') return;
     expect(result.current.values.top_banner_message_en).toBe('Their banner');
+    // Nothing was written: the company name listed before the banner is as it was, no setting
+    // was added, and the result's rows are the ones the save started from.
     const stored = await storedSettings();
     expect(stored.top_banner_message_en!.value).toBe('Their banner');
-    // company_name comes before the banner and was saved; the result's rows say so.
-    expect(stored.company_name!.value).toBe('Mine Inc.');
-    expect(result.rows.single!.values.company_name).toBe('Mine Inc.');
+    expect(stored.company_name).toEqual(before.company_name);
+    expect(stored.whatsapp_number).toEqual(before.whatsapp_number);
+    expect(result.rows.single).toBe(entry.rows.single);
+    // Overwrite: checked against their version, the same save writes all three at once.
+    const overwritten = await admin.settings.settingsEntries.save(
+      { ...entry, rows: { single: result.current } },
+      {
+        single: {
+          ...result.current.values,
+          company_name: 'Mine Inc.',
+          top_banner_message_en: 'My banner',
+          whatsapp_number: '(202) 555-0100',
+        },
+      },
+    );
+    expect(overwritten.ok).toBe(true);
+    const after = await storedSettings();
+    expect(
+      [after.company_name, after.top_banner_message_en, after.whatsapp_number].map(
+        (row) => row!.value,
+      ),
+    ).toEqual(['Mine Inc.', 'My banner', '(202) 555-0100']);
+    // The stamps handed back are the database's: the next save from them passes its check.
+    expect((overwritten.ok && overwritten.rows.single!.stamps.company_name) || '').toBe(
+      after.company_name!.updated_at,
+    );
   });
 
   it("answers a non-admin's save with the database's refusal, changing nothing", async () => {

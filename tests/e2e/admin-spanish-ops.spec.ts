@@ -169,7 +169,7 @@ test('a settings save and a status change cut off by the connection say so in Sp
     'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
   try {
     await openInSpanish(page, '/admin/settings');
-    await failWrites(page, 'site_settings');
+    await failWrites(page, 'rpc/save_site_settings', 'POST');
     await page.getByRole('button', { name: 'Editar configuración' }).click();
     const dialog = editDialog(page);
     await dialog.getByLabel('Nombre de la empresa').fill('Sin red');

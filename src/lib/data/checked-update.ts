@@ -2,8 +2,8 @@
  * An update that never overwrites a change it has not seen: `update … where <row> and updated_at =
  * <baseline>`. No row back means someone changed the row since it was read (a conflict carrying
  * their version), deleted it, or RLS refused the write (a non-admin, an ended session); the row is
- * read again to tell which. Used by every editor: the entry pattern's saves (entry-save.ts) and
- * the tables edited row by row (expenses, site settings).
+ * read again to tell which. Used by the entry pattern's saves (entry-save.ts) and the expenses;
+ * Site Settings save all their rows at once in the database instead (site-settings.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';

@@ -1,10 +1,10 @@
 /**
  * The Site Settings editor's data module: the settings the landing page reads, edited as one
- * entry of the editor pattern. Each setting is its own row, so a save writes only the settings
- * that changed, each with the conflict check on its own `updated_at`; an optional setting without
- * a row yet (street address, WhatsApp, ceramic partner, booking retention, areas served) reads as
- * its default and is inserted when saved. Settings saved before a failure stay saved, and the result says so (rows cannot be
- * saved at once through the data API).
+ * entry of the editor pattern. Each setting is its own row; a save writes only the settings that
+ * changed, all at once or none: the database's `save_site_settings` checks each one's `updated_at`
+ * against the one read and writes them in one transaction. An optional setting without a row yet
+ * (street address, WhatsApp, ceramic partner, booking retention, areas served) reads as its
+ * default and is inserted when saved.
  */
 import {
   optionalSettingKeys,
@@ -13,19 +13,12 @@ import {
   type SettingKey,
 } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
-import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { markedRestore } from './checked-update.ts';
 import { failureMessage } from './failure-message.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
 
 /** Every setting the editor edits: the landing's required settings, then the optional ones. */
 export const editableSettingKeys: readonly SettingKey[] = [...settingKeys, ...optionalSettingKeys];
-
-/** One site_settings row as the editor reads it. */
-interface SettingRecord {
-  key: string;
-  value: string;
-  updated_at: string;
-}
 
 /** All settings as one editor row: values by key, and each row's `updated_at` (none: no row). */
 export interface SettingsRow {
@@ -64,79 +57,77 @@ export async function readSettings(): Promise<SettingsRow> {
   return { id: 'site_settings', updated_at, values, stamps };
 }
 
-/** Inserts a setting that has no row yet; someone else's insert of it first is a conflict. */
-async function insertSetting(
-  key: SettingKey,
-  value: string,
-): Promise<CheckedUpdate<SettingRecord>> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .insert({ key, value, category: newRowCategories[key] ?? 'contact' })
-    .select(columns)
-    .single();
-  if (!error) return { ok: true, row: data };
-  if (error.code === '23505') {
-    const { data: current } = await supabase
-      .from('site_settings')
-      .select(columns)
-      .eq('key', key)
-      .maybeSingle();
-    if (current) return { ok: false, reason: 'conflict', current };
-  }
-  return { ok: false, reason: 'failed', message: failureMessage(error) };
+/** A setting as it is now: saved, or someone else's (null value and stamp: deleted). */
+interface SettingNow {
+  key: string;
+  value: string | null;
+  updated_at: string | null;
 }
 
-/** `row` with one saved setting applied. */
-function withSaved(row: SettingsRow, saved: SettingRecord): SettingsRow {
+/** `row` with one setting as it is now. */
+function withSaved(row: SettingsRow, saved: SettingNow): SettingsRow {
   const key = saved.key as SettingKey;
+  const stamps = { ...row.stamps };
+  if (saved.updated_at) stamps[key] = saved.updated_at;
+  else delete stamps[key];
   return {
     ...row,
-    values: { ...row.values, [key]: saved.value },
-    stamps: { ...row.stamps, [key]: saved.updated_at },
-    updated_at: [row.updated_at, saved.updated_at].sort().at(-1)!,
+    values: { ...row.values, [key]: saved.value ?? settingDefaults[key] ?? '' },
+    stamps,
+    updated_at: Object.values(stamps).sort().at(-1) ?? '',
   };
 }
 
+/** The settings a refused save lists as they are now (its error's details, JSON). */
+function settingsNow(details: string | null | undefined): SettingNow[] {
+  try {
+    const parsed: unknown = JSON.parse(details ?? '[]');
+    return Array.isArray(parsed) ? (parsed as SettingNow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Writes the settings of `values` that differ from `entry`'s, one checked write each
- * (`restoredFrom`: the time of the History version they restore).
+ * Writes the settings of `values` that differ from `entry`'s, all in one transaction of the
+ * database's `save_site_settings` (`restoredFrom`: the time of the History version they restore):
+ * when any of them was changed elsewhere since it was read, none is written, and the conflict
+ * names those settings (docs/decisions.md#site-settings-saved-in-one-transaction).
  */
 async function saveSettings(
   entry: Entry<SettingsRow>,
   values: Partial<Record<SettingKey, string>>,
   restoredFrom?: string,
 ): Promise<SaveResult<SettingsRow>> {
-  let row = entry.rows.single!;
-  for (const key of editableSettingKeys) {
-    const value = values[key];
-    if (value === undefined || value === row.values[key]) continue;
-    const stamp = row.stamps[key];
-    const result = stamp
-      ? await checkedUpdate<SettingRecord>('site_settings', { key }, stamp, { value }, columns, {
-          restoredFrom,
-        })
-      : await insertSetting(key, value);
-    const rows = { single: row };
-    if (result.ok) {
-      row = withSaved(row, result.row);
-    } else if (result.reason === 'failed') {
-      return { ok: false, reason: 'failed', slot: 'single', message: result.message, rows };
-    } else if (result.reason === 'deleted') {
-      return { ok: false, reason: 'deleted', slot: 'single', rows };
-    } else {
-      // Their version of every setting, so "Load their version" shows the whole form as it is now.
-      const current = await readSettings().catch(() => withSaved(row, result.current));
-      // Every setting this save changes that someone else changed too, this one first.
-      const clashed = editableSettingKeys.filter(
-        (other) =>
-          values[other] !== undefined &&
-          values[other] !== row.values[other] &&
-          current.stamps[other] !== row.stamps[other],
-      );
-      return { ok: false, reason: 'conflict', slot: 'single', current, clashed, rows };
-    }
+  const row = entry.rows.single!;
+  const rows = { single: row };
+  const changes = editableSettingKeys
+    .filter((key) => values[key] !== undefined && values[key] !== row.values[key])
+    .map((key) => ({
+      key,
+      value: values[key]!,
+      baseline: row.stamps[key] ?? null,
+      category: newRowCategories[key] ?? 'contact',
+    }));
+  if (!changes.length) return { ok: true, rows };
+  const { data, error } = await markedRestore(
+    supabase.rpc('save_site_settings', { changes }).select(columns),
+    restoredFrom,
+  );
+  if (!error) return { ok: true, rows: { single: data.reduce(withSaved, row) } };
+  if (error.hint !== 'settings_changed') {
+    return { ok: false, reason: 'failed', slot: 'single', message: failureMessage(error), rows };
   }
-  return { ok: true, rows: { single: row } };
+  // Nothing was written. Their version of every setting, so "Load their version" shows the whole
+  // form as it is now (if it cannot be read: the refused settings as the refusal lists them).
+  const current = await readSettings().catch(() =>
+    settingsNow(error.details).reduce(withSaved, row),
+  );
+  // Every setting this save changes that someone else changed too.
+  const clashed = changes
+    .map((change) => change.key)
+    .filter((key) => current.stamps[key] !== row.stamps[key]);
+  return { ok: false, reason: 'conflict', slot: 'single', current, clashed, rows };
 }
 
 /** The site settings in the editor pattern: one entry holding every setting. */
