@@ -48,6 +48,10 @@ test('a renamed package’s note lists where its old title is still written, wit
   await expect(dialog.getByRole('note')).toHaveCount(0);
   await english.getByLabel('Title').fill('Golden');
   await expect(note).toBeVisible();
+  // The Spanish title's note shares that read.
+  const spanish = languageGroup(page, 'Spanish');
+  await spanish.getByLabel('Title').fill('Oro Extraordinario');
+  await expect(spanish.getByRole('note')).toContainText('Still written “Oro” in:');
   expect(faqReads).toHaveLength(1);
 });
 

@@ -13,16 +13,28 @@ export type LoadState<T> =
   | { status: 'ready'; data: T }
   | { status: 'error'; message: string; data?: T };
 
+/** How `useLoad` starts. */
+export interface LoadOptions {
+  /**
+   * False for a lazy read: nothing is read (the state stays loading) until it first turns true.
+   * True by default.
+   */
+  enabled?: boolean;
+}
+
 /**
  * Runs `load` on mount and whenever `load` changes (pass a module function or a `useCallback`),
  * and again on `reload()`. Only the latest call may set the state: a slow answer to an older call
  * (a filter changed since, the page left) is dropped. A reread keeps the previous result on
  * screen until the new one arrives. With `failureToast`, a failed read is also a toast with that
- * title and the reason. `patch` changes the data on screen meanwhile.
+ * title and the reason. `patch` changes the data on screen meanwhile. With `enabled` false the
+ * first read waits until it turns true (docs/architecture.md#data-flow); turning false and true
+ * again reads again only after a failed read.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   failureToast?: string,
+  { enabled = true }: LoadOptions = {},
 ): {
   state: LoadState<T>;
   reload: () => Promise<void>;
@@ -30,6 +42,8 @@ export function useLoad<T>(
 } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const latest = useRef(0);
+  // The `reload` whose read the effect below started, until it fails: not read again for `enabled`.
+  const started = useRef<unknown>(undefined);
 
   const reload = useCallback(() => {
     const call = ++latest.current;
@@ -39,6 +53,7 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         if (call !== latest.current) return;
+        started.current = undefined;
         // The service's reason, or, when none came, that the server could not be reached, in
         // the admin's language (`common` is loaded before any page).
         const reason = errorMessage(error);
@@ -54,12 +69,19 @@ export function useLoad<T>(
   }, [load, failureToast]);
 
   useEffect(() => {
+    if (!enabled || started.current === reload) return;
+    started.current = reload;
     void reload();
-    return () => {
-      // Unmounted or `load` changed: whatever is still on its way is stale.
+  }, [reload, enabled]);
+  useEffect(
+    () => () => {
+      // Unmounted or `load` changed: whatever is still on its way is stale, and the next `load`
+      // is read anew.
       latest.current += 1;
-    };
-  }, [reload]);
+      started.current = undefined;
+    },
+    [reload],
+  );
 
   // What a write is known to have left, shown before the reread it started answers (which
   // still replaces it): the last data read, changed.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -27,6 +27,13 @@ import { nounForms } from './entry-messages.ts';
 import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
 import { useDiscardQuestion } from './use-discard-question.tsx';
+
+/** What an editor's `fieldsScope` gets: the entry edited, the list's entries, and the fields. */
+export interface FieldsScopeProps<Row extends EntryRow> {
+  entry: Entry<Row>;
+  existing: readonly Entry<Row>[];
+  children: ReactNode;
+}
 
 /** Props of the one edit dialog every content editor uses. */
 export interface EntryDialogProps<Row extends EntryRow> {
@@ -56,6 +63,11 @@ export interface EntryDialogProps<Row extends EntryRow> {
   renderLanguage: (slot: Slot, lang: string | undefined, entry: Entry<Row>) => ReactNode;
   /** Fields shared by both languages (prices, an image), named `shared.column`; shown once. */
   renderShared?: () => ReactNode;
+  /**
+   * Around all the fields, inside the form, mounted once per opening: what both languages' fields
+   * share, such as one read for both (the Packages dialog's landing texts).
+   */
+  fieldsScope?: ComponentType<FieldsScopeProps<Row>>;
 }
 
 /**
@@ -184,6 +196,13 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
     );
   }
 
+  const fieldsGrid = (
+    <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
+      {parts}
+    </div>
+  );
+  const Scope = props.fieldsScope;
+
   return (
     <Dialog
       open={open}
@@ -205,9 +224,13 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
           onSubmit={(event) => void submit(event)}
           className="mt-4 space-y-6"
         >
-          <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
-            {parts}
-          </div>
+          {Scope ? (
+            <Scope entry={entry} existing={existing}>
+              {fieldsGrid}
+            </Scope>
+          ) : (
+            fieldsGrid
+          )}
           {saving.conflict ? (
             <ConflictNotice
               slot={Object.keys(saving.conflict.theirs) as Slot[]}

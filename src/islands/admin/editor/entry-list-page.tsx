@@ -68,6 +68,7 @@ interface EntryListPageProps<Row extends EntryRow> {
   renderList?: (view: EntryListView<Row>) => ReactNode;
   renderLanguage: EntryDialogProps<Row>['renderLanguage'];
   renderShared?: EntryDialogProps<Row>['renderShared'];
+  fieldsScope?: EntryDialogProps<Row>['fieldsScope'];
   /** Namespaces the page's fields use besides its own (an image field's): the page waits for them. */
   alsoLoads?: readonly Namespace[];
 }
@@ -195,6 +196,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
           onAdded={list.reloadRevealing}
           renderLanguage={props.renderLanguage}
           renderShared={props.renderShared}
+          fieldsScope={props.fieldsScope}
         />
       ) : null}
     </>

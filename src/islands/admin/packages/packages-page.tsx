@@ -6,7 +6,7 @@ import { ImageField } from '../editor/image-field.tsx';
 import { AmountFields, TextField } from '../editor/text-field.tsx';
 import { packageForm } from './package-form.ts';
 import { priceWarnings } from './price-warnings.ts';
-import { TitleMentionsNote } from './title-mentions-note.tsx';
+import { LandingTextsScope, TitleMentionsNote } from './title-mentions-note.tsx';
 
 /**
  * Each price column, smallest vehicle first (the order price-warnings.ts checks), with its texts'
@@ -76,6 +76,8 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
       />
     </>
   ),
+  // One read of the landing's texts for both titles' notes.
+  fieldsScope: LandingTextsScope,
   renderShared: () => (
     <>
       <AmountFields

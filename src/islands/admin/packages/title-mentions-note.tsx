@@ -1,14 +1,20 @@
-import { Fragment, useMemo } from 'react';
+import { createContext, Fragment, use, useMemo } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { Language } from '../../../lib/data/entries.ts';
-import type { LandingTextKind } from '../../../lib/data/landing-texts.ts';
+import {
+  loadLandingTexts,
+  type LandingText,
+  type LandingTextKind,
+} from '../../../lib/data/landing-texts.ts';
+import type { PackageRow } from '../../../lib/data/service-packages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { adminPages } from '../admin-nav.ts';
+import type { FieldsScopeProps } from '../editor/entry-dialog.tsx';
 import { FormNote } from '../editor/form-note.tsx';
+import { useLoad, type LoadState } from '../use-load.ts';
 import { titleMentions, type TitleMention } from './title-mentions.ts';
-import { useLandingTexts } from './use-landing-texts.ts';
 
 /** The editor of each kind of text, linked from the note; a package's are in this page's list. */
 const editorOf: Partial<Record<LandingTextKind, Exclude<AdminRoute, 'overview'>>> = {
@@ -29,11 +35,37 @@ function placeKey({ kind, count }: TitleMention): NamespaceKey<'packages'> {
   return key as NamespaceKey<'packages'>;
 }
 
+/** Whether the package's title in `language` differs from the saved one, and the saved one. */
+function useTitleChange(language: Language): { changed: boolean; saved: string } {
+  const { control, getFieldState } = useFormContext();
+  const name = `${language}.title`;
+  const formState = useFormState({ control, name });
+  const changed = getFieldState(name, formState).isDirty;
+  const saved = String(
+    (formState.defaultValues?.[language] as { title?: unknown } | undefined)?.title ?? '',
+  );
+  return { changed, saved };
+}
+
+/** The landing's texts as LandingTextsScope read them; loading until a title changes. */
+const LandingTexts = createContext<LoadState<LandingText[]>>({ status: 'loading' });
+
+/**
+ * Around the Packages dialog's fields: the landing's texts, read once per opened dialog at the
+ * first change of a title (not per keystroke) and shared by both languages' notes.
+ */
+export function LandingTextsScope({ children }: FieldsScopeProps<PackageRow>) {
+  const english = useTitleChange('en').changed;
+  const spanish = useTitleChange('es').changed;
+  const { state } = useLoad(loadLandingTexts, undefined, { enabled: english || spanish });
+  return <LandingTexts value={state}>{children}</LandingTexts>;
+}
+
 /**
  * Under a package's title in `language`, once it differs from the saved one: where the saved
  * title is still written in that language, with links to those editors, since those texts do not
- * change with it (docs/product.md#editors). Nothing when no text says it. The texts are read on
- * the first change, not per keystroke.
+ * change with it (docs/product.md#editors). Nothing when no text says it. The texts are those
+ * LandingTextsScope reads, around the dialog's fields.
  */
 export function TitleMentionsNote({
   language,
@@ -43,19 +75,13 @@ export function TitleMentionsNote({
   packageKey: string;
 }) {
   const t = useMessages('packages');
-  const { control, getFieldState } = useFormContext();
-  const name = `${language}.title`;
-  const formState = useFormState({ control, name });
-  const changed = getFieldState(name, formState).isDirty;
-  const saved = String(
-    (formState.defaultValues?.[language] as { title?: unknown } | undefined)?.title ?? '',
-  );
-  const read = useLandingTexts(changed);
+  const { changed, saved } = useTitleChange(language);
+  const read = use(LandingTexts);
   const mentions = useMemo(
-    () => (read?.status === 'ready' ? titleMentions(read.texts, language, saved, packageKey) : []),
+    () => (read.status === 'ready' ? titleMentions(read.data, language, saved, packageKey) : []),
     [read, language, saved, packageKey],
   );
-  if (!changed || !read) return null;
+  if (!changed || read.status === 'loading') return null;
   if (read.status === 'error') {
     return <FormNote>{t('mentionsFailed', { title: saved, reason: read.message })}</FormNote>;
   }
