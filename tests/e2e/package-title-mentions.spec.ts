@@ -20,10 +20,13 @@ test('a renamed package’s note lists where its old title is still written, wit
   const dialog = await openGold(page, 'Edit “Gold”', 'Edit Service Package');
   await expect(dialog.getByRole('note')).toHaveCount(0);
 
-  // The texts are read once, on the first change, not per keystroke.
+  // The texts are read once, on the first change, not per keystroke; the packages' are the
+  // page's list, not read again.
   const faqReads: string[] = [];
+  const packageReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/rest/v1/faq_items')) faqReads.push(request.url());
+    if (request.url().includes('/rest/v1/service_packages')) packageReads.push(request.url());
   });
   const english = languageGroup(page, 'English');
   await english.getByLabel('Title').pressSequentially(' Extra');
@@ -53,6 +56,7 @@ test('a renamed package’s note lists where its old title is still written, wit
   await spanish.getByLabel('Title').fill('Oro Extraordinario');
   await expect(spanish.getByRole('note')).toContainText('Still written “Oro” in:');
   expect(faqReads).toHaveLength(1);
+  expect(packageReads).toEqual([]);
 });
 
 test('in the Spanish admin the note names the Spanish texts that still say the old title', async ({

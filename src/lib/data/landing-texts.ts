@@ -8,7 +8,7 @@ import { addOnEntries } from './additional-services.ts';
 import type { Entry, EntryRow, Language } from './entries.ts';
 import { faqEntries } from './faq-items.ts';
 import { heroEntries } from './hero-content.ts';
-import { packageEntries } from './service-packages.ts';
+import type { PackageRow } from './service-packages.ts';
 import { settingsEntries } from './site-settings.ts';
 import { testimonialEntries } from './testimonials.ts';
 
@@ -57,12 +57,16 @@ function textsOf<Row extends EntryRow>(
   );
 }
 
-/** Every text the landing shows that an editor writes, in the landing's order. */
-export async function loadLandingTexts(): Promise<LandingText[]> {
-  const [settings, hero, packages, services, about, reviews, faqs] = await Promise.all([
+/**
+ * Every text the landing shows that an editor writes, in the landing's order. The packages are
+ * those the caller already read (the Packages page's list), so only the other editors' are read.
+ */
+export async function loadLandingTexts(
+  packages: readonly Entry<PackageRow>[],
+): Promise<LandingText[]> {
+  const [settings, hero, services, about, reviews, faqs] = await Promise.all([
     settingsEntries.list(),
     heroEntries.list(),
-    packageEntries.list(),
     addOnEntries.list(),
     aboutEntries.list(),
     testimonialEntries.list(),

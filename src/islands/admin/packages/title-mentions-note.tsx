@@ -1,4 +1,4 @@
-import { createContext, Fragment, use, useMemo } from 'react';
+import { createContext, Fragment, use, useCallback, useMemo, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
@@ -52,12 +52,15 @@ const LandingTexts = createContext<LoadState<LandingText[]>>({ status: 'loading'
 
 /**
  * Around the Packages dialog's fields: the landing's texts, read once per opened dialog at the
- * first change of a title (not per keystroke) and shared by both languages' notes.
+ * first change of a title (not per keystroke) and shared by both languages' notes. The packages'
+ * texts are the page's list as the dialog opened with it, not read again.
  */
-export function LandingTextsScope({ children }: FieldsScopeProps<PackageRow>) {
+export function LandingTextsScope({ existing, children }: FieldsScopeProps<PackageRow>) {
   const english = useTitleChange('en').changed;
   const spanish = useTitleChange('es').changed;
-  const { state } = useLoad(loadLandingTexts, undefined, { enabled: english || spanish });
+  const [packages] = useState(existing);
+  const load = useCallback(() => loadLandingTexts(packages), [packages]);
+  const { state } = useLoad(load, undefined, { enabled: english || spanish });
   return <LandingTexts value={state}>{children}</LandingTexts>;
 }
 
