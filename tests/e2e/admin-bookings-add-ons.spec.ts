@@ -39,6 +39,10 @@ test('a Spanish request’s add-ons read in English in the English admin and an 
   try {
     await page.addInitScript(() => localStorage.setItem('admin-language', 'en'));
     await signInAs(page, await newAdmin());
+    const addOnReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/additional_services')) addOnReads.push(request.url());
+    });
     await page.goto('/admin/bookings');
     await page.getByRole('button', { name: `View request from ${spanish}` }).click();
     const addOns = addOnsOf(page, `Request from ${spanish}`, 'Add-ons');
@@ -62,6 +66,18 @@ test('a Spanish request’s add-ons read in English in the English admin and an 
     await expect(addOnsOf(page, `Solicitud de ${spanish}`, 'Servicios adicionales')).toHaveText(
       'Restauración de faros, Encerado a mano, Pet Hair Removal',
     );
+
+    // A reread of the list (another status shown) keeps the names read as the page opened.
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    const reread = page.waitForResponse((response) =>
+      response.url().includes('/rest/v1/booking_requests?select=*&status=eq.new'),
+    );
+    await page.getByLabel('Mostrar', { exact: true }).selectOption('new');
+    await reread;
+    await expect(
+      page.getByRole('button', { name: `Ver la solicitud de ${spanish}` }),
+    ).toBeVisible();
+    expect(addOnReads).toHaveLength(1);
   } finally {
     await db.from('booking_requests').delete().in('name', [spanish, english]);
   }

@@ -74,12 +74,22 @@ export interface BookingRequests {
 }
 
 /**
- * The requests with the given status (every request when none), newest first, with the add-on
- * services' names, so each request's add-ons are shown in the admin's language (`shownAddOns`).
+ * The Bookings page's reader for one visit of the page: each call reads the requests with the
+ * given status (every request when none), newest first, with the add-on services' names, so each
+ * request's add-ons are shown in the admin's language (`shownAddOns`). The names are read with the
+ * first call only (again after a failed read), not at every reread of the list; they hold both
+ * languages, so a switch of the admin's language needs no new read.
  */
-export async function loadBookingRequests(status?: BookingStatus): Promise<BookingRequests> {
-  const [requests, addOns] = await Promise.all([listBookingRequests(status), loadAddOnNames()]);
-  return { requests, addOns };
+export function bookingRequestsReader(): (status?: BookingStatus) => Promise<BookingRequests> {
+  let names: Promise<AddOnNames> | undefined;
+  return async (status) => {
+    const addOns = (names ??= loadAddOnNames().catch((error: unknown) => {
+      names = undefined;
+      throw error;
+    }));
+    const [requests, shown] = await Promise.all([listBookingRequests(status), addOns]);
+    return { requests, addOns: shown };
+  };
 }
 
 /**
