@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsWord } from '../../src/lib/content/mentions-word.ts';
+import { mentionsWord, sameWords } from '../../src/lib/content/mentions-word.ts';
 import type { LandingText } from '../../src/lib/data/landing-texts.ts';
 import { titleMentions } from '../../src/islands/admin/packages/title-mentions.ts';
 
@@ -24,6 +24,23 @@ describe('a title is found in a text', () => {
     expect(mentionsWord('The Gold package', 'Gold Plus')).toBe(false);
     expect(mentionsWord('Price (USD) is $195', '(USD)')).toBe(true);
     expect(mentionsWord('Anything', '  ')).toBe(false);
+  });
+});
+
+describe('a title changed only in case, accents or spaces', () => {
+  // Spanish 'Oro' typed anew as 'ORO' showed 'Todavía dice «Oro» en: …' for texts that say it.
+  it('is the same words, so every text saying the old title says the new one: no note', () => {
+    expect(sameWords('Oro', 'ORO')).toBe(true);
+    expect(sameWords('Básico', 'basico')).toBe(true);
+    expect(sameWords('Gold Plus', ' gold   PLUS ')).toBe(true);
+    expect(mentionsWord('Todo lo del paquete Oro', 'ORO')).toBe(true);
+  });
+
+  it('but a title of other words is a rename', () => {
+    expect(sameWords('Oro', 'Oro Plus')).toBe(false);
+    expect(sameWords('Oro', 'Oropel')).toBe(false);
+    expect(sameWords('Gold Plus', 'GoldPlus')).toBe(false);
+    expect(sameWords('Oro', '')).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createContext, Fragment, use, useCallback, useMemo, useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
+import { sameWords } from '../../../lib/content/mentions-word.ts';
 import type { Language } from '../../../lib/data/entries.ts';
 import {
   loadLandingTexts,
@@ -35,15 +36,20 @@ function placeKey({ kind, count }: TitleMention): NamespaceKey<'packages'> {
   return key as NamespaceKey<'packages'>;
 }
 
-/** Whether the package's title in `language` differs from the saved one, and the saved one. */
+/**
+ * Whether the package's title in `language` is changed from the saved one, and the saved one. A
+ * change of case, accents or spaces only ('Oro' → 'ORO') is none: the texts that say the saved
+ * title say the new one as the note's matching reads them (`sameWords`).
+ */
 function useTitleChange(language: Language): { changed: boolean; saved: string } {
   const { control, getFieldState } = useFormContext();
   const name = `${language}.title`;
   const formState = useFormState({ control, name });
-  const changed = getFieldState(name, formState).isDirty;
+  const typed = useWatch({ control, name }) as unknown;
   const saved = String(
     (formState.defaultValues?.[language] as { title?: unknown } | undefined)?.title ?? '',
   );
+  const changed = getFieldState(name, formState).isDirty && !sameWords(saved, String(typed ?? ''));
   return { changed, saved };
 }
 
