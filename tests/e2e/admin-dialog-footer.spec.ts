@@ -1,5 +1,5 @@
 import { insertRequest } from './support/booking.ts';
-import { editDialog, openEditor } from './support/editors.ts';
+import { editDialog, editFirstFaq, openEditor } from './support/editors.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 
@@ -30,10 +30,7 @@ test('an editor’s Cancel and Save Changes and a question’s Cancel and Delete
 
 async function checkEditorAndQuestion(page: Page): Promise<void> {
   await openEditor(page, '/admin/faqs');
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
+  await editFirstFaq(page);
   const dialog = editDialog(page);
   await expectFingerSized(dialog, ['Cancel', 'Save Changes']);
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

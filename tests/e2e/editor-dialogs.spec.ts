@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import {
   confirmByKeyboard,
   editDialog,
+  editFirstFaq,
   failWrites,
   holdRequests,
   languageGroup,
@@ -47,15 +48,6 @@ async function openFromSidebar(page: Page, label: string, isMobile: boolean): Pr
   await nav.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   await expect(page.getByText('Loading...')).toHaveCount(0);
-}
-
-/** Opens the first FAQ's edit dialog on the FAQs page; its English Question field. */
-async function editFirstFaq(page: Page): Promise<Locator> {
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
-  return languageGroup(page, 'English').getByLabel('Question');
 }
 
 test('a long dialog keeps Save and Cancel on screen, with a field focused and with the keyboard open @mobile', async ({
@@ -139,10 +131,7 @@ test('a reload with unsaved changes raises the browser’s leave prompt, and one
   });
 
   // Opened, nothing typed: the reload just happens.
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
+  await editFirstFaq(page);
   await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
@@ -210,10 +199,7 @@ test('Back with unsaved changes asks in the page first: Keep editing stays, Disc
   // Without changes Back just goes back.
   await page.evaluate(() => history.forward());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
+  await editFirstFaq(page);
   await expect(editDialog(page).getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
   await page.evaluate(() => history.back());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');

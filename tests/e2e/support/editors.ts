@@ -17,6 +17,15 @@ export const editDialog = (page: Page): Locator => page.getByRole('dialog');
 export const languageGroup = (page: Page, language: 'English' | 'Spanish'): Locator =>
   editDialog(page).getByRole('group', { name: language });
 
+/** Opens the first FAQ's edit dialog on the FAQs page (in English); its English Question field. */
+export async function editFirstFaq(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  return languageGroup(page, 'English').getByLabel('Question');
+}
+
 /** The toast whose text includes `title` (the toasts' region is named in the admin's language). */
 export const toastWith = (page: Page, title: string): Locator =>
   page
