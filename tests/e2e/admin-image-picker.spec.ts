@@ -1,15 +1,39 @@
 import { expect, test, type Locator } from './support/test.ts';
 import { editDialog, openEditor } from './support/editors.ts';
+import { imagesNamed, paintedPng } from './support/images.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 
 // The editors' image picker on a 390 px phone, in both admin languages: the library it opens lies
 // below the dialog's visible part, so it is scrolled into view and takes the focus; pressing
 // 'Choose from library' seemed to do nothing in an owner's trial (docs/product.md#image-library).
-// Read-only: the dialog is opened and closed, nothing is saved (publish-image-picker.spec.ts
-// chooses and saves).
+// Read-only: the dialog is opened and closed, nothing is saved or uploaded
+// (publish-image-picker.spec.ts chooses, uploads and saves).
 
 const admin = {
-  en: { edit: 'Edit “Gold”', photo: 'Photo', choose: 'Choose from library' },
-  es: { edit: 'Editar «Oro»', photo: 'Foto', choose: 'Elegir de la biblioteca' },
+  en: {
+    edit: 'Edit “Gold”',
+    photo: 'Photo',
+    choose: 'Choose from library',
+    upload: 'Upload new image',
+    file: 'Choose a photo',
+    describe: 'Describe the photo',
+    altEn: 'Alt text',
+    altEs: 'Alt text (Spanish)',
+    uploadPhoto: 'Upload photo',
+    save: 'Save Changes',
+  },
+  es: {
+    edit: 'Editar «Oro»',
+    photo: 'Foto',
+    choose: 'Elegir de la biblioteca',
+    upload: 'Subir una imagen nueva',
+    file: 'Elegir una foto',
+    describe: 'Describa la foto',
+    altEn: 'Texto alternativo (inglés)',
+    altEs: 'Texto alternativo (español)',
+    uploadPhoto: 'Subir la foto',
+    save: 'Guardar cambios',
+  },
 } as const;
 
 /** Whether a text box shows its whole placeholder: the text's width within the box's content. */
@@ -46,5 +70,43 @@ for (const lang of ['en', 'es'] as const) {
     // Its search box says what it searches in full ('Buscar por archivo o texto alternativ' was
     // cut in the library itself in the trial).
     expect(await placeholderFits(library.getByRole('searchbox'))).toBe(true);
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const texts = admin[lang];
+  // A photo picked in a package's dialog is described before it is stored, and on a phone that
+  // step is one screen: the titles already in its fields, 'Upload photo' within reach.
+  test(`on a phone a photo picked in a package's dialog asks for its description on one screen (${lang}) @mobile-only`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('admin-language', lang), lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(page, '/admin/packages');
+    await page.getByRole('button', { name: texts.edit }).click();
+    const slot = editDialog(page).getByRole('group', { name: texts.photo, exact: true });
+    const opener = slot.getByRole('button', { name: texts.upload });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.tap();
+    const name = `picked-unsent-${lang}-${Date.now()}`;
+    await slot.getByLabel(texts.file).setInputFiles({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: await paintedPng(page),
+    });
+    const details = slot.getByRole('group', { name: texts.describe });
+    await expect(details).toBeFocused();
+    await expect(details.getByLabel(texts.altEn, { exact: true })).toHaveValue('Gold');
+    await expect(details.getByLabel(texts.altEs, { exact: true })).toHaveValue('Oro');
+    await expect(details).toBeInViewport({ ratio: 1 });
+    // Not under the dialog's Save and Cancel, which stay at the bottom of the screen.
+    const [upload, footer] = await Promise.all([
+      details.getByRole('button', { name: texts.uploadPhoto }).boundingBox(),
+      editDialog(page).getByRole('button', { name: texts.save }).locator('..').boundingBox(),
+    ]);
+    expect(upload!.y + upload!.height).toBeLessThanOrEqual(footer!.y);
+    if (lang === 'es') await expectNoEnglish(page);
+    // Nothing is stored until the owner uploads it.
+    expect(await imagesNamed(name)).toHaveLength(0);
   });
 }

@@ -348,6 +348,14 @@ test("the hero dialog's image picker, with the library and then the upload open,
   await slot.getByRole('button', { name: 'Upload new image' }).click();
   await expect(slot.getByLabel('Choose a photo')).toBeVisible();
   await expectNoAxeViolationsDesktopAndPhone(page);
+  // A picked photo's description, asked before anything is stored.
+  await slot.getByLabel('Choose a photo').setInputFiles({
+    name: `${name}-described.png`,
+    mimeType: 'image/png',
+    buffer: await paintedPng(page),
+  });
+  await expect(slot.getByRole('group', { name: 'Describe the photo' })).toBeVisible();
+  await expectNoAxeViolationsDesktopAndPhone(page);
 });
 
 const inlineUpload = {
@@ -356,21 +364,29 @@ const inlineUpload = {
     photo: 'Photo',
     upload: 'Upload new image',
     choose: 'Choose a photo',
+    describe: 'Describe the photo',
+    alt: 'Alt text',
     uploaded: 'Image uploaded successfully',
+    saved: 'Package updated successfully',
   },
   es: {
     edit: 'Editar «Oro»',
     photo: 'Foto',
     upload: 'Subir una imagen nueva',
     choose: 'Elegir una foto',
+    describe: 'Describa la foto',
+    alt: 'Texto alternativo (inglés)',
     uploaded: 'Imagen subida correctamente',
+    saved: 'El paquete se actualizó correctamente',
   },
 } as const;
 
 for (const lang of ['en', 'es'] as const) {
   const texts = inlineUpload[lang];
   // The upload box closes once its photo is in: the focus it held dropped to the page's start in
-  // an owner's trial, losing a keyboard's or screen reader's place in the dialog.
+  // an owner's trial, losing a keyboard's or screen reader's place in the dialog. The photo is
+  // described first, by the keyboard here: Enter in its field uploads it, and never saves the
+  // package around it.
   test(`after an upload in an editor dialog the focus is on its slot’s upload button (${lang})`, async ({
     page,
   }) => {
@@ -388,10 +404,18 @@ for (const lang of ['en', 'es'] as const) {
       mimeType: 'image/png',
       buffer: await paintedPng(page),
     });
+    const details = slot.getByRole('group', { name: texts.describe });
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Tab');
+    const alt = details.getByLabel(texts.alt, { exact: true });
+    await expect(alt).toBeFocused();
+    await alt.press('Enter');
     await expect(toastWith(page, texts.uploaded)).toBeVisible();
     made.push(await imageNamed(name));
     await expect(input).toHaveCount(0);
     await expect(opener).toBeFocused();
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(editDialog(page)).toHaveCount(1);
+    await expect(toastWith(page, texts.saved)).toHaveCount(0);
   });
 }

@@ -11,6 +11,7 @@ import {
 import {
   gridItems,
   imageNamed,
+  imagesNamed,
   keepHeroPhotos,
   openLibrary,
   removeImages,
@@ -62,7 +63,6 @@ test('a photo uploaded once in the hero dialog is the hero of the rebuilt / and 
   page,
 }) => {
   test.setTimeout(150_000);
-  const admin = await adminClient();
   const putBack = await keepHeroPhotos();
   const name = unique('hero-photo');
   try {
@@ -87,12 +87,22 @@ test('a photo uploaded once in the hero dialog is the hero of the rebuilt / and 
       mimeType: 'image/jpeg',
       buffer: await samplePhoto(page, { width: 2400, height: 1600, grain: 6 }),
     });
+    // Described before it is stored: the hero suggests nothing, and the English text is required.
+    const details = slot.getByRole('group', { name: 'Describe the photo' });
+    const english = details.getByLabel('Alt text', { exact: true });
+    await expect(english).toHaveValue('');
+    await details.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(english).toHaveAccessibleDescription(/This field is required/);
+    expect(await imagesNamed(name)).toHaveLength(0);
+    await english.fill(`Shiny car at dusk (${name})`);
+    await details.getByRole('button', { name: 'Upload photo' }).click();
     await expect(toastWith(page, 'Image uploaded successfully')).toBeVisible();
     const image = await imageNamed(name);
     made.push(image);
     expect(image.category).toBe('hero');
-    // Named by the name it was uploaded under (it has no description yet), not its storage key.
-    await expect(slot).toContainText(`Chosen: ${name}.jpg`);
+    expect([image.alt_text, image.alt_text_es]).toEqual([`Shiny car at dusk (${name})`, null]);
+    // Named by its description, not its storage key.
+    await expect(slot).toContainText(`Chosen: Shiny car at dusk (${name})`);
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Hero content updated successfully')).toBeVisible();
 
@@ -102,16 +112,14 @@ test('a photo uploaded once in the hero dialog is the hero of the rebuilt / and 
       const picture = page.locator(`#${sectionIds.home} picture`);
       const avif = await expectOptimised(page, picture, image);
       await expect(picture.locator('img')).toHaveAttribute('fetchpriority', 'high');
+      // A background under the hero's texts: decorative, whatever its description.
+      await expect(picture.locator('img')).toHaveAttribute('alt', '');
       const preload = page.locator('link[rel="preload"][as="image"]');
       await expect(preload).toHaveAttribute('imagesrcset', avif);
       await expect(preload).toHaveAttribute('type', 'image/avif');
     }
 
-    // Once described, the dialog names the image by its description.
-    await admin
-      .from('images')
-      .update({ alt_text: `Shiny car at dusk (${name})` })
-      .eq('id', image.id);
+    // Opened again, the dialog names the image by its description.
     await openEditor(page, '/admin/hero');
     await page.getByRole('button', { name: 'Edit hero content (EN)' }).click();
     await expect(editDialog(page).getByRole('group', { name: 'Background image' })).toContainText(

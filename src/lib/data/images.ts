@@ -40,25 +40,30 @@ export async function listImages(): Promise<ImageRow[]> {
   return data;
 }
 
-/** The file to store, its category and the name it was picked under. */
+/** The alt texts an upload is described with (an editor's picker asks for them). */
+export type NewImageTexts = Pick<ImageMetadata, 'alt_text' | 'alt_text_es'>;
+
+/** The file to store, its category, the name it was picked under and, when asked, its texts. */
 export interface NewImage {
   file: Blob;
   category: ImageCategory;
   fileName: string;
+  texts?: NewImageTexts | undefined;
   onProgress: (fraction: number) => void;
 }
 
 /**
  * Stores the file at `category/<random>-<timestamp>.<ext>`, then its row with the name it was
- * picked under and no alt text yet (a file name describes nothing); returns the row.
+ * picked under and its alt texts when given, else none yet (a file name describes nothing);
+ * returns the row.
  */
-export async function uploadImage({ file, category, fileName, onProgress }: NewImage) {
+export async function uploadImage({ file, category, fileName, texts, onProgress }: NewImage) {
   const key = uploadKey(category, file.type);
   await uploadWithProgress(IMAGE_BUCKET, key, file, onProgress);
   const url = supabase.storage.from(IMAGE_BUCKET).getPublicUrl(key).data.publicUrl;
   const { data, error } = await supabase
     .from('images')
-    .insert({ url, key, category, file_name: fileName.trim() || null })
+    .insert({ url, key, category, file_name: fileName.trim() || null, ...texts })
     .select('*')
     .single();
   if (error) {

@@ -50,8 +50,9 @@ export default {
   altText: 'Alt text',
   altTextHint: 'What the photo shows, for visitors who cannot see it.',
   altTextEs: 'Alt text (Spanish)',
-  altTextEsHint:
-    'The same for Spanish visitors. A Testimonials photo is shown in the reviews carousel once it has alt text in both languages.',
+  altTextEsHint: 'The same for Spanish visitors.',
+  altTextCarouselHint:
+    'A Testimonials photo is shown in the reviews carousel once it has alt text in both languages.',
   carouselPosition: 'Carousel position',
   carouselPositionHint:
     'Testimonials images appear in the reviews carousel by this number, smallest first.',
@@ -72,6 +73,8 @@ export default {
   noImage: 'No image selected',
   chooseFromLibrary: 'Choose from library',
   uploadNew: 'Upload new image',
+  describeTitle: 'Describe the photo',
+  uploadDescribed: 'Upload photo',
   clearImage: 'Clear image',
   libraryImages: 'Library images',
   choicesFailed: 'The images could not be loaded: {message}',

@@ -50,8 +50,9 @@ export default {
   altText: 'Texto alternativo (inglés)',
   altTextHint: 'Lo que muestra la foto, en inglés, para quienes no pueden verla.',
   altTextEs: 'Texto alternativo (español)',
-  altTextEsHint:
-    'Lo mismo para los visitantes en español. Una foto de Testimonios aparece en el carrusel de reseñas cuando tiene texto alternativo en ambos idiomas.',
+  altTextEsHint: 'Lo mismo para los visitantes en español.',
+  altTextCarouselHint:
+    'Una foto de Testimonios aparece en el carrusel de reseñas cuando tiene texto alternativo en ambos idiomas.',
   carouselPosition: 'Posición en el carrusel',
   carouselPositionHint:
     'Las imágenes de Testimonios aparecen en el carrusel de reseñas según este número, de menor a mayor.',
@@ -72,6 +73,8 @@ export default {
   noImage: 'No hay ninguna imagen elegida',
   chooseFromLibrary: 'Elegir de la biblioteca',
   uploadNew: 'Subir una imagen nueva',
+  describeTitle: 'Describa la foto',
+  uploadDescribed: 'Subir la foto',
   clearImage: 'Quitar la imagen',
   libraryImages: 'Imágenes de la biblioteca',
   choicesFailed: 'No se pudieron cargar las imágenes: {message}',

@@ -4,6 +4,34 @@ import { SelectField } from '../editor/select-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { categoryLabel } from './category-select.tsx';
 
+/**
+ * An image's alt texts, English and Spanish, as fields of the surrounding form (`single.alt_text`,
+ * `single.alt_text_es`): the 'Edit Image Metadata' dialog's, and what an editor's picker asks of a
+ * photo before uploading it (docs/product.md#image-library). `carousel`: the Spanish one's hint
+ * also says what the reviews carousel needs.
+ */
+export function AltTextFields({ carousel = false }: { carousel?: boolean }) {
+  const t = useMessages('images');
+  return (
+    <>
+      <TextField
+        name="single.alt_text"
+        label={t('altText')}
+        lang="en"
+        autoComplete="off"
+        hint={t('altTextHint')}
+      />
+      <TextField
+        name="single.alt_text_es"
+        label={t('altTextEs')}
+        lang="es"
+        autoComplete="off"
+        hint={carousel ? `${t('altTextEsHint')} ${t('altTextCarouselHint')}` : t('altTextEsHint')}
+      />
+    </>
+  );
+}
+
 /** The image's preview beside the fields of the 'Edit Image Metadata' dialog. */
 export function ImageFields({ url }: { url: string }) {
   const t = useMessages('images');
@@ -21,19 +49,7 @@ export function ImageFields({ url }: { url: string }) {
         className="aspect-square w-full max-w-48 rounded-md border border-mist-200 bg-mist-100 object-cover"
       />
       <div className="space-y-4">
-        <TextField
-          name="single.alt_text"
-          label={t('altText')}
-          autoComplete="off"
-          hint={t('altTextHint')}
-        />
-        <TextField
-          name="single.alt_text_es"
-          label={t('altTextEs')}
-          lang="es"
-          autoComplete="off"
-          hint={t('altTextEsHint')}
-        />
+        <AltTextFields carousel />
         <SelectField name="single.category" label={t('category')} options={categoryOptions} />
         <TextField
           name="single.display_order"

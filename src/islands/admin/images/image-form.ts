@@ -2,12 +2,30 @@ import { z } from '../../../lib/zod.ts';
 import { realAltText } from '../../../lib/content/carousel.ts';
 import { imageEntries, type ImageRow } from '../../../lib/data/images.ts';
 import { imageMetadataSchema, type ImageMetadata } from '../../../lib/schemas/images.ts';
-import type { EntryFormConfig } from '../editor/entry-form.ts';
+import type { EntryFormConfig, EntryFormValues } from '../editor/entry-form.ts';
 
 // The file name rides along, unedited, so the alt texts can be checked against it.
 const imageFields = imageMetadataSchema.extend({ file_name: z.string().nullable() });
 
 type ImageValues = z.output<typeof imageFields>;
+
+/**
+ * The alt texts' rule beyond their schema: neither is the file name (docs/product.md#validation).
+ * The values are named as AltTextFields names them (`single.alt_text`…).
+ */
+function refineAltTexts(values: EntryFormValues, ctx: z.RefinementCtx): void {
+  const image = values.single as Partial<ImageValues> | undefined;
+  for (const column of ['alt_text', 'alt_text_es'] as const) {
+    const text = image?.[column]?.trim();
+    if (text && !realAltText(text, image?.file_name ?? null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['single', column],
+        message: 'is the file name: describe what the photo shows',
+      });
+    }
+  }
+}
 
 /**
  * The 'Edit Image Metadata' form (docs/product.md#image-library) in the editor pattern: alt text
@@ -28,17 +46,18 @@ export const imageForm: EntryFormConfig<ImageRow> = {
     file_name: row?.file_name ?? null,
   }),
   toColumns: ({ file_name: _fileName, ...values }: ImageValues): ImageMetadata => values,
-  refine(values, ctx) {
-    const image = values.single as Partial<ImageValues> | undefined;
-    for (const column of ['alt_text', 'alt_text_es'] as const) {
-      const text = image?.[column]?.trim();
-      if (text && !realAltText(text, image?.file_name ?? null)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['single', column],
-          message: 'is the file name: describe what the photo shows',
-        });
-      }
-    }
-  },
+  refine: refineAltTexts,
 };
+
+/**
+ * What an editor's picker asks of a photo before uploading it (docs/product.md#image-library): the
+ * alt texts of the 'Edit Image Metadata' form, with its rules; the picker gives the category.
+ */
+export const uploadTextsSchema = z
+  .object({
+    single: imageFields.pick({ alt_text: true, alt_text_es: true, file_name: true }),
+  })
+  .superRefine(refineAltTexts);
+
+/** The texts an upload is described with, as typed. */
+export type UploadTexts = z.input<typeof uploadTextsSchema>;

@@ -7,8 +7,10 @@ import type { ImageCategory } from '../../../lib/data/images.ts';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad } from '../use-load.ts';
+import type { SuggestedTexts } from './describe-upload.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
+import { revealMotion } from './reveal.ts';
 import { GroupError } from '../editor/field-frame.tsx';
 
 /** Props of the image slot of the hero and package dialogs. */
@@ -22,11 +24,11 @@ export interface ImagePickerProps {
   label?: string;
   /** The form's validation message for the slot. */
   error?: string | undefined;
+  /** The alt texts an upload's description starts from (the package's title); else empty. */
+  suggested?: SuggestedTexts | undefined;
 }
 
-/** Smooth, or at once for an owner who prefers reduced motion. */
-const motion = (): ScrollBehavior =>
-  matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const unsuggested: SuggestedTexts = { alt_text: '', alt_text_es: '' };
 
 /** The texts of the buttons that open the library's images and the upload box. */
 const openers = { library: 'chooseFromLibrary', upload: 'uploadNew' } as const;
@@ -34,10 +36,18 @@ const openers = { library: 'chooseFromLibrary', upload: 'uploadNew' } as const;
 /**
  * The image slot of an editor dialog (docs/product.md#image-library): the chosen image's preview,
  * choose one from the library's images (every category), upload one into `category` inline with
- * the library's checks, or clear it. An opened panel is scrolled into view and takes the focus;
- * after an upload, focus is back on 'Upload new image'.
+ * the library's checks, described first (its alt texts, from `suggested`), or clear it. An opened
+ * panel is scrolled into view and takes the focus; after an upload, focus is back on 'Upload new
+ * image'.
  */
-export function ImagePicker({ value, onChange, category, label, error }: ImagePickerProps) {
+export function ImagePicker({
+  value,
+  onChange,
+  category,
+  label,
+  error,
+  suggested,
+}: ImagePickerProps) {
   const t = useMessages('images');
   const id = useId();
   const [mode, setMode] = useState<'closed' | 'library' | 'upload'>('closed');
@@ -47,7 +57,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
   // than onto a field, which would raise a phone's keyboard over it.
   const panel = useRef<HTMLDivElement>(null);
   const reveal = useCallback(
-    () => panel.current?.scrollIntoView({ block: 'nearest', behavior: motion() }),
+    () => panel.current?.scrollIntoView({ block: 'nearest', behavior: revealMotion() }),
     [],
   );
   // An upload closes its box: focus still in it goes back to the button that opened it, under the
@@ -120,6 +130,7 @@ export function ImagePicker({ value, onChange, category, label, error }: ImagePi
           ) : (
             <ImageUploader
               category={category}
+              describe={suggested ?? unsuggested}
               onUploaded={(image) => {
                 if (panel.current?.contains(document.activeElement)) uploadOpener.current?.focus();
                 onChange(image.url);

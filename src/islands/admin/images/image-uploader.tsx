@@ -5,6 +5,7 @@ import { ArrowUpTrayIcon } from '@heroicons/react/24/outline';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CategorySelect } from './category-select.tsx';
+import { DescribeUpload, type SuggestedTexts } from './describe-upload.tsx';
 import { OversizeOffer } from './oversize-offer.tsx';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
 
@@ -18,17 +19,20 @@ function progressLabel(t: Translate<'images'>, state: UploadState): string {
 
 /**
  * The upload box of the library and the picker: category select (unless the picker fixes the
- * category), file input, hint, and while busy the input waiting (it keeps focus) with a spinner and
- * progress.
+ * category), file input, hint, with `describe` the picked photo's description before it uploads,
+ * and while busy the input waiting (it keeps focus) with a spinner and progress.
  */
 export function ImageUploader({
   category: fixedCategory,
   shownCategory,
+  describe,
   onUploaded,
 }: {
   category?: ImageCategory;
   /** The category the library shows (its filter): the select moves to it when it changes. */
   shownCategory?: ImageCategory;
+  /** Asks for the photo's alt texts before uploading it, starting from these. */
+  describe?: SuggestedTexts | undefined;
   onUploaded: (image: ImageRow) => void;
 }) {
   const t = useMessages('images');
@@ -42,8 +46,9 @@ export function ImageUploader({
     if (shownCategory) setChosen(shownCategory);
   }
   const category = fixedCategory ?? chosen;
-  const upload = useImageUpload(category, onUploaded);
+  const upload = useImageUpload(category, onUploaded, Boolean(describe));
   const { state, busy } = upload;
+  const draft = state.phase === 'describing' || state.phase === 'uploading' ? state.draft : null;
   return (
     <div className="space-y-3">
       <div className={fixedCategory ? '' : 'grid gap-3 sm:grid-cols-[12rem_1fr]'}>
@@ -105,6 +110,15 @@ export function ImageUploader({
           ) : null}
         </div>
       </div>
+      {draft && describe ? (
+        <DescribeUpload
+          key={draft.preview}
+          draft={draft}
+          suggested={describe}
+          busy={busy}
+          onUpload={upload.upload}
+        />
+      ) : null}
       {busy ? (
         <div className="space-y-2">
           <Spinner label={progressLabel(t, state)} />

@@ -97,7 +97,12 @@ export const PackagesPage = editorPage('packages', packageForm, (t) => ({
           )
         }
       />
-      <ImageField name="shared.image_url" label={t('photo')} category="services" />
+      <ImageField
+        name="shared.image_url"
+        label={t('photo')}
+        category="services"
+        suggestFrom="title"
+      />
     </>
   ),
 }));
