@@ -96,6 +96,18 @@ export function readCarouselImages(): Promise<Row[]> {
   );
 }
 
+/**
+ * The library's texts of the images at `urls` (a package's photo is one of any category), not
+ * validated yet; none when no URL is given.
+ */
+export function readPhotoTexts(urls: string[]): Promise<Row[]> {
+  if (urls.length === 0) return Promise.resolve([]);
+  return rowsOf(
+    'images',
+    dataClient().from('images').select('url, alt_text, alt_text_es, file_name').in('url', urls),
+  );
+}
+
 /** `site_publish.revision`: the published revision the build is made from. */
 export async function readRevision(): Promise<number> {
   const { data, error, status } = await dataClient()

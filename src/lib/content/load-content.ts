@@ -28,6 +28,7 @@ import {
 import {
   readCarouselImages,
   readLanding,
+  readPhotoTexts,
   readRevision,
   supabaseUrl,
   type Row,
@@ -35,6 +36,7 @@ import {
 import { leftOutPhotos, type LeftOutPhoto } from './left-out-photos.ts';
 import { parseSiteSettings, type SiteSettings } from './site-settings';
 import { carouselLimit, carouselReady } from './carousel.ts';
+import { cardPhotoAlt } from './photo-alt.ts';
 import { keepTimesWhole } from './whole-times-content.ts';
 
 /** A photo of the reviews carousel: its URL and its alt text in the page's language. */
@@ -43,7 +45,14 @@ export interface CarouselPhoto {
   alt: string;
 }
 
-const carouselImageSchema = imageSchema.pick({
+/** A package as its card shows it: with its photo's alt text in the page's language. */
+export type LandingPackage = ServicePackage & {
+  /** '' when the photo is decorative (see photo-alt.ts). */
+  image_alt: string;
+};
+
+/** An image's texts, as the carousel and the package cards read them. */
+const photoTextsSchema = imageSchema.pick({
   url: true,
   alt_text: true,
   alt_text_es: true,
@@ -54,7 +63,7 @@ const carouselImageSchema = imageSchema.pick({
 export interface LandingContent {
   settings: SiteSettings;
   hero: HeroContent;
-  packages: ServicePackage[];
+  packages: LandingPackage[];
   addOns: AdditionalService[];
   about: AboutSection[];
   testimonials: Testimonial[];
@@ -115,7 +124,7 @@ function settingsRecord(rows: SiteSetting[]): Record<SettingKey, string> {
  * languages (carouselReady), the first `carouselLimit`.
  */
 function carouselPhotos(lang: Language, rows: Row[]): CarouselPhoto[] {
-  return validateRows('images', carouselImageSchema, rows)
+  return validateRows('images', photoTextsSchema, rows)
     .filter(carouselReady)
     .slice(0, carouselLimit)
     .map((image) => ({
@@ -124,11 +133,23 @@ function carouselPhotos(lang: Language, rows: Row[]): CarouselPhoto[] {
     }));
 }
 
+/** The packages with their photo's alt text of `lang`, from the library's `photos` texts. */
+function withPhotoAlts(lang: Language, packages: ServicePackage[], photos: Row[]) {
+  const texts = new Map(
+    validateRows('images', photoTextsSchema, photos).map((image) => [image.url, image]),
+  );
+  return packages.map((pkg) => ({
+    ...pkg,
+    image_alt: cardPhotoAlt(pkg.image_url ? texts.get(pkg.image_url) : undefined, lang, pkg.title),
+  }));
+}
+
 function assemble(
   lang: Language,
   revision: number,
   raw: Record<keyof SeedContent, Row[]>,
   carousel: Row[],
+  photos: Row[],
 ): LandingContent {
   const heroes = validateRows('hero_content', heroContentSchema, raw.hero_content);
   const hero = heroes[0];
@@ -142,7 +163,11 @@ function assemble(
       settingsRecord(validateRows('site_settings', siteSettingSchema, raw.site_settings)),
     ),
     hero,
-    packages: validateRows('service_packages', servicePackageSchema, raw.service_packages),
+    packages: withPhotoAlts(
+      lang,
+      validateRows('service_packages', servicePackageSchema, raw.service_packages),
+      photos,
+    ),
     addOns: validateRows('additional_services', additionalServiceSchema, raw.additional_services),
     about: validateRows('about_sections', aboutSectionSchema, raw.about_sections),
     testimonials: validateRows('testimonials', testimonialSchema, raw.testimonials),
@@ -199,6 +224,11 @@ async function fromSeed(lang: Language): Promise<Record<keyof SeedContent, Row[]
   return raw;
 }
 
+/** The photo addresses of the packages as read, before validation. */
+const packagePhotoUrls = (rows: Row[]): string[] => [
+  ...new Set(rows.flatMap((row) => (typeof row.image_url === 'string' ? [row.image_url] : []))),
+];
+
 let revisionPromise: Promise<number> | undefined;
 
 /** The published revision the build is made from; read once per build, before any content. */
@@ -215,9 +245,10 @@ export function loadLandingContent(lang: Language): Promise<LandingContent> {
   if (!pending) {
     pending = (async () => {
       const revision = await loadRevision();
-      if (seedMode()) return assemble(lang, revision, await fromSeed(lang), []);
+      if (seedMode()) return assemble(lang, revision, await fromSeed(lang), [], []);
       const [raw, carousel] = await Promise.all([readLanding(lang), readCarouselImages()]);
-      return withUsablePhotos(assemble(lang, revision, raw, carousel));
+      const photos = await readPhotoTexts(packagePhotoUrls(raw.service_packages));
+      return withUsablePhotos(assemble(lang, revision, raw, carousel, photos));
     })();
     cache.set(lang, pending);
   }
