@@ -332,9 +332,11 @@ test('the library with the edit dialog open has no axe violations, desktop and p
   await expectNoAxeViolationsDesktopAndPhone(page);
 });
 
-test("the hero dialog's image picker, with the library and then the upload open, has no axe violations", async ({
+test("the hero dialog's image picker, with the library, the upload and a photo's description open, has no axe violations", async ({
   page,
 }) => {
+  // Three views, each checked at two sizes.
+  test.setTimeout(150_000);
   await openLibrary(page);
   const name = unique('picker-axe');
   made.push(await uploadThroughLibrary(page, name, 'hero'));
