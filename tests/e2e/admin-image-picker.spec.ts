@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { editDialog, openEditor } from './support/editors.ts';
-import { imagesNamed, paintedPng } from './support/images.ts';
+import { imagesNamed, pickToDescribe, slotTexts } from './support/images.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 
 // The editors' image picker on a 390 px phone, in both admin languages: the library it opens lies
@@ -14,24 +14,12 @@ const admin = {
     edit: 'Edit “Gold”',
     photo: 'Photo',
     choose: 'Choose from library',
-    upload: 'Upload new image',
-    file: 'Choose a photo',
-    describe: 'Describe the photo',
-    altEn: 'Alt text',
-    altEs: 'Alt text (Spanish)',
-    uploadPhoto: 'Upload photo',
     save: 'Save Changes',
   },
   es: {
     edit: 'Editar «Oro»',
     photo: 'Foto',
     choose: 'Elegir de la biblioteca',
-    upload: 'Subir una imagen nueva',
-    file: 'Elegir una foto',
-    describe: 'Describa la foto',
-    altEn: 'Texto alternativo (inglés)',
-    altEs: 'Texto alternativo (español)',
-    uploadPhoto: 'Subir la foto',
     save: 'Guardar cambios',
   },
 } as const;
@@ -47,20 +35,28 @@ function placeholderFits(input: Locator) {
   });
 }
 
+/**
+ * Opens Gold's dialog on a 390 px phone in the admin language `lang` and taps the slot's button
+ * named `button`, reached as the owner would: scrolled to, no further. Returns the slot.
+ */
+async function tapInPhotoSlot(page: Page, lang: 'en' | 'es', button: string) {
+  await page.addInitScript((lang) => localStorage.setItem('admin-language', lang), lang);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, '/admin/packages');
+  await page.getByRole('button', { name: admin[lang].edit }).click();
+  const slot = editDialog(page).getByRole('group', { name: admin[lang].photo, exact: true });
+  const opener = slot.getByRole('button', { name: button });
+  await opener.scrollIntoViewIfNeeded();
+  await opener.tap();
+  return slot;
+}
+
 for (const lang of ['en', 'es'] as const) {
   const texts = admin[lang];
   test(`on a phone the opened library is scrolled into view and has the focus (${lang}) @mobile-only`, async ({
     page,
   }) => {
-    await page.addInitScript((lang) => localStorage.setItem('admin-language', lang), lang);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openEditor(page, '/admin/packages');
-    await page.getByRole('button', { name: texts.edit }).click();
-    const slot = editDialog(page).getByRole('group', { name: texts.photo, exact: true });
-    const opener = slot.getByRole('button', { name: texts.choose });
-    // The slot's buttons are reached as the owner would: scrolled to, no further.
-    await opener.scrollIntoViewIfNeeded();
-    await opener.tap();
+    const slot = await tapInPhotoSlot(page, lang, texts.choose);
     // The opened library, last in the slot (its filter and the images, or what to do when there
     // are none), is on screen whole once loaded.
     const library = slot.locator(':scope > div').last();
@@ -80,31 +76,18 @@ for (const lang of ['en', 'es'] as const) {
   test(`on a phone a photo picked in a package's dialog asks for its description on one screen (${lang}) @mobile-only`, async ({
     page,
   }) => {
-    await page.addInitScript((lang) => localStorage.setItem('admin-language', lang), lang);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openEditor(page, '/admin/packages');
-    await page.getByRole('button', { name: texts.edit }).click();
-    const slot = editDialog(page).getByRole('group', { name: texts.photo, exact: true });
-    const opener = slot.getByRole('button', { name: texts.upload });
-    await opener.scrollIntoViewIfNeeded();
-    await opener.tap();
+    const slot = await tapInPhotoSlot(page, lang, slotTexts[lang].upload);
     const name = `picked-unsent-${lang}-${Date.now()}`;
-    await slot.getByLabel(texts.file).setInputFiles({
-      name: `${name}.png`,
-      mimeType: 'image/png',
-      buffer: await paintedPng(page),
-    });
-    const details = slot.getByRole('group', { name: texts.describe });
-    await expect(details).toBeFocused();
-    await expect(details.getByLabel(texts.altEn, { exact: true })).toHaveValue('Gold');
-    await expect(details.getByLabel(texts.altEs, { exact: true })).toHaveValue('Oro');
+    const { details, english, spanish, upload } = await pickToDescribe(page, slot, name, lang);
+    await expect(english).toHaveValue('Gold');
+    await expect(spanish).toHaveValue('Oro');
     await expect(details).toBeInViewport({ ratio: 1 });
     // Not under the dialog's Save and Cancel, which stay at the bottom of the screen.
-    const [upload, footer] = await Promise.all([
-      details.getByRole('button', { name: texts.uploadPhoto }).boundingBox(),
+    const [button, footer] = await Promise.all([
+      upload.boundingBox(),
       editDialog(page).getByRole('button', { name: texts.save }).locator('..').boundingBox(),
     ]);
-    expect(upload!.y + upload!.height).toBeLessThanOrEqual(footer!.y);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(footer!.y);
     if (lang === 'es') await expectNoEnglish(page);
     // Nothing is stored until the owner uploads it.
     expect(await imagesNamed(name)).toHaveLength(0);

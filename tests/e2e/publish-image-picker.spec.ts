@@ -5,6 +5,8 @@ import {
   imageNamed,
   imagesNamed,
   paintedPng,
+  pickToDescribe,
+  slotTexts,
   removeImages,
   type LibraryImage,
 } from './support/images.ts';
@@ -116,12 +118,6 @@ const describing = {
   en: {
     edit: (title: string) => `Edit “${title}”`,
     photo: 'Photo',
-    upload: 'Upload new image',
-    file: 'Choose a photo',
-    describe: 'Describe the photo',
-    altEn: 'Alt text',
-    altEs: 'Alt text (Spanish)',
-    uploadPhoto: 'Upload photo',
     uploaded: 'Image uploaded successfully',
     chosen: 'Chosen: ',
     save: 'Save Changes',
@@ -133,12 +129,6 @@ const describing = {
   es: {
     edit: (title: string) => `Editar «${title}»`,
     photo: 'Foto',
-    upload: 'Subir una imagen nueva',
-    file: 'Elegir una foto',
-    describe: 'Describa la foto',
-    altEn: 'Texto alternativo (inglés)',
-    altEs: 'Texto alternativo (español)',
-    uploadPhoto: 'Subir la foto',
     uploaded: 'Imagen subida correctamente',
     chosen: 'Elegida: ',
     save: 'Guardar cambios',
@@ -168,25 +158,17 @@ for (const lang of ['en', 'es'] as const) {
       const own = lang === 'en' ? english : spanish;
       await page.getByRole('button', { name: texts.edit(own.title) }).click();
       const slot = editDialog(page).getByRole('group', { name: texts.photo, exact: true });
-      await slot.getByRole('button', { name: texts.upload }).click();
+      await slot.getByRole('button', { name: slotTexts[lang].upload }).click();
       const name = `described-${lang}-${Date.now()}`;
-      await slot.getByLabel(texts.file).setInputFiles({
-        name: `${name}.png`,
-        mimeType: 'image/png',
-        buffer: await paintedPng(page),
-      });
       // Asked before anything is stored, the fields starting from the package's titles.
-      const details = slot.getByRole('group', { name: texts.describe });
-      await expect(details).toBeFocused();
-      await expect(details.getByLabel(texts.altEn, { exact: true })).toHaveValue(english.title);
-      await expect(details.getByLabel(texts.altEs, { exact: true })).toHaveValue(spanish.title);
+      const details = await pickToDescribe(page, slot, name, lang);
+      await expect(details.english).toHaveValue(english.title);
+      await expect(details.spanish).toHaveValue(spanish.title);
       expect(await imagesNamed(name)).toHaveLength(0);
       // The owner says what the photo shows in their language and keeps the other's title.
       const description = `${texts.described} (${name})`;
-      await details
-        .getByLabel(lang === 'en' ? texts.altEn : texts.altEs, { exact: true })
-        .fill(description);
-      await details.getByRole('button', { name: texts.uploadPhoto }).click();
+      await details[lang === 'en' ? 'english' : 'spanish'].fill(description);
+      await details.upload.click();
       await expect(toastWith(page, texts.uploaded)).toBeVisible();
       const image = await imageNamed(name);
       made.push(image);

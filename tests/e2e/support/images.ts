@@ -177,3 +177,49 @@ export async function withEnglishHeroImage(
     await waitForPublish(page);
   }
 }
+
+/** The words of an editor's image slot and of a picked photo's description, per admin language. */
+export const slotTexts = {
+  en: {
+    upload: 'Upload new image',
+    file: 'Choose a photo',
+    describe: 'Describe the photo',
+    altEn: 'Alt text',
+    altEs: 'Alt text (Spanish)',
+    uploadPhoto: 'Upload photo',
+  },
+  es: {
+    upload: 'Subir una imagen nueva',
+    file: 'Elegir una foto',
+    describe: 'Describa la foto',
+    altEn: 'Texto alternativo (inglés)',
+    altEs: 'Texto alternativo (español)',
+    uploadPhoto: 'Subir la foto',
+  },
+} as const;
+
+/**
+ * Picks a painted PNG named `name` in an editor's image `slot` whose upload box is open, and
+ * returns the description it asks for (once that has the focus): its alt text fields and button.
+ */
+export async function pickToDescribe(
+  page: Page,
+  slot: Locator,
+  name: string,
+  lang: 'en' | 'es' = 'en',
+) {
+  const texts = slotTexts[lang];
+  await slot.getByLabel(texts.file).setInputFiles({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: await paintedPng(page),
+  });
+  const details = slot.getByRole('group', { name: texts.describe });
+  await expect(details).toBeFocused();
+  return {
+    details,
+    english: details.getByLabel(texts.altEn, { exact: true }),
+    spanish: details.getByLabel(texts.altEs, { exact: true }),
+    upload: details.getByRole('button', { name: texts.uploadPhoto }),
+  };
+}
