@@ -70,6 +70,15 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
   await closeSheetOnPhone(page, isMobile);
   await overviewLoaded(page);
   await expectNoEnglish(page);
+  // Recent changes quote an entry's name the Spanish way, as the rest of the Spanish admin does.
+  const recent = page.getByRole('region', { name: 'Cambios recientes' });
+  await expect(
+    recent
+      .getByRole('listitem')
+      .filter({ hasText: /«[^»]+»/ })
+      .first(),
+  ).toBeVisible();
+  await expect(recent).not.toContainText(/[“”]/);
 
   // The account menu and its Change password dialog.
   await page.getByRole('button', { name: `Menú de la cuenta: ${admin.email}` }).click();
@@ -121,7 +130,7 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
 
   // A refusal of the database, said in Spanish under the field.
   await page.getByLabel('Correo electrónico').fill(admin.email);
-  await page.getByRole('button', { name: 'Añadir administrador' }).click();
+  await page.getByRole('button', { name: 'Agregar administrador' }).click();
   await expect(page.getByText('Esta cuenta ya es de un administrador.')).toBeVisible();
   await expectNoEnglish(page);
 

@@ -101,7 +101,7 @@ test('an image is uploaded, edited and deleted in Spanish, the question saying w
   await page.goto('/admin');
   const changes = page.locator('[aria-labelledby="activity-title"] li');
   for (const verb of ['editó', 'eliminó']) {
-    await expect(changes.filter({ hasText: `${verb} la imagen “${described.es}”` })).toHaveCount(1);
+    await expect(changes.filter({ hasText: `${verb} la imagen «${described.es}»` })).toHaveCount(1);
   }
   await expect(changes.filter({ hasText: described.en })).toHaveCount(0);
 });

@@ -187,15 +187,15 @@ test('a dropped connection while adding or removing an admin says so in Spanish,
   await page.route('**/rest/v1/rpc/add_admin', (route) => route.abort('internetdisconnected'));
   const email = page.getByLabel('Correo electrónico');
   await email.fill(helper.email);
-  await page.getByRole('button', { name: 'Añadir administrador' }).click();
+  await page.getByRole('button', { name: 'Agregar administrador' }).click();
   await expect(toastWith(page, 'Error')).toContainText(unreachable);
   await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
   await expect(email).toHaveValue(helper.email);
   await expect(table.getByRole('row').filter({ hasText: helper.email })).toHaveCount(0);
 
   await page.unrouteAll();
-  await page.getByRole('button', { name: 'Añadir administrador' }).click();
-  await expect(toastWith(page, 'Administrador añadido')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar administrador' }).click();
+  await expect(toastWith(page, 'Administrador agregado')).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: helper.email });
 
   await page.route('**/rest/v1/rpc/remove_admin', (route) => route.abort('internetdisconnected'));

@@ -236,7 +236,7 @@ async function deleteInSpanish(page: Page, author: string) {
   await expect(card).toHaveCount(0);
   const restore = page
     .getByRole('region', { name: 'Eliminados recientemente' })
-    .getByRole('button', { name: `Restaurar “${author}”` });
+    .getByRole('button', { name: `Restaurar «${author}»` });
   await expect(restore).toBeVisible();
   return { card, restore };
 }
@@ -538,7 +538,7 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
     await page.reload();
     const recientes = page.getByRole('region', { name: 'Cambios recientes' });
     for (const name of ['Horario de atención', 'Formas de pago']) {
-      await expect(recientes).toContainText(`e2e-admin@example.com editó el ajuste “${name}”`);
+      await expect(recientes).toContainText(`e2e-admin@example.com editó el ajuste «${name}»`);
     }
     await expectNoEnglish(page, recientes);
     await page.goto('/admin/settings');
@@ -547,7 +547,8 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
     const versiones = editDialog(page)
       .getByRole('list', { name: 'Versiones' })
       .getByRole('listitem');
-    // Said once, in the setting's words: 'restaurado a la versión', 'editado por'.
+    // Said once, in the setting's words, agreeing with its name: 'Horario de atención: restaurado
+    // a la versión …', 'Formas de pago: editadas por …'.
     const horarios = versiones.filter({
       has: page.getByRole('heading', { name: /^Horario de atención: / }),
     });
@@ -562,7 +563,7 @@ test('the Site Settings History and Recent changes name each setting, and the Hi
       has: page.getByRole('heading', { name: /^Formas de pago: / }),
     });
     await expect(formas.first().getByRole('heading')).toHaveText(
-      'Formas de pago: editado por e2e-admin@example.com',
+      'Formas de pago: editadas por e2e-admin@example.com',
     );
     await expect(formas.first().locator('ins')).toContainText(paymentMethodsText('es', payments));
     await expect(editDialog(page).getByRole('list', { name: 'Versiones' })).not.toContainText(

@@ -1,14 +1,16 @@
 import { atom } from 'nanostores';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import enHistory from '../../src/i18n/admin/en/history.ts';
-import esHistory from '../../src/i18n/admin/es/history.ts';
+import esSettingNames from '../../src/i18n/admin/es/settingNames.ts';
 import { $adminLanguage } from '../../src/i18n/admin/language.ts';
 import { loadMessages, translate } from '../../src/i18n/admin/messages.ts';
 import { describeFailure } from '../../src/islands/admin/editor/describe-failure.ts';
-import { fillPlaceholders } from '../../src/i18n/index.ts';
+import { versionTitle } from '../../src/islands/admin/editor/version-title.ts';
+import { settingAgreement } from '../../src/islands/admin/settings/setting-texts.ts';
+import type { SettingKey } from '../../src/lib/content/schema.ts';
 import type { Entry } from '../../src/lib/data/entries.ts';
-import type { SettingsRow } from '../../src/lib/data/site-settings.ts';
+import type { Version } from '../../src/lib/data/history-versions.ts';
+import { editableSettingKeys, type SettingsRow } from '../../src/lib/data/site-settings.ts';
 import {
   clashedSettings,
   restoredSetting,
@@ -30,7 +32,9 @@ const inLanguage = (lang: 'en' | 'es') => ($adminLanguage as ReturnType<typeof a
 beforeAll(async () => {
   for (const lang of ['en', 'es'] as const) {
     await Promise.all(
-      (['settings', 'settingNames', 'editor'] as const).map((ns) => loadMessages(lang, ns)),
+      (['common', 'settings', 'settingNames', 'editor', 'history'] as const).map((ns) =>
+        loadMessages(lang, ns),
+      ),
     );
   }
 });
@@ -89,31 +93,64 @@ describe("a History restore's toast names the setting it brought back", () => {
   });
 });
 
-test('the History titles each setting’s versions once, in words that agree with the setting', () => {
-  const title = (messages: Record<string, string>, key: string, done: string) =>
-    fillPlaceholders(messages.ofEntry!, {
-      key,
-      done: fillPlaceholders(messages.doneBy!, { done, actor: 'ana@example.com' }),
-    });
-  expect(title(esHistory, 'Teléfono', esHistory['ofEntry.verb.edited'])).toBe(
-    'Teléfono: editado por ana@example.com',
-  );
-  expect(
-    title(
-      esHistory,
-      'Horario de atención',
-      fillPlaceholders(esHistory['ofEntry.restoredVersion'], { time: '29 nov, 8:48 p. m. ET' }),
-    ),
-  ).toBe(
-    'Horario de atención: restaurado a la versión del 29 nov, 8:48 p. m. ET por ana@example.com',
-  );
-  expect(
-    title(
-      enHistory,
-      'Opening hours',
-      fillPlaceholders(enHistory['ofEntry.restoredVersion'], { time: 'Nov 29, 8:48 PM ET' }),
-    ),
-  ).toBe('Opening hours: restored to the version of Nov 29, 8:48 PM ET by ana@example.com');
+describe('the History titles each setting’s versions by its name, the participle agreeing with it', () => {
+  /** The title of a version of setting `key` in the admin's language, as the History shows it. */
+  const title = (
+    key: string,
+    version: Partial<Pick<Version, 'operation' | 'source' | 'restoredFrom'>> = {},
+  ) =>
+    versionTitle(
+      (text, vars) => translate('history', text, vars),
+      {
+        operation: 'update',
+        source: null,
+        restoredFrom: null,
+        actor: 'ana@example.com',
+        ...version,
+      },
+      () => '29 nov, 8:48 p. m. ET',
+      {
+        name: translate('settingNames', key as SettingKey),
+        agreement: settingAgreement((text) => translate('settingNames', text), key),
+      },
+    );
+
+  test('in Spanish, masculine, feminine and plural names alike', () => {
+    inLanguage('es');
+    expect(title('phone_number')).toBe('Teléfono: editado por ana@example.com');
+    expect(title('street_address')).toBe('Dirección del taller: editada por ana@example.com');
+    expect(title('ceramic_partner_url')).toBe(
+      'Página del socio de recubrimiento cerámico: editada por ana@example.com',
+    );
+    expect(title('payment_methods')).toBe('Formas de pago: editadas por ana@example.com');
+    expect(title('service_area', { source: 'seed' })).toBe(
+      'Zonas y ciudades atendidas: cargadas con los datos iniciales por ana@example.com',
+    );
+    expect(title('opening_hours', { restoredFrom: '2026-11-29T20:48:00-05:00' })).toBe(
+      'Horario de atención: restaurado a la versión del 29 nov, 8:48 p. m. ET por ana@example.com',
+    );
+    expect(title('payment_methods', { restoredFrom: '2026-11-29T20:48:00-05:00' })).toBe(
+      'Formas de pago: restauradas a la versión del 29 nov, 8:48 p. m. ET por ana@example.com',
+    );
+  });
+
+  test('every setting’s Spanish name says how words agree with it, and each has its words', () => {
+    inLanguage('es');
+    for (const key of editableSettingKeys) {
+      expect(['m', 'f', 'mp', 'fp'], key).toContain(esSettingNames[`${key}.agreement`]);
+      for (const operation of ['insert', 'update', 'delete'] as const) {
+        expect(title(key, { operation }), key).toMatch(/: \p{L}+ por ana@example\.com$/u);
+      }
+    }
+  });
+
+  test('in English, the words whatever the setting', () => {
+    inLanguage('en');
+    expect(title('payment_methods')).toBe('Payment methods: edited by ana@example.com');
+    expect(title('opening_hours', { restoredFrom: '2026-11-29T20:48:00-05:00' })).toBe(
+      'Opening hours: restored to the version of 29 nov, 8:48 p. m. ET by ana@example.com',
+    );
+  });
 });
 
 describe('a save refused for someone else’s change names the settings that clashed', () => {

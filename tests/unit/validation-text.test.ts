@@ -33,7 +33,7 @@ describe('a schema fragment becomes a sentence about the field', () => {
     const sentence = 'A range runs from the lower amount to a higher one, such as 45 to 60.';
     expect(validationSentence(sentence, english)).toBe(sentence);
     expect(validationSentence(sentence, spanish)).toBe(
-      'Un rango va del importe menor a uno mayor, como de 45 a 60.',
+      'Un rango va del monto menor a uno mayor, como de 45 a 60.',
     );
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAdminFormat } from '../../i18n/admin/format.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import type { SkippedEntry } from '../../lib/seed-report.ts';
+import { withContent } from '../admin/editor/with-content.tsx';
 
 interface SkippedEntriesProps {
   entries: readonly SkippedEntry[];
@@ -19,6 +20,7 @@ interface SkippedEntriesProps {
  */
 export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntriesProps) {
   const t = useMessages('seed');
+  const common = useMessages('common');
   const { date } = useAdminFormat();
   /** Why seeding left `entry` out (the words of `npm run seed`'s skippedReason, in the language). */
   const reason = (entry: SkippedEntry) =>
@@ -54,7 +56,8 @@ export function SkippedEntries({ entries, restoring, onRestore }: SkippedEntries
               ) : null}
               <span>
                 <span className="font-medium">
-                  {t(entry.table)}: “<span translate="no">{entry.label}</span>”
+                  {t(entry.table)}:{' '}
+                  {withContent((label) => common('quoted', { name: label }), entry.label)}
                 </span>{' '}
                 {reason(entry)}
               </span>

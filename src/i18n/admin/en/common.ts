@@ -9,6 +9,8 @@ export default {
   english: 'English',
   spanish: 'Spanish',
   notAvailable: 'Not available',
+  /** A name in quotes, in the admin language's style ('“Gold”', '«Oro»'). */
+  quoted: '“{name}”',
   /** A read that failed (LoadFailed): `what` is one of the `what.*` texts. */
   loadFailed: 'The {what} could not be loaded: {message}. Reload the page to try again.',
   'what.counts': 'counts',

@@ -57,7 +57,6 @@ export default {
   // A History restore's toast names the setting it brought back ('{names} restored to …').
   restoredSetting: '{names}',
   // A refused save's notice and toast name the settings someone else changed meanwhile.
-  quoted: '“{name}”',
   clashedSetting: 'The setting {names}',
   clashedSettings: 'Each of the settings {names}',
 

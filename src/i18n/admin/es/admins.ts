@@ -16,25 +16,25 @@ export default {
   removeWho: 'Quitar a {email}',
   removeQuestion: '¿Quitar a este administrador?',
   removeSelfNote:
-    'Ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; otro administrador puede volver a añadirle.',
+    'Ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; otro administrador puede volver a agregarle.',
   removeOtherNote:
-    '{email} ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; puede volver a añadirle.',
+    '{email} ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; puede volver a agregarle.',
   removeConfirm: 'Quitar administrador',
   removed: 'Administrador quitado',
   removedNote: '{email} ya no es administrador.',
   removeFailed: 'No se pudo quitar al administrador',
-  addTitle: 'Añadir un administrador',
+  addTitle: 'Agregar un administrador',
   addNote:
     'Esa persona se registra primero en {url} con su propio correo y contraseña; después escriba ese correo aquí.',
-  add: 'Añadir administrador',
-  adding: 'Añadiendo...',
-  added: 'Administrador añadido',
+  add: 'Agregar administrador',
+  adding: 'Agregando...',
+  added: 'Administrador agregado',
   addedNote: '{email} ya puede iniciar sesión en el panel.',
   'refusal.no_such_account':
-    'Ninguna cuenta usa este correo. Pídale que se registre primero en {url} y después añada su correo aquí.',
+    'Ninguna cuenta usa este correo. Pídale que se registre primero en {url} y después agregue su correo aquí.',
   'refusal.email_not_confirmed':
-    'Esta cuenta aún no ha confirmado su correo. Pídale que lo confirme y vuelva a añadirla.',
+    'Esta cuenta aún no ha confirmado su correo. Pídale que lo confirme y vuelva a agregarla.',
   'refusal.already_admin': 'Esta cuenta ya es de un administrador.',
   'refusal.not_an_admin': 'Esta cuenta ya no es de un administrador.',
-  'refusal.last_admin': 'Es el último administrador. Añada otro antes de quitar este.',
+  'refusal.last_admin': 'Es el último administrador. Agregue otro antes de quitar este.',
 } satisfies SameKeys<'admins'>;

@@ -10,6 +10,7 @@ export default {
   english: 'Inglés',
   spanish: 'Español',
   notAvailable: 'No disponible',
+  quoted: '«{name}»',
   loadFailed:
     'No fue posible cargar {what}: {message}. Vuelva a cargar la página para intentarlo de nuevo.',
   'what.counts': 'los números',

@@ -22,9 +22,9 @@ export default {
   setupTitle: 'Termine la configuración',
   setupIntro: 'El sitio aún muestra datos de ejemplo o le faltan algunos de los suyos:',
   'setup.phone_number.replace': 'Cambie el teléfono de ejemplo {value} por el suyo',
-  'setup.phone_number.add': 'Añada su número de teléfono',
+  'setup.phone_number.add': 'Agregue su número de teléfono',
   'setup.contact_email.replace': 'Cambie el correo de ejemplo {value} por el suyo',
-  'setup.contact_email.add': 'Añada su correo de contacto',
+  'setup.contact_email.add': 'Agregue su correo de contacto',
   'setup.social_links.replace':
     'Cambie los enlaces de redes sociales de ejemplo por los suyos, o desactívelos',
   'setup.social_links.add':
@@ -32,14 +32,14 @@ export default {
   'setup.ceramic_partner_url.replace':
     'Cambie el enlace de ejemplo del socio de recubrimiento cerámico {value} por la página de su socio',
   'setup.ceramic_partner_url.add':
-    'Añada la página de su socio de recubrimiento cerámico (mientras tanto, el sitio ofrece una llamada)',
+    'Agregue la página de su socio de recubrimiento cerámico (mientras tanto, el sitio ofrece una llamada)',
   'setup.street_address.replace':
-    'Añada la dirección de su taller (los buscadores la muestran junto a su negocio)',
+    'Agregue la dirección de su taller (los buscadores la muestran junto a su negocio)',
   'setup.street_address.add':
-    'Añada la dirección de su taller (los buscadores la muestran junto a su negocio)',
+    'Agregue la dirección de su taller (los buscadores la muestran junto a su negocio)',
   setupNotNeeded: 'No lo necesito',
   setupHidden: 'Quitado de esta lista',
-  setupHiddenNote: 'Puede añadirlo cuando quiera en Configuración del sitio.',
+  setupHiddenNote: 'Puede agregarlo cuando quiera en Configuración del sitio.',
   setupHideFailed: 'No se pudo quitar de la lista',
   deploys: 'Despliegues este mes',
   deploysCount: 'Despliegues este mes: {used} de {budget}',
@@ -74,12 +74,12 @@ export default {
   justNow: 'ahora mismo',
   seedScript: 'El script de datos iniciales',
   aScript: 'Un script',
-  'verb.added': 'añadió',
+  'verb.added': 'agregó',
   'verb.edited': 'editó',
   'verb.deleted': 'eliminó',
   'verb.restored': 'restauró',
   'verb.seeded': 'cargó',
-  'noun.hero_content': 'la sección principal',
+  'noun.hero_content': 'la portada',
   'noun.service_packages': 'el paquete',
   'noun.additional_services': 'el servicio adicional',
   'noun.about_sections': 'la tarjeta de «Sobre nosotros»',

@@ -16,5 +16,5 @@ export default {
   expenses:
     'Lo que paga el negocio y cuándo vence: totales, fechas de vencimiento y exportación a CSV.',
   admins:
-    'Quién puede iniciar sesión aquí y cambiar el sitio: añada a alguien por el correo con el que se registró.',
+    'Quién puede iniciar sesión aquí y cambiar el sitio: agregue a alguien por el correo con el que se registró.',
 } satisfies SameKeys<'pages'>;

@@ -33,7 +33,7 @@ export default {
   viewSite: 'Ver el sitio',
   goToDashboard: 'Ir al panel',
   skippedTitle: 'Omitidas a propósito ({count})',
-  skippedRenamed: 'Ya está como “{name}”: no se agrega una segunda.',
+  skippedRenamed: 'Ya está como «{name}»: no se agrega una segunda.',
   skippedDeleted: 'Se borró: la carga nunca trae de vuelta una entrada borrada.',
   skippedDeletedOn: 'Se borró el {date}: la carga nunca trae de vuelta una entrada borrada.',
   restoreHelp:

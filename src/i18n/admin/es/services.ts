@@ -2,7 +2,7 @@ import type { SameKeys } from '../namespaces.ts';
 
 export default {
   dialogDescription:
-    'El icono y el importe son los mismos en ambos idiomas; los textos se escriben en cada idioma.',
+    'El icono y el monto son los mismos en ambos idiomas; los textos se escriben en cada idioma.',
   empty: 'Todavía no hay servicios adicionales. Agregue el primero.',
   name: 'Nombre',
   description: 'Descripción',

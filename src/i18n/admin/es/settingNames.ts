@@ -1,17 +1,31 @@
 import type { SameKeys } from '../namespaces.ts';
 
+// Each name's gender and number ('m', 'f', 'mp', 'fp'), which the History's participles agree with.
 export default {
   company_name: 'Nombre de la empresa',
+  'company_name.agreement': 'm',
   phone_number: 'Teléfono',
+  'phone_number.agreement': 'm',
   whatsapp_number: 'Número de WhatsApp',
+  'whatsapp_number.agreement': 'm',
   contact_email: 'Correo de contacto',
+  'contact_email.agreement': 'm',
   street_address: 'Dirección del taller',
+  'street_address.agreement': 'f',
   top_banner_message_en: 'Aviso superior (inglés)',
+  'top_banner_message_en.agreement': 'm',
   top_banner_message_es: 'Aviso superior (español)',
+  'top_banner_message_es.agreement': 'm',
   opening_hours: 'Horario de atención',
+  'opening_hours.agreement': 'm',
   payment_methods: 'Formas de pago',
+  'payment_methods.agreement': 'fp',
   ceramic_partner_url: 'Página del socio de recubrimiento cerámico',
+  'ceramic_partner_url.agreement': 'f',
   map_embed_url: 'Mapa de la zona de servicio',
+  'map_embed_url.agreement': 'm',
   service_area: 'Zonas y ciudades atendidas',
+  'service_area.agreement': 'fp',
   booking_retention_months: 'Solicitudes de cita guardadas durante',
+  'booking_retention_months.agreement': 'fp',
 } satisfies SameKeys<'settingNames'>;

@@ -58,7 +58,6 @@ export default {
   // «Formas de pago» se restauró…: the name, quoted, is one thing whatever its number.
   restoredSetting: '«{names}»',
   // Feminine: the editors' notice says 'fue modificada' of it.
-  quoted: '«{name}»',
   clashedSetting: 'La configuración de {names}',
   clashedSettings: 'La configuración de {names}',
 

@@ -2,7 +2,7 @@ import type { SameKeys } from '../namespaces.ts';
 
 export default {
   'nav.overview': 'Resumen',
-  'nav.hero': 'Sección principal',
+  'nav.hero': 'Portada',
   'nav.packages': 'Paquetes de servicio',
   'nav.services': 'Servicios adicionales',
   'nav.about': 'Sobre nosotros',

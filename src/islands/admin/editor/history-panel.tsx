@@ -14,18 +14,17 @@ import { storedImageFile } from '../../../lib/images/stored-image.ts';
 import {
   entryAt,
   groupVersions,
-  versionVerb,
   type HistoryRow,
   type RecordedRow,
   type Version,
 } from '../../../lib/data/history-versions.ts';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { useLoad } from '../use-load.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { FieldChanges } from './field-changes.tsx';
 import { usePlainHistoryText, type HistoryText } from './history-text.ts';
+import { versionTitle } from './version-title.ts';
 
 interface HistoryPanelProps {
   table: HistoryTable;
@@ -113,18 +112,18 @@ export function HistoryPanel({
         className="max-h-[60vh] space-y-3 overflow-y-auto pr-1 wrap-anywhere"
       >
         {versions.map((version) => {
-          // A whole table's history names the entry each version changed, its verbs agreeing
-          // with the entry ('Teléfono: editado por …') rather than the version ('Editada por …').
-          const of = entryKey === null ? 'ofEntry.' : '';
-          // A restore from the History names the version it brought back.
-          const verb = version.restoredFrom
-            ? t(`${of}restoredVersion`, { time: format.time(version.restoredFrom) })
-            : t(`${of}verb.${versionVerb(version)}` as NamespaceKey<'history'>);
-          const done = t('doneBy', { done: verb, actor: version.actor ?? t('aScript') });
-          const title =
+          // A whole table's history names the entry each version changed.
+          const title = versionTitle(
+            t,
+            version,
+            format.time,
             entryKey === null
-              ? t('ofEntry', { key: text.entryName(version.entryKey), done })
-              : done.charAt(0).toUpperCase() + done.slice(1);
+              ? {
+                  name: text.entryName(version.entryKey),
+                  agreement: text.entryAgreement?.(version.entryKey),
+                }
+              : undefined,
+          );
           const time = format.time(version.changedAt);
           const restorable = onRestore && version.operation !== 'delete';
           return (

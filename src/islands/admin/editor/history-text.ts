@@ -4,10 +4,18 @@
  * its stored JSON). An editor's form config gives its own as a hook; the others keep these.
  */
 
+/** How a word agrees with a name: masculine or feminine, singular or plural. */
+export type Agreement = 'm' | 'f' | 'mp' | 'fp';
+
 /** What a History view shows for a key and a stored value. */
 export interface HistoryText {
   /** The name of the entry a version changed, in a whole table's History. */
   entryName(key: string): string;
+  /**
+   * How the title's participle agrees with that name ('Formas de pago: editadas por …'); by
+   * default masculine singular.
+   */
+  entryAgreement?(key: string): Agreement;
   /** A changed value of `column` of entry `entryKey` as the owner reads it. */
   value(entryKey: string, column: string, stored: string): string;
   /** Columns a person never changes, left out of the list. */

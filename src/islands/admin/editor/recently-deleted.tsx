@@ -12,6 +12,7 @@ import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad } from '../use-load.ts';
 import { restoreEntry } from './restore-entry.ts';
+import { withContent } from './with-content.tsx';
 
 interface RecentlyDeletedProps {
   table: HistoryTable;
@@ -33,6 +34,7 @@ interface RecentlyDeletedProps {
  */
 export function RecentlyDeleted({ table, listVersion, onRestored, labelOf }: RecentlyDeletedProps) {
   const t = useMessages('history');
+  const common = useMessages('common');
   const lang = useStore($adminLanguage);
   // An entry is named in the admin's language when it had a row in it, as its card was.
   const named = (entry: DeletedEntry): DeletedEntry => {
@@ -88,9 +90,9 @@ export function RecentlyDeleted({ table, listVersion, onRestored, labelOf }: Rec
             >
               <ArrowUturnLeftIcon aria-hidden="true" />
               {restoring === entry.key ? t('restoring') : t('restoreEntry')}
-              <span translate="no" className="sr-only">
+              <span className="sr-only">
                 {' '}
-                “{entry.label}”
+                {withContent((label) => common('quoted', { name: label }), entry.label)}
               </span>
             </Button>
           </li>

@@ -8,7 +8,7 @@ const mark = '\u0001';
  * scan skips it, docs/architecture.md#admin-language). `text` gives the text for a content.
  */
 export function withContent(text: (content: string) => string, content: string): ReactNode {
-  const [before = '', after = ''] = text(mark).split(mark);
+  const [before, after] = aroundContent(text);
   return (
     <>
       {before}
@@ -16,4 +16,13 @@ export function withContent(text: (content: string) => string, content: string):
       {after}
     </>
   );
+}
+
+/**
+ * What `text` says before and after a content, for a content its caller marks up itself
+ * (`'“{name}”'` gives `['“', '”']`; in Spanish `'«{name}»'`, `['«', '»']`).
+ */
+export function aroundContent(text: (content: string) => string): [string, string] {
+  const [before = '', after = ''] = text(mark).split(mark);
+  return [before, after];
 }

@@ -7,6 +7,7 @@ import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { loadRecentActivity } from '../../../lib/data/activity.ts';
 import { isLive, type Version } from '../../../lib/data/history-versions.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
+import { aroundContent } from '../editor/with-content.tsx';
 import { useLoad } from '../use-load.ts';
 import { changedWhen, changeParts } from './activity-text.ts';
 
@@ -81,8 +82,9 @@ function SettingName({ setting }: { setting: string }) {
 }
 
 /**
- * "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)" in the admin's language;
- * the e-mail and the entry's name are the owner's, not the admin's texts (a setting's name is).
+ * "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)" in the admin's language,
+ * the name quoted in its style ('… editó la pregunta frecuente «¿Cómo pago?»'); the e-mail and
+ * the entry's name are the owner's, not the admin's texts (a setting's name is).
  */
 function ChangeText({ change }: { change: Version }) {
   const t = useMessages('overview');
@@ -94,13 +96,14 @@ function ChangeText({ change }: { change: Version }) {
   const names = { en: common('english'), es: common('spanish') };
   // A setting is named as Site Settings names it, in the admin's language, not by its key.
   const setting = change.table === 'site_settings' && name !== null;
+  const [open, close] = aroundContent((content) => common('quoted', { name: content }));
   return (
     <>
       {typeof who === 'string' ? <span translate="no">{who}</span> : t(who.text)} {t(verb)}{' '}
       {t(noun)}
       {name ? (
         <>
-          {' “'}
+          {` ${open}`}
           <span lang={nameLang} translate={nameLang || setting ? undefined : 'no'}>
             {setting ? (
               <Suspense fallback={null}>
@@ -110,7 +113,7 @@ function ChangeText({ change }: { change: Version }) {
               name
             )}
           </span>
-          ”
+          {close}
         </>
       ) : null}
       {languages.length ? ` (${languages.map((lang) => names[lang]).join(', ')})` : null}

@@ -13,7 +13,7 @@ import { faqToastNote } from './faq-reminder.tsx';
 function namesOf(keys: readonly string[], quoted = false): string {
   const name = (key: string) => translate('settingNames', key as SettingKey);
   return new Intl.ListFormat($adminLanguage.get(), { type: 'conjunction' }).format(
-    keys.map((key) => (quoted ? translate('settings', 'quoted', { name: name(key) }) : name(key))),
+    keys.map((key) => (quoted ? translate('common', 'quoted', { name: name(key) }) : name(key))),
   );
 }
 

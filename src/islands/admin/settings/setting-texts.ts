@@ -4,7 +4,7 @@
  * and neither shows its key ('opening_hours') or its stored JSON to the owner.
  */
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
-import { useMessages } from '../../../i18n/admin/messages.ts';
+import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { monthsText, retentionMonths } from '../../../lib/content/booking-retention.ts';
 import { openingHoursText } from '../../../lib/content/format-hours.ts';
 import { openingHoursSettingSchema } from '../../../lib/content/opening-hours.ts';
@@ -15,11 +15,22 @@ import {
 import { serviceAreaSettingSchema } from '../../../lib/content/service-area-schema.ts';
 import type { Language, SettingKey } from '../../../lib/content/schema.ts';
 import { editableSettingKeys } from '../../../lib/data/site-settings.ts';
-import type { HistoryText } from '../editor/history-text.ts';
+import type { Agreement, HistoryText } from '../editor/history-text.ts';
 
 /** Whether `key` is a setting's (the `settingNames` namespace names each). */
 const isSettingKey = (key: string): key is SettingKey =>
   (editableSettingKeys as readonly string[]).includes(key);
+
+const agreements: readonly string[] = ['m', 'f', 'mp', 'fp'] satisfies Agreement[];
+
+/**
+ * How a word agrees with the name of setting `key` in the language of `names` (its `.agreement`:
+ * 'Formas de pago' is 'fp'); an unknown key, or an agreement that is none, is 'm'.
+ */
+export function settingAgreement(names: Translate<'settingNames'>, key: string): Agreement {
+  const agreement = isSettingKey(key) ? names(`${key}.agreement`) : 'm';
+  return agreements.includes(agreement) ? (agreement as Agreement) : 'm';
+}
 
 /** The stored opening hours as the footer of `site` says them; null when they do not parse. */
 export function storedHoursText(site: Language, stored: string): string | null {
@@ -58,6 +69,8 @@ function storedValueText(lang: Language, key: SettingKey, stored: string): strin
 export interface SettingTexts {
   /** A setting's name ('Opening hours', 'Horario de atención'); an unknown key as it is. */
   label(key: string): string;
+  /** How a word agrees with that name ('Formas de pago': 'fp'); an unknown key's: 'm'. */
+  agreement(key: string): Agreement;
   /**
    * A stored value in words: hours, payments and areas as sentences, the months kept with their
    * unit, text as typed; null for a list that does not parse (and an unknown key's value as is).
@@ -71,6 +84,7 @@ export function useSettingTexts(): SettingTexts {
   const { lang } = useAdminFormat();
   return {
     label: (key) => (isSettingKey(key) ? names(key) : key),
+    agreement: (key) => settingAgreement(names, key),
     value: (key, stored) => (isSettingKey(key) ? storedValueText(lang, key, stored) : stored),
   };
 }
@@ -84,6 +98,7 @@ export function useSettingsHistoryText(): HistoryText {
   const texts = useSettingTexts();
   return {
     entryName: texts.label,
+    entryAgreement: texts.agreement,
     value: (key, column, stored) =>
       column === 'value' ? (texts.value(key, stored) ?? stored) : stored,
     hidden: ['key', 'category'],
