@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
 import { e2eAdmin } from './support/stack.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
@@ -7,7 +7,8 @@ import esShell from '../../src/i18n/admin/es/shell.ts';
 /**
  * The admin header on a phone (docs/product.md#admin-shell): one row, so the page's lists and
  * editors start near the top of the screen, with the menu (the pages, View Site, the language
- * switch) and the account menu one tap away.
+ * switch) and the account menu one tap away, and the publish status in a word or two, in full a
+ * tap away, down to 320 px.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -80,3 +81,93 @@ for (const lang of ['en', 'es'] as const) {
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
   });
 }
+
+/**
+ * Has the header show its longest status, Publishing paused with Publish now, on this page alone:
+ * the publish budget is the whole stack's, which the specs running beside this one read. The
+ * served /build.json answers one revision behind, and the publish plan a change the monthly budget
+ * stops, each changed from the stack's real answer.
+ */
+async function showPaused(page: Page) {
+  await page.route('**/build.json', async (route) => {
+    const response = await route.fetch();
+    const build = (await response.json()) as { revision: number };
+    await route.fulfill({ response, json: { ...build, revision: build.revision - 1 } });
+  });
+  await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
+    const response = await route.fetch();
+    type Plan = Record<string, unknown> & { live_revision: number; monthly_budget: number };
+    const paused = (plan: Plan) => ({
+      ...plan,
+      pending_revision: Number(plan.live_revision) + 1,
+      next_publish_at: null,
+      deploys_this_month: plan.monthly_budget,
+    });
+    const answer = (await response.json()) as Plan | Plan[];
+    await route.fulfill({
+      response,
+      json: Array.isArray(answer) ? answer.map(paused) : paused(answer),
+    });
+  });
+}
+
+/** The boxes of `parts`, each on the screen, left to right, none over the next. */
+async function expectInOneRow(page: Page, parts: Locator[], header: Locator) {
+  const row = (await header.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  let right = 0;
+  for (const part of parts) {
+    const box = (await part.boundingBox())!;
+    expect(box.x, `${part} starts after the one before`).toBeGreaterThanOrEqual(right);
+    expect(box.y).toBeGreaterThanOrEqual(row.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(row.y + row.height);
+    right = box.x + box.width;
+  }
+  expect(right).toBeLessThanOrEqual(width);
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  // The status reads the site every second while it is behind: no answer is changed past a test.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  for (const lang of ['es', 'en'] as const) {
+    const t = texts[lang];
+
+    test(`${lang}: the header stays one row of at most 72 px, Live and with the longest status, Publishing paused, whose full words are read and a tap away @mobile-only`, async ({
+      page,
+    }) => {
+      await openAdmin(page, lang, '/admin/faqs');
+      const header = page.getByRole('banner');
+      const status = header.getByRole('status');
+      const details = header.getByRole('button', { name: t.publishDetails });
+      const account = header.getByRole('button', { name: new RegExp(`^${t.accountMenu}: `) });
+      const menuButton = header.getByRole('button', { name: t.menuTitle });
+      await expect(status).toHaveAttribute('data-state', 'live');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+      await expectInOneRow(page, [menuButton, details, account], header);
+
+      await showPaused(page);
+      await page.reload();
+      await expect(status).toHaveAttribute('data-state', 'paused');
+      const publishNow = header.getByRole('button', { name: t.publishNow });
+      await expect(publishNow).toBeVisible();
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+      await expectInOneRow(page, [menuButton, details, publishNow, account], header);
+      // A word or two on screen; in full for screen readers, and on a tap with what to do.
+      await expect(details.getByText(t['short.paused'], { exact: true })).toBeVisible();
+      await expect(details).toHaveAccessibleName(`${t['short.paused']} ${t.publishDetails}`);
+      await expect(publishNow.getByText(t.publishNowShort, { exact: true })).toBeVisible();
+      await expect(status).toContainText(t['status.paused']);
+      await expect(status).toContainText(t['status.pausedNote']);
+      await details.click();
+      const popover = header.locator('#publish-details');
+      await expect(popover).toBeVisible();
+      await expect(popover).toContainText(t['status.paused']);
+      await expect(popover).toContainText(t['status.pausedNote']);
+      const shown = (await popover.boundingBox())!;
+      expect(shown.x).toBeGreaterThanOrEqual(0);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(320);
+    });
+  }
+});

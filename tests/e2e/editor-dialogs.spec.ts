@@ -9,7 +9,7 @@ import {
   openEditor,
   toastWith,
 } from './support/editors.ts';
-import { statusPill } from './support/publish-status.ts';
+import { shownStatus } from './support/publish-status.ts';
 
 // The edit dialogs as the owner meets them on a laptop and on a 390 × 664 phone: Save and Cancel
 // in reach, typed text never lost by a reload or Back, toasts clear of what the owner needs.
@@ -329,8 +329,8 @@ for (const language of ['en', 'es'] as const) {
     // Without the slide-in, the toast is measured where it rests.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openFaqs(page, language, isMobile);
-    await expect(statusPill(page)).toBeVisible();
-    const status = await box(statusPill(page));
+    await expect(shownStatus(page, isMobile)).toBeVisible();
+    const status = await box(shownStatus(page, isMobile));
     const dialog = await saveRefused(page, texts, 'Refused on the way');
 
     const toast = toastWith(page, texts.saveFailed);

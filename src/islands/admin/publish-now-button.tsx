@@ -68,7 +68,17 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
         onClick={() => (overBudget ? setAsking(true) : void publish())}
         busy={sending}
       >
-        {sending ? t('publishing') : t('publishNow')}
+        {sending ? (
+          t('publishing')
+        ) : (
+          <>
+            {/* One word on a phone, where the header is one row; its name is whole. */}
+            <span aria-hidden="true" className="md:hidden">
+              {t('publishNowShort')}
+            </span>
+            <span className="max-md:sr-only">{t('publishNow')}</span>
+          </>
+        )}
       </Button>
       {asking && deploys ? (
         <Suspense fallback={null}>

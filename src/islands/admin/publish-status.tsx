@@ -4,7 +4,7 @@ import {
   QuestionMarkCircleIcon,
 } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { $adminLanguage, type AdminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages, type Translate } from '../../i18n/admin/messages.ts';
 import { adminTime } from '../../lib/business-time.ts';
@@ -65,22 +65,43 @@ function Indicator({ state }: { state: PublishState }) {
   );
 }
 
+/** The status's words: in full, and in one or two words for a phone's one-row header. */
+interface Words {
+  label: ReactNode;
+  short: ReactNode;
+  /** The reason and what to do, for the tooltip, screen readers and a phone's details. */
+  info: string;
+}
+
 /**
- * The revisions behind the status, for whoever wants them: in a popover, never in the label. The
- * browser's popover closes it on Escape and on a click or tap anywhere else; it opens under its
- * button where anchor positioning is supported, else under the header's right end.
+ * Publish details: the revisions behind the status, for whoever wants them, in a popover, never in
+ * the label (the ⓘ beside the status). Under 768 px, where the header is one row, the button is the
+ * status itself, in short words ('Paused', 'En pausa'; the full status stays for screen readers),
+ * and its popover says the status in full with its reason first. The browser's popover closes it on
+ * Escape and on a click or tap anywhere else; it opens under its button where anchor positioning is
+ * supported, else under the header's right end.
  */
-function Revisions({ siteRevision, databaseRevision }: Status) {
+function PublishDetails({ status, words }: { status: Status; words: Words }) {
   const t = useMessages('shell');
-  if (siteRevision === undefined || databaseRevision === undefined) return null;
+  const { state, siteRevision, databaseRevision } = status;
+  const revisions = siteRevision !== undefined && databaseRevision !== undefined;
   return (
     <>
       <button
         type="button"
         popoverTarget="publish-details"
-        className="flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-600 [anchor-name:--publish-details] hover:bg-mist-100"
+        className={cn(
+          'flex min-h-8 min-w-0 flex-initial cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold [anchor-name:--publish-details]',
+          looks[state],
+          'md:size-8 md:min-h-0 md:shrink-0 md:justify-center md:border-transparent md:bg-transparent md:p-0 md:text-ink-600 md:hover:bg-mist-100',
+          !revisions && 'md:hidden',
+        )}
       >
-        <InformationCircleIcon className="size-4" aria-hidden="true" />
+        <InformationCircleIcon className="size-4 max-md:hidden" aria-hidden="true" />
+        <span aria-hidden="true" className="inline-flex shrink-0 md:hidden">
+          <Indicator state={state} />
+        </span>
+        <span className="min-w-0 truncate md:hidden">{words.short}</span>
         <span className="sr-only">{t('publishDetails')}</span>
       </button>
       <div
@@ -89,7 +110,11 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
         data-revisions
         className="inset-auto m-0 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
       >
-        {t('revisions', { site: siteRevision, database: databaseRevision })}
+        <p className="mb-2 md:hidden">
+          <span className="block font-semibold text-ink-900">{words.label}</span>
+          {words.info}
+        </p>
+        {revisions ? t('revisions', { site: siteRevision, database: databaseRevision }) : null}
       </div>
     </>
   );
@@ -98,39 +123,54 @@ function Revisions({ siteRevision, databaseRevision }: Status) {
 /**
  * The header's publish status (see docs/architecture.md#publish-loop), in words: Your last change
  * is live, Changes will go live in m:ss, Publishing your change…, Publishing paused or Publish
- * delayed, with the reason and the last build error in its tooltip, the revisions in a popover, and Publish now while the site lags.
+ * delayed, with the reason and the last build error in its tooltip, the revisions in a popover,
+ * and Publish now while the site lags. Under 768 px its words are short, on the details button.
  */
 export function PublishStatus({ className }: { className?: string }) {
   const t = useMessages('shell');
   const status = useStore($publishStatus);
   const info = details(t, useStore($adminLanguage), status);
-  const label =
-    status.state === 'scheduled' && status.nextPublishAt !== undefined ? (
-      <Suspense fallback={t('status.soon')}>
-        <PublishCountdown at={status.nextPublishAt} />
-      </Suspense>
-    ) : (
-      t(`status.${status.state === 'scheduled' ? 'publishing' : status.state}`)
-    );
+  const countdown = status.state === 'scheduled' ? status.nextPublishAt : undefined;
+  const said = status.state === 'scheduled' ? 'publishing' : status.state;
+  const words: Words = {
+    label:
+      countdown === undefined ? (
+        t(`status.${said}`)
+      ) : (
+        <Suspense fallback={t('status.soon')}>
+          <PublishCountdown at={countdown} />
+        </Suspense>
+      ),
+    short:
+      countdown === undefined ? (
+        t(`short.${said}`)
+      ) : (
+        <Suspense fallback={t('short.soon')}>
+          <PublishCountdown at={countdown} short />
+        </Suspense>
+      ),
+    info,
+  };
 
   return (
     <div className={cn('flex items-center gap-2', className)}>
+      {/* On a phone only screen readers read it here: the details button shows it, shortened. */}
       <p
         role="status"
         title={info || undefined}
         data-state={status.state}
         className={cn(
-          'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold',
+          'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold max-md:sr-only',
           looks[status.state],
         )}
       >
         <span aria-hidden="true" className="inline-flex shrink-0">
           <Indicator state={status.state} />
         </span>
-        {label}
+        {words.label}
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
-      <Revisions {...status} />
+      <PublishDetails status={status} words={words} />
       {offersPublishNow.has(status.state) ? (
         <Suspense fallback={null}>
           <PublishNowButton deploys={status.deploys} />

@@ -4,6 +4,17 @@ import type { TypedClient } from '../../../src/lib/supabase-client.ts';
 /** The admin header's publish status. */
 export const statusPill = (page: Page): Locator => page.getByRole('banner').getByRole('status');
 
+/**
+ * The publish status as the header shows it: the status itself, or on a phone the Publish details
+ * button, which shows it in a word or two (docs/product.md#admin-shell).
+ */
+export const shownStatus = (page: Page, isMobile: boolean): Locator =>
+  isMobile
+    ? page
+        .getByRole('banner')
+        .getByRole('button', { name: /Publish details|Detalles de la publicación/ })
+    : statusPill(page);
+
 /** What an editor's save in another admin tab of this browser tells the open tabs. */
 export async function saveNoticeFromAnotherTab(page: Page): Promise<void> {
   const other = await page.context().newPage();
