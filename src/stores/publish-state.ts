@@ -25,7 +25,10 @@ export const COUNTDOWN_FROM_MS = 2_000;
 export interface BehindSince {
   siteRevision: number;
   since: number;
-  /** The latest time the database said the hook call was due while this build was behind. */
+  /**
+   * The latest time the database said the hook call was due while this build was behind, or
+   * Publish now called it.
+   */
   dueAt?: number;
 }
 
@@ -64,6 +67,14 @@ export function behindSince(
 export function withDueAt(behind: BehindSince | undefined, nextPublishAt: number | null) {
   if (!behind || nextPublishAt === null) return behind;
   return { ...behind, dueAt: Math.max(behind.dueAt ?? nextPublishAt, nextPublishAt) };
+}
+
+/**
+ * `behind` after Publish now called the hook at `now`: the delay clock runs from the call, as from
+ * a due time, and `since` stays when the waiting change was saved ('Pending since' does not move).
+ */
+export function calledAgain(behind: BehindSince, now: number): BehindSince {
+  return { ...behind, dueAt: Math.max(behind.dueAt ?? now, now) };
 }
 
 /** Inputs of `publishState`. */

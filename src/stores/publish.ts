@@ -13,7 +13,7 @@ import {
   requestPublish,
 } from '../lib/data/publish.ts';
 import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
-import type { BehindSince, PublishState } from './publish-state.ts';
+import { calledAgain, type BehindSince, type PublishState } from './publish-state.ts';
 import type { LeftOutPhoto } from '../lib/content/left-out-photos.ts';
 
 export type { PublishState } from './publish-state.ts';
@@ -25,7 +25,10 @@ export interface PublishStatus {
   /** The photos the served site's build left out (the Overview and Image Library name them). */
   leftOutPhotos?: LeftOutPhoto[];
   databaseRevision?: number;
-  /** When the site fell behind (ms since the epoch), while it is behind. */
+  /**
+   * While the site is behind, when it fell behind (ms since the epoch): when the oldest change
+   * the site does not show yet was saved, as far as this tab knows.
+   */
   since?: number;
   /** The first error line of a failed local build, or why the status could not be read. */
   error?: string;
@@ -161,10 +164,9 @@ export function refreshPublishStatus(whole = true): Promise<void> {
 /** A save or publish happened (here or in another tab): earlier failures no longer tell. */
 function heard(message: PublishMessage): Promise<void> {
   if (lastBuilds !== undefined) failuresSeenUpTo = lastBuilds;
-  // Publish now sends the hook again: the delay clock starts over.
-  if (message === 'published' && behind) {
-    behind = { siteRevision: behind.siteRevision, since: Date.now() };
-  }
+  // Publish now calls the hook again: the delay clock starts over, but the change still waits
+  // since it was saved.
+  if (message === 'published' && behind) behind = calledAgain(behind, Date.now());
   return refreshPublishStatus();
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   behindSince,
+  calledAgain,
   countdownText,
   DELAYED_AFTER_MS,
   publishState,
@@ -97,6 +98,19 @@ describe('due time', () => {
   it('changes nothing when no call is scheduled or the site is live', () => {
     expect(withDueAt(behind, null)).toBe(behind);
     expect(withDueAt(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('after Publish now', () => {
+  const behind = { siteRevision: 4, since: now - 11 * minute, dueAt: now - 10 * minute };
+
+  it('keeps since when the waiting change was saved, and runs the delay clock from the call', () => {
+    const called = calledAgain(behind, now);
+    expect(called).toEqual({ siteRevision: 4, since: now - 11 * minute, dueAt: now });
+    const input = { siteRevision: 4, databaseRevision: 5, delayedAfterMs: DELAYED_AFTER_MS };
+    const later = { ...input, buildFailed: false, behind: called };
+    expect(publishState({ ...later, now: now + 2 * minute })).toBe('publishing');
+    expect(publishState({ ...later, now: now + 3 * minute })).toBe('delayed');
   });
 });
 
