@@ -53,12 +53,13 @@ export function localHookRoute(
       return true;
     }
     if (path === '/_local/status' && req.method === 'GET') {
-      const { building, builds, lastError, lastErrorLine } = builder.state;
+      const { building, builds, lastError, lastErrorLine, lastErrorCode } = builder.state;
       const status: LocalStatus = {
         building,
         builds,
         lastError: lastError ?? null,
         lastErrorLine: lastErrorLine ?? null,
+        lastErrorCode: lastErrorCode ?? null,
       };
       json(res, 200, status);
       return true;

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildStopped, buildProcess, warmBuild, type BuildProcess } from './build-process.ts';
 import type { LeftOutPhoto } from '../../src/lib/content/left-out-photos.ts';
+import { buildFailureCode, type FailureCode } from '../../src/lib/publish-failure.ts';
 
 export interface BuildState {
   /** Folder of the newest successful build, served as the live site. */
@@ -11,6 +12,8 @@ export interface BuildState {
   lastError?: string;
   /** The first meaningful error line of that output, for the admin's publish status. */
   lastErrorLine?: string;
+  /** What that failure is, when it is one the admin words for the owner (publish-failure.ts). */
+  lastErrorCode?: FailureCode;
   builds: number;
 }
 
@@ -99,6 +102,7 @@ export class SiteBuilder {
       this.state.live = outDir;
       this.state.lastError = undefined;
       this.state.lastErrorLine = undefined;
+      this.state.lastErrorCode = undefined;
       const kind = extraEnv.SITE_APP_PAGES_FROM ? ', content only' : '';
       log(
         `site: build #${number} is live (${((Date.now() - started) / 1000).toFixed(1)} s${kind})`,
@@ -111,8 +115,10 @@ export class SiteBuilder {
       await removeOldBuilds(outRoot, [outDir, previous]);
     } catch (error) {
       this.state.lastError = (error as Error).message;
-      this.state.lastErrorLine =
-        error instanceof BuildStopped ? error.summary : firstErrorLine(this.state.lastError);
+      const stopped = error instanceof BuildStopped;
+      this.state.lastErrorLine = stopped ? error.summary : firstErrorLine(this.state.lastError);
+      this.state.lastErrorCode =
+        (stopped ? 'stopped' : buildFailureCode(this.state.lastErrorLine)) ?? undefined;
       log(`site: build #${number} failed; the previous site stays live.\n${this.state.lastError}`);
       await rm(outDir, { recursive: true, force: true });
     } finally {

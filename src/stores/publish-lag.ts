@@ -6,6 +6,7 @@
 import { readHookFailure } from '../lib/data/publish.ts';
 import { readPublishSchedule } from '../lib/data/publish-schedule.ts';
 import { budgetStanding } from '../lib/publish-budget.ts';
+import { hookFailure, type PublishFailure } from '../lib/publish-failure.ts';
 import {
   behindSince,
   DELAYED_AFTER_MS,
@@ -19,18 +20,19 @@ import {
 export interface LagReading extends RevisionReading {
   now: number;
   behind: BehindSince | undefined;
-  /** The first error line of a local build that failed since the last save or publish. */
-  buildFailure: string | undefined;
+  /** Why a local build failed since the last save or publish (its first error line as detail). */
+  buildFailure: PublishFailure | undefined;
 }
 
 /** The status of a lagging site, and the `behind` the store keeps for the next reading. */
 export async function assessLag(reading: LagReading) {
-  const [hookFailure, schedule] = await Promise.all([
+  const [hookError, schedule] = await Promise.all([
     reading.buildFailure ? undefined : readHookFailure(),
     // The plan explains, like the hook failure: when it cannot be read, the status goes on.
     readPublishSchedule().catch(() => undefined),
   ]);
-  const failure = reading.buildFailure ?? hookFailure;
+  const failure =
+    reading.buildFailure ?? (hookError === undefined ? undefined : hookFailure(hookError));
   const next = schedule?.nextPublishAt ?? null;
   const behind = withDueAt(behindSince(reading.behind, reading, reading.now), next);
   const state = publishState({
@@ -44,7 +46,7 @@ export async function assessLag(reading: LagReading) {
   return {
     state,
     behind,
-    error: state === 'live' ? undefined : failure,
+    failure: state === 'live' ? undefined : failure,
     nextPublishAt: state === 'scheduled' && next !== null ? next : undefined,
     deploys: schedule && { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget },
   };

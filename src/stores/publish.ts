@@ -15,6 +15,7 @@ import {
 import { listenToOtherTabs, tellOtherTabs, type PublishMessage } from './publish-channel.ts';
 import { calledAgain, type BehindSince, type PublishState } from './publish-state.ts';
 import type { LeftOutPhoto } from '../lib/content/left-out-photos.ts';
+import type { PublishFailure } from '../lib/publish-failure.ts';
 
 export type { PublishState } from './publish-state.ts';
 
@@ -30,7 +31,9 @@ export interface PublishStatus {
    * the site does not show yet was saved, as far as this tab knows.
    */
   since?: number;
-  /** The first error line of a failed local build, or why the status could not be read. */
+  /** Why publishing failed (a local build, the build hook call), while the site is behind. */
+  failure?: PublishFailure;
+  /** Why the status could not be read (state `unknown`). */
   error?: string;
   /** When the database calls the build hook for the waiting change, while one is scheduled. */
   nextPublishAt?: number;
@@ -81,7 +84,10 @@ async function readOnce(): Promise<void> {
     }
     const buildFailure =
       local && !local.building && local.lastError && local.builds > failuresSeenUpTo
-        ? (local.lastErrorLine ?? local.lastError.split('\n')[0])
+        ? {
+            code: local.lastErrorCode,
+            detail: local.lastErrorLine ?? local.lastError.split('\n')[0]!,
+          }
         : undefined;
     // Only a lagging site needs the reasons and the plan: their code loads now, not on first view.
     const { assessLag } = await import('./publish-lag.ts');

@@ -69,6 +69,8 @@ describe('astro build from the data API', () => {
       for (const part of ['faq_items', key, 'answer']) {
         expect(builder.state.lastErrorLine).toContain(part);
       }
+      // The admin words it for the owner (src/lib/publish-failure.ts).
+      expect(builder.state.lastErrorCode).toBe('contentInvalid');
       expect(await readdir(join(outRoot, 'invalid-row'))).toEqual([]);
     },
     buildTimeout,
@@ -83,6 +85,7 @@ describe('astro build from the data API', () => {
       expect(builder.state.lastError).toMatch(/^the build exited with [1-9]/);
       expect(builder.state.lastErrorLine).toContain(url);
       expect(builder.state.lastErrorLine).toMatch(/reach/i);
+      expect(builder.state.lastErrorCode).toBe('contentUnreadable');
     },
     buildTimeout,
   );

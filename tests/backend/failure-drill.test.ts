@@ -138,6 +138,7 @@ describe('the failure drill', () => {
       const failed = await buildAfter(builds);
 
       expect(failed.lastErrorLine).toMatch(/faq_items.*answer/);
+      expect(failed.lastErrorCode).toBe('contentInvalid');
       expect(log.join('\n')).toContain('failed; the previous site stays live');
       expect(await get('/')).toEqual(page);
       expect(await siteRevision()).toBe(revision);
@@ -176,6 +177,8 @@ describe('the failure drill', () => {
       const failed = await buildAfter(builds);
 
       expect(failed.lastErrorLine).toMatch(/reach|fetch|ECONNREFUSED/i);
+      // The content, or a photo from storage: both on the backend that went away.
+      expect(failed.lastErrorCode).toMatch(/^(contentUnreadable|photosUnreachable)$/);
       expect(await get('/')).toEqual(page);
       expect(await siteRevision()).toBe(revision);
 

@@ -159,12 +159,16 @@ test.describe('at 320 px', () => {
       await expect(details).toHaveAccessibleName(`${t['short.paused']} ${t.publishDetails}`);
       await expect(publishNow.getByText(t.publishNowShort, { exact: true })).toBeVisible();
       await expect(status).toContainText(t['status.paused']);
-      await expect(status).toContainText(t['status.pausedNote']);
+      await expect(status).toContainText(t['details.pausedAction']);
       await details.click();
       const popover = header.locator('#publish-details');
       await expect(popover).toBeVisible();
       await expect(popover).toContainText(t['status.paused']);
-      await expect(popover).toContainText(t['status.pausedNote']);
+      // Why first, in plain words, then what to do.
+      await expect(popover.locator('[data-reason]')).toContainText(
+        t['details.paused'].split(':')[0]!,
+      );
+      await expect(popover).toContainText(t['details.pausedAction']);
       const shown = (await popover.boundingBox())!;
       expect(shown.x).toBeGreaterThanOrEqual(0);
       expect(shown.x + shown.width).toBeLessThanOrEqual(320);

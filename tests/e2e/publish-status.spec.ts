@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { holdRequests, tabTo } from './support/editors.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   firstFaq,
@@ -67,11 +68,17 @@ test('a content change shows “Publishing your change…” then “Your last c
     const details = page.getByRole('button', { name: 'Publish details' });
     const revisions = page.getByRole('banner').locator('[data-revisions]');
     await details.click();
+    await expect(page.locator('#publish-details [data-reason]')).toHaveText(
+      'The public site shows your last saved change.',
+    );
     await expect(revisions).toHaveText(
       /The public site shows change (\d+); your latest saved change is \1\./,
     );
     // Under its button, and closed by Escape or by a click anywhere else.
-    const [button, popover] = [await details.boundingBox(), await revisions.boundingBox()];
+    const [button, popover] = [
+      await details.boundingBox(),
+      await page.locator('#publish-details').boundingBox(),
+    ];
     expect(popover!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
     await page.keyboard.press('Escape');
     await expect(revisions).toBeHidden();
@@ -90,41 +97,32 @@ test('a content change shows “Publishing your change…” then “Your last c
 // breaks the next step of the same loop: with the English hero switched off the build has no hero
 // to render, fails and the old site stays live. The fix is a save made soon after that deploy, so
 // it waits out the quiet period, which the test lengthens: Publish now is what brings it out.
-test('a failed build shows Publish delayed with its error, and after the fix Publish now brings the site back to Live without waiting the quiet period', async ({
+test('a failed build shows Publish delayed with its reason in words, and after the fix Publish now brings the site back to Live without waiting the quiet period', async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const admin = await adminClient();
   const restoreSettings = await keepPublishSettings(admin);
-  const { data: hero } = await admin
-    .from('hero_content')
-    .select('id')
-    .eq('language', 'en')
-    .eq('is_active', true)
-    .single();
-  let heroOff = false;
-  const switchHero = async (on: boolean) => {
-    const { error } = await admin.from('hero_content').update({ is_active: on }).eq('id', hero!.id);
-    expect(error).toBeNull();
-    heroOff = !on;
-  };
+  const hero = await englishHero(admin);
   await openAdmin(page, admin);
   await expect(statusPill(page)).toContainText('Your last change is live');
   const liveRevision = await siteRevision(request);
   try {
-    await switchHero(false);
+    await hero.switch(false);
     await saveNoticeFromAnotherTab(page);
     await expect(statusPill(page)).toContainText('Publish delayed', publishing);
+    // The reason in words, not the build's message.
     await expect(statusPill(page)).toHaveAttribute(
       'title',
-      /The last build failed: .*hero_content has no active row for language 'en'/,
+      /Delayed because the last update of the public site failed\. The public site has no Hero Section switched on in one of its languages\./,
     );
+    await expect(statusPill(page)).not.toHaveAttribute('title', /hero_content/);
     expect(await siteRevision(request)).toBe(liveRevision);
 
     const { monthly_budget } = await publishSchedule(admin);
     await admin.rpc('set_publish_settings', { quiet_seconds: 600, monthly_budget });
-    await switchHero(true);
+    await hero.switch(true);
     await saveNoticeFromAnotherTab(page);
     await expect(statusPill(page)).toContainText(/Changes will go live in (10:00|9:\d\d)/);
     await page.getByRole('button', { name: 'Publish now' }).click();
@@ -135,10 +133,86 @@ test('a failed build shows Publish delayed with its error, and after the fix Pub
     await expectNoReload(page);
   } finally {
     await restoreSettings();
-    if (heroOff) await switchHero(true);
+    await hero.putBack();
     await waitForSiteRevision(request, await databaseRevision(admin));
   }
 });
+
+test.describe('on a phone, in Spanish', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Publish details, opened by a tap, says first why publishing is delayed, a failed update by its reason in Spanish, and Publish now keeps the time the change waits since', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const admin = await adminClient();
+    const hero = await englishHero(admin);
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    // The page's timers and Date run on Playwright's clock: in real time until moved on.
+    await page.clock.install();
+    await openAdmin(page, admin);
+    await expect(statusPill(page)).toContainText('Su último cambio está publicado');
+    const detailsButton = page.getByRole('button', { name: 'Detalles de la publicación' });
+    const details = page.locator('#publish-details');
+    const pending = details.locator('[data-pending-since]');
+    try {
+      await hero.switch(false);
+      await saveNoticeFromAnotherTab(page);
+      await expect(statusPill(page)).toContainText('Publicación retrasada', publishing);
+      await detailsButton.tap();
+      // The status in full (its button shows a word or two), then the reason first, in plain
+      // Spanish words; the build's own message nowhere.
+      await expect(details.locator('p').first()).toHaveText('Publicación retrasada');
+      await expect(details.locator('p').nth(1)).toHaveText(
+        'Retrasada porque falló la última actualización del sitio público.',
+      );
+      await expect(details.locator('[data-failure]')).toHaveText(
+        'El sitio público no tiene ninguna portada activa en uno de sus idiomas. Active una en Portada; al guardarla, se vuelve a publicar.',
+      );
+      await expect(details).toContainText('Use Publicar ahora para intentarlo de nuevo.');
+      await expect(details).not.toContainText(/hero_content|compilación/);
+      await expectNoEnglish(page, details);
+      const box = (await details.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expect(pending).toHaveText(/^Pendiente desde las \d{1,2}:\d\d\s[ap]\.\sm\.\sET\.$/);
+      const waitingSince = await pending.textContent();
+
+      // Eleven minutes on, Publish now: the change still waits since it was saved.
+      await page.clock.fastForward('11:00');
+      await page.getByRole('button', { name: 'Publicar ahora' }).tap();
+      await expect(page.getByText('Publicando sus últimos cambios…')).toBeVisible();
+      await expect(details).toBeHidden();
+      await detailsButton.tap();
+      await expect(pending).toHaveText(waitingSince!);
+    } finally {
+      await hero.putBack();
+      await waitForSiteRevision(request, await databaseRevision(admin));
+    }
+  });
+});
+
+/**
+ * The active English hero, to switch off (a build then has no hero to render, and fails, the old
+ * site staying live) and back on.
+ */
+async function englishHero(admin: Awaited<ReturnType<typeof adminClient>>) {
+  const { data: hero, error } = await admin
+    .from('hero_content')
+    .select('id')
+    .eq('language', 'en')
+    .eq('is_active', true)
+    .single();
+  expect(error).toBeNull();
+  let off = false;
+  const switchTo = async (on: boolean) => {
+    const { error } = await admin.from('hero_content').update({ is_active: on }).eq('id', hero!.id);
+    expect(error).toBeNull();
+    off = !on;
+  };
+  return { switch: switchTo, putBack: () => (off ? switchTo(true) : Promise.resolve()) };
+}
 
 test('Publish now pressed by the keyboard keeps the focus while it asks, on itself if refused, then on Publish details once the site is publishing', async ({
   page,

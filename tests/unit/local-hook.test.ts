@@ -50,6 +50,7 @@ describe('the local build hook and status route', () => {
       lastError: expect.stringContaining('[ERROR]'),
       lastErrorLine:
         'Invalid content in faq_items row 2 (faq_key=pets, language=en): answer: Too small',
+      lastErrorCode: 'contentInvalid',
     });
     await fake.succeedNextBuilds();
     await fake.site.request();
@@ -58,6 +59,7 @@ describe('the local build hook and status route', () => {
       builds: 2,
       lastError: null,
       lastErrorLine: null,
+      lastErrorCode: null,
     });
   });
 

@@ -52,12 +52,14 @@ describe('the local site builder', processTimeout, () => {
     expect(site.state.lastErrorLine).toBe(
       'Invalid content in faq_items row 2 (faq_key=pets, language=en): answer: Too small',
     );
+    expect(site.state.lastErrorCode).toBe('contentInvalid');
     expect(await readFile(join(live!, 'index.html'), 'utf8')).toBe('site');
     await succeedNextBuilds();
     await site.request();
     expect(site.state.live).not.toBe(live);
     expect(site.state.lastError).toBeUndefined();
     expect(site.state.lastErrorLine).toBeUndefined();
+    expect(site.state.lastErrorCode).toBeUndefined();
   });
 });
 
@@ -86,6 +88,7 @@ describe('a build killed or crashed before it finished', processTimeout, () => {
     expect(site.state.lastErrorLine).toBe(
       'The build was stopped by SIGKILL before it finished (killed or crashed), and again when it was tried once more',
     );
+    expect(site.state.lastErrorCode).toBe('stopped');
     expect(site.state.lastError).toContain(lastWordsOfAKilledBuild);
     await succeedNextBuilds();
     await site.request();

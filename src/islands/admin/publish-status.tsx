@@ -5,15 +5,16 @@ import {
 } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { $adminLanguage, type AdminLanguage } from '../../i18n/admin/language.ts';
-import { useMessages, type Translate } from '../../i18n/admin/messages.ts';
-import { adminTime } from '../../lib/business-time.ts';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
   type PublishState,
   type PublishStatus as Status,
 } from '../../stores/publish.ts';
+import { PublishDetailsText } from './publish-details.tsx';
+import { explain, explanationLine, type Explanation } from './publish-explanation.ts';
 
 // Only a site that lags needs these: they load then, not with every admin page's first view.
 const PublishCountdown = lazy(() =>
@@ -36,24 +37,6 @@ const looks: Record<PublishState, string> = {
 /** States that offer Publish now: the site lags and a deploy would bring it up to date. */
 const offersPublishNow: ReadonlySet<PublishState> = new Set(['scheduled', 'paused', 'delayed']);
 
-/** What the pill's tooltip and screen-reader text say beyond its label (no revision numbers). */
-function details(
-  t: Translate<'shell'>,
-  lang: AdminLanguage,
-  { state, since, error }: Status,
-): string {
-  const parts: string[] = [];
-  if (state !== 'live' && since !== undefined) {
-    parts.push(t('status.behind', { time: adminTime(since, 'time', lang) }));
-  }
-  if (state === 'unknown' && error) parts.push(error);
-  else if (error) parts.push(t('status.buildFailed', { error }));
-  else if (state === 'delayed') parts.push(t('status.delayedNote'));
-  else if (state === 'scheduled') parts.push(t('status.scheduledNote'));
-  else if (state === 'paused') parts.push(t('status.pausedNote'));
-  return parts.join(' ');
-}
-
 function Indicator({ state }: { state: PublishState }) {
   if (state === 'live') return <span className="size-2 rounded-full bg-emerald-600" />;
   if (state === 'delayed' || state === 'paused') {
@@ -69,19 +52,26 @@ function Indicator({ state }: { state: PublishState }) {
 interface Words {
   label: ReactNode;
   short: ReactNode;
-  /** The reason and what to do, for the tooltip, screen readers and a phone's details. */
-  info: string;
 }
 
 /**
- * Publish details: the revisions behind the status, for whoever wants them, in a popover, never in
- * the label (the ⓘ beside the status). Under 768 px, where the header is one row, the button is the
- * status itself, in short words ('Paused', 'En pausa'; the full status stays for screen readers),
- * and its popover says the status in full with its reason first. The browser's popover closes it on
- * Escape and on a click or tap anywhere else; it opens under its button where anchor positioning is
- * supported, else under the header's right end.
+ * Publish details, in a popover, never in the label (the ⓘ beside the status): why the site is
+ * or is not up to date, in plain words, what to do about it, since when a change waits, and the
+ * revisions behind the status. Under 768 px, where the header is one row, the button is the status
+ * itself, in short words ('Paused', 'En pausa'; the full status stays for screen readers), and its
+ * popover says the status in full first. Opened by a click, a tap or the keyboard; the browser's
+ * popover closes it on Escape and on a click or tap anywhere else; it opens under its button where
+ * anchor positioning is supported, else under the header's right end.
  */
-function PublishDetails({ status, words }: { status: Status; words: Words }) {
+function PublishDetails({
+  status,
+  words,
+  explanation,
+}: {
+  status: Status;
+  words: Words;
+  explanation?: Explanation;
+}) {
   const t = useMessages('shell');
   const { state, siteRevision, databaseRevision } = status;
   const revisions = siteRevision !== undefined && databaseRevision !== undefined;
@@ -107,14 +97,10 @@ function PublishDetails({ status, words }: { status: Status; words: Words }) {
       <div
         id="publish-details"
         popover="auto"
-        data-revisions
-        className="inset-auto m-0 mt-1 w-64 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
+        className="inset-auto m-0 mt-1 w-72 max-w-[calc(100vw-1rem)] space-y-2 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
       >
-        <p className="mb-2 md:hidden">
-          <span className="block font-semibold text-ink-900">{words.label}</span>
-          {words.info}
-        </p>
-        {revisions ? t('revisions', { site: siteRevision, database: databaseRevision }) : null}
+        <p className="font-semibold text-ink-900 md:hidden">{words.label}</p>
+        <PublishDetailsText t={t} explanation={explanation} status={status} />
       </div>
     </>
   );
@@ -123,13 +109,14 @@ function PublishDetails({ status, words }: { status: Status; words: Words }) {
 /**
  * The header's publish status (see docs/architecture.md#publish-loop), in words: Your last change
  * is live, Changes will go live in m:ss, Publishing your change…, Publishing paused or Publish
- * delayed, with the reason and the last build error in its tooltip, the revisions in a popover,
- * and Publish now while the site lags. Under 768 px its words are short, on the details button.
+ * delayed, with the reason in its tooltip and, in plain words with what to do, in Publish details
+ * beside it (with the revisions), and Publish now while the site lags. Under 768 px its words are
+ * short, on the details button.
  */
 export function PublishStatus({ className }: { className?: string }) {
   const t = useMessages('shell');
   const status = useStore($publishStatus);
-  const info = details(t, useStore($adminLanguage), status);
+  const explanation = explain(t, useStore($adminLanguage), status);
   const countdown = status.state === 'scheduled' ? status.nextPublishAt : undefined;
   const said = status.state === 'scheduled' ? 'publishing' : status.state;
   const words: Words = {
@@ -149,8 +136,8 @@ export function PublishStatus({ className }: { className?: string }) {
           <PublishCountdown at={countdown} short />
         </Suspense>
       ),
-    info,
   };
+  const info = explanationLine(explanation, status.state === 'live');
 
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -170,7 +157,7 @@ export function PublishStatus({ className }: { className?: string }) {
         {words.label}
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
-      <PublishDetails status={status} words={words} />
+      <PublishDetails status={status} words={words} explanation={explanation} />
       {offersPublishNow.has(status.state) ? (
         <Suspense fallback={null}>
           <PublishNowButton deploys={status.deploys} />

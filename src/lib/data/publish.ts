@@ -4,6 +4,7 @@
  * left out), and the local orchestrator's build status.
  */
 import type { LeftOutPhoto } from '../content/left-out-photos.ts';
+import type { FailureCode } from '../publish-failure.ts';
 import { supabase } from '../supabase.ts';
 
 /** What `GET /_local/status` of `npm start` answers: its builds and the last one's outcome. */
@@ -14,6 +15,8 @@ export type LocalStatus = {
   lastError: string | null;
   /** The first meaningful error line of that output (shown in the admin), or null. */
   lastErrorLine: string | null;
+  /** What that failure is, when the admin words it for the owner (publish-failure.ts), or null. */
+  lastErrorCode: FailureCode | null;
 };
 
 /** The database's content revision and when it last changed. */
@@ -82,7 +85,7 @@ export async function readLocalBuildStatus(): Promise<LocalStatus | null | undef
 export async function readHookFailure(): Promise<string | undefined> {
   const { data, error } = await supabase.rpc('build_hook_failure');
   if (error || !data[0]) return undefined;
-  return `The build hook failed: ${data[0].error}`;
+  return data[0].error;
 }
 
 /** Asks the database to call the build hook again (admins only); returns the revision sent. */

@@ -62,11 +62,47 @@ export default {
   'status.soon': 'Changes will go live soon',
   'status.countdown': 'Changes will go live in',
   'status.at': 'at {time}',
-  'status.behind': 'Behind since {time}.',
-  'status.buildFailed': 'The last build failed: {error}',
-  'status.delayedNote': 'The build hook or the build may have failed.',
-  'status.scheduledNote': 'Edits are batched into one deploy after a pause.',
-  'status.pausedNote': 'Raise the budget in Site Settings → Publishing, or use Publish now.',
+  'status.behind': 'Pending since {time}.',
+  /** Publish details: why the site is not up to date yet, in plain words, and what to do. */
+  'details.live': 'The public site shows your last saved change.',
+  'details.publishing':
+    'The public site is being updated with your changes. This usually takes a minute or two.',
+  'details.scheduled':
+    'Delayed by the quiet period: after an update, the site waits until no change has been saved for a while, so a series of edits goes live together in one update. Your changes go live at {time}.',
+  'details.scheduledAction':
+    'To publish them at once, use Publish now. The quiet period is set in Site Settings → Publishing.',
+  'details.paused':
+    "Paused by the monthly deploy budget: this month's automatic updates are used up ({used} of {budget}), so your changes are saved but do not go live until next month.",
+  'details.pausedAction': 'Raise the budget in Site Settings → Publishing, or use Publish now.',
+  'details.failed': 'Delayed because the last update of the public site failed.',
+  'details.delayed':
+    'Delayed: the public site should have been updated over 3 minutes ago. The request to your host or the update itself may have failed.',
+  'details.delayedAction':
+    'Your changes are saved, and the public site shows the earlier version meanwhile. Use Publish now to try again.',
+  'details.unknown':
+    'The publish status could not be read (the connection may have dropped). It is read again in a few seconds.',
+  'details.technical': 'Technical detail: {detail}',
+  /** Why the last update failed, by its code (src/lib/publish-failure.ts). */
+  'failure.unknown':
+    'This admin does not recognise the reason; the technical detail below may help your developer.',
+  'failure.stopped':
+    'The update was stopped before it finished (the computer that makes the site may have run out of memory, or crashed).',
+  'failure.contentInvalid':
+    "Some saved content is not in a form the public site can use. Your developer can find which entry in the update's log.",
+  'failure.heroMissing':
+    'The public site has no Hero Section switched on in one of its languages. Switch one on in Hero Section; saving it publishes again.',
+  'failure.contentUnreadable':
+    'The update could not read your content from the database (it could not be reached, or it refused the request).',
+  'failure.photosUnreachable':
+    'The update could not fetch the photos from the image storage (it could not be reached).',
+  'failure.hookNotCalled':
+    'The database could not send your host the request to update the site: its way of making web requests (pg_net) is not available. Ask your developer to check the publishing set-up.',
+  'failure.hookRefused':
+    'Your host refused the request to update the site: its address in the publishing set-up may be wrong or deleted. Ask your developer to check it.',
+  'failure.hookTimedOut': 'Your host did not answer the request to update the site in time.',
+  'failure.hookUnreachable': 'Your host could not be reached with the request to update the site.',
+  'failure.jobNotRunning':
+    'The scheduled publishing job is not running, so changes do not go live by themselves. Use Publish now, and ask your developer to switch the job on.',
   // The same in a word or two, on a phone's one-row header (the full text a tap away).
   'short.checking': 'Checking…',
   'short.live': 'Live',

@@ -62,11 +62,47 @@ export default {
   'status.countdown': 'Los cambios se publicarán en',
   'status.at': 'a las {time}',
   'status.behind': 'Pendiente desde las {time}.',
-  'status.buildFailed': 'La última compilación falló: {error}',
-  'status.delayedNote': 'Puede que haya fallado el aviso de compilación o la compilación misma.',
-  'status.scheduledNote': 'Los cambios se agrupan en un solo despliegue tras una pausa.',
-  'status.pausedNote':
+  'details.live': 'El sitio público muestra su último cambio guardado.',
+  'details.publishing':
+    'El sitio público se está actualizando con sus cambios. Suele tardar uno o dos minutos.',
+  'details.scheduled':
+    'Retrasada por el período de espera: después de una actualización, el sitio espera a que pase un rato sin cambios guardados, para que una serie de ediciones se publique junta en una sola actualización. Sus cambios se publicarán a las {time}.',
+  'details.scheduledAction':
+    'Para publicarlos de inmediato, use Publicar ahora. El período de espera se configura en Configuración del sitio → Publicación.',
+  'details.paused':
+    'En pausa por el límite mensual de despliegues: las actualizaciones automáticas de este mes se agotaron ({used} de {budget}), así que sus cambios están guardados, pero no se publicarán hasta el mes que viene.',
+  'details.pausedAction':
     'Aumente el límite en Configuración del sitio → Publicación, o use Publicar ahora.',
+  'details.failed': 'Retrasada porque falló la última actualización del sitio público.',
+  'details.delayed':
+    'Retrasada: el sitio público debía haberse actualizado hace más de 3 minutos. Puede que haya fallado la solicitud a su proveedor de alojamiento o la actualización misma.',
+  'details.delayedAction':
+    'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use Publicar ahora para intentarlo de nuevo.',
+  'details.unknown':
+    'No fue posible leer el estado de la publicación (puede que se haya perdido la conexión). Se volverá a leer en unos segundos.',
+  'details.technical': 'Detalle técnico: {detail}',
+  'failure.unknown':
+    'Este panel no reconoce el motivo; el detalle técnico de abajo puede servirle a su desarrollador.',
+  'failure.stopped':
+    'La actualización se detuvo antes de terminar (puede que el equipo que genera el sitio se haya quedado sin memoria o haya fallado).',
+  'failure.contentInvalid':
+    'Parte del contenido guardado no tiene una forma que el sitio público pueda usar. Su desarrollador puede ver de qué entrada se trata en el registro de la actualización.',
+  'failure.heroMissing':
+    'El sitio público no tiene ninguna portada activa en uno de sus idiomas. Active una en Portada; al guardarla, se vuelve a publicar.',
+  'failure.contentUnreadable':
+    'La actualización no pudo leer su contenido de la base de datos (no se pudo conectar con ella o rechazó la solicitud).',
+  'failure.photosUnreachable':
+    'La actualización no pudo obtener las fotos del almacenamiento de imágenes (no se pudo conectar con él).',
+  'failure.hookNotCalled':
+    'La base de datos no pudo enviar a su proveedor de alojamiento la solicitud de actualizar el sitio: no tiene disponible su función de solicitudes web (pg_net). Pida a su desarrollador que revise la configuración de publicación.',
+  'failure.hookRefused':
+    'Su proveedor de alojamiento rechazó la solicitud de actualizar el sitio: puede que su dirección en la configuración de publicación sea incorrecta o se haya eliminado. Pida a su desarrollador que la revise.',
+  'failure.hookTimedOut':
+    'Su proveedor de alojamiento no respondió a tiempo a la solicitud de actualizar el sitio.',
+  'failure.hookUnreachable':
+    'No se pudo conectar con su proveedor de alojamiento para pedirle que actualice el sitio.',
+  'failure.jobNotRunning':
+    'La tarea programada de publicación no se está ejecutando, así que los cambios no se publican solos. Use Publicar ahora y pida a su desarrollador que active la tarea.',
   'short.checking': 'Comprobando…',
   'short.live': 'Publicado',
   'short.publishing': 'Publicando…',

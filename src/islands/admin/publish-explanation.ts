@@ -1,0 +1,69 @@
+/**
+ * The publish status's words beyond its label (docs/product.md#admin-shell): why the site is, or
+ * is not yet, up to date and what to do, for Publish details and the pill's tooltip. Pure: the
+ * texts come from `t`.
+ */
+import type { AdminLanguage } from '../../i18n/admin/language.ts';
+import type { Translate } from '../../i18n/admin/messages.ts';
+import { adminTime } from '../../lib/business-time.ts';
+import type { PublishStatus } from '../../stores/publish.ts';
+
+/** What the publish status says beyond its label, in plain words (docs/product.md#admin-shell). */
+export interface Explanation {
+  /** Why the site is, or is not yet, up to date: what Publish details says first. */
+  reason: string;
+  /** What went wrong with the last update, when that is known. */
+  failure?: string;
+  /** The raw message (English, a developer's) of a failure no code names, or of a failed read. */
+  detail?: string;
+  /** What the owner can do about it. */
+  action?: string;
+  /** 'Pending since 12:42 PM ET.': when the oldest change the site does not show was saved. */
+  pending?: string;
+}
+
+/** The explanation of `status` in the admin's language; none while it is first read. */
+export function explain(
+  t: Translate<'shell'>,
+  lang: AdminLanguage,
+  status: PublishStatus,
+): Explanation | undefined {
+  const { state, since, failure, nextPublishAt, deploys, error } = status;
+  if (state === 'checking') return undefined;
+  if (state === 'live') return { reason: t('details.live') };
+  if (state === 'unknown') return { reason: t('details.unknown'), detail: error };
+  const pending =
+    since === undefined ? undefined : t('status.behind', { time: adminTime(since, 'time', lang) });
+  if (state === 'scheduled' && nextPublishAt !== undefined) {
+    const time = adminTime(nextPublishAt, 'time', lang);
+    return {
+      reason: t('details.scheduled', { time }),
+      action: t('details.scheduledAction'),
+      pending,
+    };
+  }
+  if (state === 'paused' && deploys) {
+    return {
+      reason: t('details.paused', { used: deploys.used, budget: deploys.budget }),
+      action: t('details.pausedAction'),
+      pending,
+    };
+  }
+  if (state === 'delayed') {
+    return {
+      reason: t(failure ? 'details.failed' : 'details.delayed'),
+      failure: failure && t(`failure.${failure.code ?? 'unknown'}`),
+      detail: failure && failure.code === null ? failure.detail : undefined,
+      action: t('details.delayedAction'),
+      pending,
+    };
+  }
+  return { reason: t('details.publishing'), pending };
+}
+
+/** The status's tooltip and screen-reader text: the explanation but the revisions; none if live. */
+export function explanationLine(explanation: Explanation | undefined, live: boolean): string {
+  if (!explanation || live) return '';
+  const { pending, reason, failure, detail, action } = explanation;
+  return [pending, reason, failure, detail, action].filter(Boolean).join(' ');
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import english from '../../src/i18n/admin/en/shell.ts';
+import spanish from '../../src/i18n/admin/es/shell.ts';
+import type { AdminLanguage } from '../../src/i18n/admin/language.ts';
+import type { Translate } from '../../src/i18n/admin/messages.ts';
+import { fillPlaceholders } from '../../src/i18n/placeholders.ts';
+import { explain } from '../../src/islands/admin/publish-explanation.ts';
+import type { PublishStatus } from '../../src/stores/publish.ts';
+
+// What the publish status says beyond its label (docs/product.md#admin-shell), with the real
+// dictionaries of both languages.
+
+const texts = { en: english, es: spanish } as Record<AdminLanguage, Record<string, string>>;
+/** The texts of `lang`, with the times' narrow spaces as plain ones. */
+const translator =
+  (lang: AdminLanguage): Translate<'shell'> =>
+  (key, vars) =>
+    fillPlaceholders(texts[lang][key] ?? key, vars ?? {}).replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Publish details', () => {
+  const since = Date.parse('2026-11-24T17:42:00Z');
+  const delayed: PublishStatus = {
+    state: 'delayed',
+    siteRevision: 9,
+    databaseRevision: 10,
+    since,
+  };
+
+  it('says first why publishing is delayed, a known failure in the admin’s language only', () => {
+    const status = { ...delayed, failure: { code: 'heroMissing', detail: 'hero_content has…' } };
+    expect(explain(translator('es'), 'es', status as PublishStatus)).toEqual({
+      reason: 'Retrasada porque falló la última actualización del sitio público.',
+      failure:
+        'El sitio público no tiene ninguna portada activa en uno de sus idiomas. Active una en Portada; al guardarla, se vuelve a publicar.',
+      detail: undefined,
+      action:
+        'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use Publicar ahora para intentarlo de nuevo.',
+      pending: 'Pendiente desde las 12:42 p. m. ET.',
+    });
+  });
+
+  it('keeps the raw message, as a technical detail, only for a failure no code names', () => {
+    const failure = { code: null, detail: 'The build hook failed: something new' };
+    expect(explain(translator('es'), 'es', { ...delayed, failure })).toMatchObject({
+      failure: spanish['failure.unknown'],
+      detail: 'The build hook failed: something new',
+    });
+  });
+
+  it('says why a change waits: the quiet period, or the monthly budget', () => {
+    const t = translator('en');
+    const at = Date.parse('2026-11-24T17:50:00Z');
+    expect(explain(t, 'en', { ...delayed, state: 'scheduled', nextPublishAt: at })).toMatchObject({
+      reason: expect.stringMatching(/^Delayed by the quiet period: .* go live at 12:50 PM ET\.$/),
+      action: expect.stringContaining('use Publish now'),
+    });
+    const paused = explain(t, 'en', {
+      ...delayed,
+      state: 'paused',
+      deploys: { used: 0, budget: 0 },
+    });
+    expect(paused?.reason).toMatch(/^Paused by the monthly deploy budget: .*\(0 of 0\)/);
+    expect(paused?.action).toBe(english['details.pausedAction']);
+  });
+});
