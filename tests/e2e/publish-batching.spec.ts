@@ -37,6 +37,11 @@ test('with a 5 s quiet period set in Site Settings, a save soon after a deploy s
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Publishing settings updated successfully')).toBeVisible();
     await expect(page.locator('[data-setting="Quiet period"]')).toHaveText('5 seconds');
+    // The settings' terms said in plain words beside them.
+    const card = page.getByRole('region', { name: 'Publishing', exact: true });
+    await expect(card).toContainText('A deploy is one update of the public site by Netlify');
+    await expect(card).toContainText('After an update, how long the site waits for a pause');
+    await expect(card).toContainText('How many times a month the site may update by itself');
     expect((await publishSchedule(admin)).quiet_seconds).toBe(5);
 
     // The first change goes out on the leading edge; the second, right after it, waits 5 s.
@@ -62,7 +67,7 @@ test('with a 5 s quiet period set in Site Settings, a save soon after a deploy s
   }
 });
 
-test("with the budget set to this month's deploys, a save shows Publishing paused, the Overview says how to raise the budget, and Publish now after its confirmation makes the site Live", async ({
+test("with the budget set to this month's deploys, a save shows Publishing paused, the Overview says how to raise the budget, and Publish now after its confirmation (worded for the budget, 0 too) makes the site Live", async ({
   page,
   request,
 }) => {
@@ -95,14 +100,32 @@ test("with the budget set to this month's deploys, a save shows Publishing pause
     await expect(question.getByRole('heading')).toHaveText(
       'Publish beyond the monthly deploy budget?',
     );
+    const usedText = [
+      'Your monthly deploy budget is 0',
+      "This month's 1 deploy is used.",
+      `This month's ${used} deploys are used.`,
+    ][Math.min(used, 2)]!;
+    await expect(question).toContainText(usedText);
     await expect(question).toContainText('costs 15 Netlify credits beyond your budget');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+
+    // A budget of 0 has no deploys to use: the question says so, not "0 deploys are used".
+    await admin.rpc('set_publish_settings', { quiet_seconds, monthly_budget: 0 });
+    await page.reload();
+    await expect(statusPill(page)).toContainText('Publishing paused');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(question).toContainText(
+      'Your monthly deploy budget is 0, so nothing goes live by itself this month. Publishing now makes deploy',
+    );
+    await expect(question).not.toContainText('0 deploys are used');
     await question.getByRole('button', { name: 'Publish now (15 credits)' }).click();
     await expect(page.getByText('Publishing your latest changes…')).toBeVisible();
     await expect(statusPill(page)).toContainText('Your last change is live', publishing);
     expect(await siteRevision(request)).toBe(await databaseRevision(admin));
     expect((await publishSchedule(admin)).deploys_this_month).toBe(used + 1);
     // The Overview's notice follows without a reload: the deploy is counted, nothing is waiting.
-    await expect(notice).toContainText(`Deploys this month: ${used + 1} of ${used}`);
+    await expect(notice).toContainText(`Deploys this month: ${used + 1} of 0`);
     await expect(notice).not.toContainText('Publishing paused');
     await expect(notice).toContainText('The monthly deploy budget is reached');
   } finally {

@@ -4,7 +4,7 @@ import spanish from '../../src/i18n/admin/es/shell.ts';
 import type { AdminLanguage } from '../../src/i18n/admin/language.ts';
 import type { Translate } from '../../src/i18n/admin/messages.ts';
 import { fillPlaceholders } from '../../src/i18n/placeholders.ts';
-import { explain } from '../../src/islands/admin/publish-explanation.ts';
+import { explain, overBudgetText } from '../../src/islands/admin/publish-explanation.ts';
 import type { PublishStatus } from '../../src/stores/publish.ts';
 
 // What the publish status says beyond its label (docs/product.md#admin-shell), with the real
@@ -16,6 +16,28 @@ const translator =
   (lang: AdminLanguage): Translate<'shell'> =>
   (key, vars) =>
     fillPlaceholders(texts[lang][key] ?? key, vars ?? {}).replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the question before Publish now past the budget', () => {
+  const question = (lang: AdminLanguage, used: number, budget: number) =>
+    overBudgetText(translator(lang), lang, { used, budget });
+
+  it('says a budget of 0 has no deploys, not that "0 deploys are used"', () => {
+    expect(question('en', 0, 0)).toMatch(
+      /^Your monthly deploy budget is 0, so nothing goes live by itself this month\. Publishing now makes deploy 1 of this month, which costs 15 Netlify credits beyond your budget\./,
+    );
+    expect(question('es', 0, 0)).toMatch(
+      /^Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo\. Publicar ahora hace el despliegue 1 de este mes, que cuesta 15 créditos de Netlify/,
+    );
+    for (const lang of ['en', 'es'] as const) expect(question(lang, 0, 0)).not.toMatch(/\b0 de/);
+  });
+
+  it('says one deploy in the singular, and more in the plural', () => {
+    expect(question('en', 1, 1)).toMatch(/^This month's 1 deploy is used\. .* makes deploy 2 /);
+    expect(question('es', 1, 1)).toMatch(/^Ya se usó el único despliegue de este mes\. /);
+    expect(question('en', 15, 15)).toMatch(/^This month's 15 deploys are used\. /);
+    expect(question('es', 15, 15)).toMatch(/^Ya se usaron los 15 despliegues de este mes\. /);
+  });
+});
 
 describe('Publish details', () => {
   const since = Date.parse('2026-11-24T17:42:00Z');

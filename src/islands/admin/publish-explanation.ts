@@ -1,11 +1,13 @@
 /**
  * The publish status's words beyond its label (docs/product.md#admin-shell): why the site is, or
- * is not yet, up to date and what to do, for Publish details and the pill's tooltip. Pure: the
- * texts come from `t`.
+ * is not yet, up to date and what to do, for Publish details and the pill's tooltip; and the
+ * question before Publish now past the budget. Pure: the texts come from `t`.
  */
 import type { AdminLanguage } from '../../i18n/admin/language.ts';
 import type { Translate } from '../../i18n/admin/messages.ts';
+import { pluralForm } from '../../i18n/admin/plural.ts';
 import { adminTime } from '../../lib/business-time.ts';
+import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import type { PublishStatus } from '../../stores/publish.ts';
 
 /** What the publish status says beyond its label, in plain words (docs/product.md#admin-shell). */
@@ -66,4 +68,18 @@ export function explanationLine(explanation: Explanation | undefined, live: bool
   if (!explanation || live) return '';
   const { pending, reason, failure, detail, action } = explanation;
   return [pending, reason, failure, detail, action].filter(Boolean).join(' ');
+}
+
+/**
+ * What a deploy past the budget costs, said before it is made: that the budget is used (a budget
+ * of 0 has none to use), then the cost.
+ */
+export function overBudgetText(
+  t: Translate<'shell'>,
+  lang: AdminLanguage,
+  { used, budget }: { used: number; budget: number },
+): string {
+  const form = budget === 0 ? 'zero' : pluralForm(lang, budget);
+  const cost = t('overBudgetText', { next: used + 1, credits: CREDITS_PER_DEPLOY });
+  return `${t(`overBudgetUsed.${form}`, { budget })} ${cost}`;
 }

@@ -1,10 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { translate, useMessages, type Translate } from '../../i18n/admin/messages.ts';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
+import { translate, useMessages } from '../../i18n/admin/messages.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import { publishNow, type PublishStatus } from '../../stores/publish.ts';
+import { overBudgetText } from './publish-explanation.ts';
 
 // The header is on every admin page's first view; the dialog only loads when it is needed.
 const ConfirmDialog = lazy(() =>
@@ -12,14 +15,6 @@ const ConfirmDialog = lazy(() =>
     default: module.ConfirmDialog,
   })),
 );
-
-/** What a deploy past the budget costs, said before it is made. */
-function overBudgetText(
-  t: Translate<'shell'>,
-  { used, budget }: { used: number; budget: number },
-): string {
-  return t('overBudgetText', { budget, next: used + 1, credits: CREDITS_PER_DEPLOY });
-}
 
 /**
  * Publish now: asks the database to call the build hook at once. Past the monthly deploy budget
@@ -29,6 +24,7 @@ function overBudgetText(
  */
 export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
   const t = useMessages('shell');
+  const lang = useStore($adminLanguage);
   const [sending, setSending] = useState(false);
   const [asking, setAsking] = useState(false);
   const overBudget = deploys !== undefined && deploys.used >= deploys.budget;
@@ -85,7 +81,7 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
           <ConfirmDialog
             open
             title={t('overBudgetTitle')}
-            description={overBudgetText(t, deploys)}
+            description={overBudgetText(t, lang, deploys)}
             confirmLabel={t('overBudgetConfirm', { credits: CREDITS_PER_DEPLOY })}
             onCancel={() => setAsking(false)}
             onConfirm={() => void publish()}

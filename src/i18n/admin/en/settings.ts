@@ -73,6 +73,9 @@ export default {
 
   // Publishing
   publishing: 'Publishing',
+  /** The intro's terms in plain words, before it. */
+  publishingPlain:
+    'A deploy is one update of the public site by Netlify, the company that hosts it; credits are what Netlify measures its plans in.',
   publishingIntro:
     "Every publish is a production deploy on Netlify, which costs {credits} credits on every plan: the Free plan's 300 credits a month pay for 20 deploys at most, and the site goes offline when they run out; Personal has 1,000 and Pro 5,000. Bandwidth and visits use the same credits, so keep the budget at about three quarters of your plan (15 on Free, 50 on Personal, 250 on Pro).",
   editPublishing: 'Edit Publishing Settings',
@@ -81,14 +84,18 @@ export default {
   publishingDialogIntro:
     'The changes apply to the next deploy. Publish now in the header is never held back.',
   quietPeriod: 'Quiet period',
-  quietSeconds: '{count} seconds',
+  quietPeriodNote:
+    'After an update, how long the site waits for a pause in your edits before it updates again, so a series of edits goes live together.',
   budget: 'Monthly deploy budget',
-  budgetDeploys: '{count} deploys',
+  'budgetDeploys.one': '{count} deploy',
+  'budgetDeploys.other': '{count} deploys',
+  budgetNote:
+    'How many times a month the site may update by itself; each update costs Netlify credits.',
   deploysThisMonth: 'Deploys this month',
   deploysOf: '{count} of {budget}',
   quietField: 'Quiet period (seconds)',
   quietHint:
-    'A save made soon after a deploy waits until this long has passed without changes, so a burst of edits is one deploy. 120 is a good start.',
+    'A change saved soon after an update of the site (a deploy) waits until this long has passed without changes, so a series of edits goes live in one update. 120 (2 minutes) is a good start.',
   budgetField: 'Monthly deploy budget',
   budgetHint:
     'At this many deploys in a month, automatic publishing pauses until the next month; Publish now still works.',

@@ -121,7 +121,12 @@ export default {
   publishStarted: 'Publishing your latest changes…',
   publishFailed: 'Publish failed: {message}',
   overBudgetTitle: 'Publish beyond the monthly deploy budget?',
+  /** The budget's deploys are used: a budget of 0 (none at all), of one, or of more. */
+  'overBudgetUsed.zero':
+    'Your monthly deploy budget is 0, so nothing goes live by itself this month.',
+  'overBudgetUsed.one': "This month's 1 deploy is used.",
+  'overBudgetUsed.other': "This month's {budget} deploys are used.",
   overBudgetText:
-    "This month's {budget} deploys are used. Publishing now makes deploy {next}, which costs {credits} Netlify credits beyond your budget. On the Free plan the month's 300 credits are a hard limit: when they run out, the site goes offline.",
+    'Publishing now makes deploy {next} of this month, which costs {credits} Netlify credits beyond your budget. Credits are what your Netlify hosting plan includes each month; on the Free plan its 300 credits are a hard limit: when they run out, the site goes offline.',
   overBudgetConfirm: 'Publish now ({credits} credits)',
 };

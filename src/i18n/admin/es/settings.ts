@@ -72,6 +72,8 @@ export default {
   townsHint: 'Una ciudad por línea, o separadas por comas.',
 
   publishing: 'Publicación',
+  publishingPlain:
+    'Un despliegue es una actualización del sitio público en Netlify, la empresa que lo aloja; los créditos son la unidad con la que Netlify mide sus planes.',
   publishingIntro:
     'Cada publicación es un despliegue de producción en Netlify, que cuesta {credits} créditos en todos los planes: los 300 créditos al mes del plan Free alcanzan para 20 despliegues como máximo, y el sitio deja de estar en línea cuando se acaban; Personal tiene 1,000 y Pro 5,000. El ancho de banda y las visitas usan los mismos créditos, así que mantenga el presupuesto en unas tres cuartas partes de su plan (15 en Free, 50 en Personal, 250 en Pro).',
   editPublishing: 'Editar la configuración de publicación',
@@ -80,14 +82,18 @@ export default {
   publishingDialogIntro:
     'Los cambios se aplican al próximo despliegue. «Publicar ahora» en el encabezado nunca se retiene.',
   quietPeriod: 'Período de espera',
-  quietSeconds: '{count} segundos',
+  quietPeriodNote:
+    'Tras una actualización, cuánto espera el sitio a que usted haga una pausa en sus ediciones antes de volver a actualizarse, para que una serie de ediciones se publique junta.',
   budget: 'Presupuesto mensual de despliegues',
-  budgetDeploys: '{count} despliegues',
+  'budgetDeploys.one': '{count} despliegue',
+  'budgetDeploys.other': '{count} despliegues',
+  budgetNote:
+    'Cuántas veces al mes puede actualizarse el sitio por sí solo; cada actualización cuesta créditos de Netlify.',
   deploysThisMonth: 'Despliegues este mes',
   deploysOf: '{count} de {budget}',
   quietField: 'Período de espera (segundos)',
   quietHint:
-    'Un cambio guardado poco después de un despliegue espera hasta que pase este tiempo sin cambios, para que una serie de ediciones sea un solo despliegue. 120 es un buen comienzo.',
+    'Un cambio guardado poco después de una actualización del sitio (un despliegue) espera hasta que pase este tiempo sin cambios, para que una serie de ediciones se publique en una sola actualización. 120 (2 minutos) es un buen comienzo.',
   budgetField: 'Presupuesto mensual de despliegues',
   budgetHint:
     'Al llegar a esta cantidad de despliegues en un mes, la publicación automática se pausa hasta el mes siguiente; «Publicar ahora» sigue funcionando.',

@@ -120,7 +120,11 @@ export default {
   publishStarted: 'Publicando sus últimos cambios…',
   publishFailed: 'No se pudo publicar: {message}',
   overBudgetTitle: '¿Publicar por encima del límite mensual de despliegues?',
+  'overBudgetUsed.zero':
+    'Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo.',
+  'overBudgetUsed.one': 'Ya se usó el único despliegue de este mes.',
+  'overBudgetUsed.other': 'Ya se usaron los {budget} despliegues de este mes.',
   overBudgetText:
-    'Ya se usaron los {budget} despliegues de este mes. Publicar ahora hace el despliegue {next}, que cuesta {credits} créditos de Netlify por encima de su límite. En el plan gratuito, los 300 créditos del mes son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
+    'Publicar ahora hace el despliegue {next} de este mes, que cuesta {credits} créditos de Netlify por encima de su límite. Los créditos son lo que su plan de alojamiento en Netlify incluye cada mes; en el plan gratuito, sus 300 créditos son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
   overBudgetConfirm: 'Publicar ahora ({credits} créditos)',
 } satisfies SameKeys<'shell'>;

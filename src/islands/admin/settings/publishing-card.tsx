@@ -1,18 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { pluralForm, secondsText } from '../../../i18n/admin/plural.ts';
 import type { PublishSettingsRow } from '../../../lib/data/publish-settings.ts';
 import { CREDITS_PER_DEPLOY } from '../../../lib/publish-budget.ts';
 import { SettingsCard, type SettingItem } from './settings-card.tsx';
 
 /**
- * The publishing settings, read-only, with what a deploy costs and the Edit button. Each value
- * carries `data-setting`, a name for scripts and tests that is English in both languages.
+ * The publishing settings, read-only, with what a deploy costs and the Edit button; each setting
+ * and the intro's terms said in plain words too. Each value carries `data-setting`, a name for
+ * scripts and tests that is English in both languages.
  */
 export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdit: () => void }) {
   const t = useMessages('settings');
+  const lang = useStore($adminLanguage);
   const budget = row.monthly_budget;
   const items: SettingItem[] = [
-    ['Quiet period', t('quietPeriod'), { text: t('quietSeconds', { count: row.quiet_seconds }) }],
-    ['Monthly deploy budget', t('budget'), { text: t('budgetDeploys', { count: budget }) }],
+    [
+      'Quiet period',
+      t('quietPeriod'),
+      { text: secondsText(lang, row.quiet_seconds) },
+      t('quietPeriodNote'),
+    ],
+    [
+      'Monthly deploy budget',
+      t('budget'),
+      { text: t(`budgetDeploys.${pluralForm(lang, budget)}`, { count: budget }) },
+      t('budgetNote'),
+    ],
     [
       'Deploys this month',
       t('deploysThisMonth'),
@@ -22,7 +37,14 @@ export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdi
   return (
     <SettingsCard
       title={t('publishing')}
-      intro={t('publishingIntro', { credits: CREDITS_PER_DEPLOY })}
+      intro={
+        <>
+          <span className="block">{t('publishingPlain')}</span>
+          <span className="mt-1 block">
+            {t('publishingIntro', { credits: CREDITS_PER_DEPLOY })}
+          </span>
+        </>
+      }
       editLabel={t('editPublishing')}
       onEdit={onEdit}
       items={items}

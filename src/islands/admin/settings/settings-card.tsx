@@ -9,9 +9,9 @@ export type Shown = { text: string; lang?: Language; translate?: 'no' };
 
 /**
  * One setting: a name for scripts and tests that is English in both languages (`data-setting` on
- * its value), its label, and its value as shown.
+ * its value), its label, its value as shown, and a line saying in plain words what it is.
  */
-export type SettingItem = [name: string, label: string, shown: Shown];
+export type SettingItem = [name: string, label: string, shown: Shown, note?: string];
 
 interface SettingsCardProps {
   title: string;
@@ -47,12 +47,13 @@ export function SettingsCard({
         </Button>
       </div>
       <dl className={`grid gap-x-6 gap-y-3 p-5 pt-0 text-sm ${columns}`}>
-        {items.map(([name, label, { text, ...language }]) => (
+        {items.map(([name, label, { text, ...language }, note]) => (
           <div key={name} className="min-w-0">
             <dt className="font-medium text-ink-700">{label}</dt>
             <dd className="break-words text-ink-900" data-setting={name} {...language}>
               {text}
             </dd>
+            {note ? <dd className="mt-0.5 text-xs text-ink-600">{note}</dd> : null}
           </div>
         ))}
       </dl>
