@@ -18,12 +18,3 @@ export function pluralForm(lang: AdminLanguage, count: number): 'one' | 'other' 
   // Spanish's `many` (a million and up) reads like `other` in these texts.
   return rule.select(count) === 'one' ? 'one' : 'other';
 }
-
-/** A number of seconds as a sentence says it: '1 second', '120 seconds', '1 segundo'. */
-export function secondsText(lang: AdminLanguage, seconds: number): string {
-  return new Intl.NumberFormat(intlLocales[lang], {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'long',
-  }).format(seconds);
-}

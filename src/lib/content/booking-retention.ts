@@ -1,4 +1,4 @@
-import { intlLocales } from '../../i18n/locales.ts';
+import { unitCount } from '../../i18n/locales.ts';
 import type { Language } from './schema.ts';
 
 /**
@@ -17,10 +17,5 @@ export function retentionMonths(value: string | null | undefined): number {
 
 /** A number of months as a sentence says it: '1 month', '12 months', '1 mes', '12 meses'. */
 export function monthsText(lang: Language, months: number): string {
-  // The platform knows each language's plural rules, so no dictionary needs a plural form.
-  return new Intl.NumberFormat(intlLocales[lang], {
-    style: 'unit',
-    unit: 'month',
-    unitDisplay: 'long',
-  }).format(months);
+  return unitCount(lang, 'month', months);
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { pluralForm, secondsText } from '../../../i18n/admin/plural.ts';
+import { pluralForm } from '../../../i18n/admin/plural.ts';
+import { unitCount } from '../../../i18n/locales.ts';
 import type { PublishSettingsRow } from '../../../lib/data/publish-settings.ts';
 import { CREDITS_PER_DEPLOY } from '../../../lib/publish-budget.ts';
 import { SettingsCard, type SettingItem } from './settings-card.tsx';
@@ -19,7 +20,7 @@ export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdi
     [
       'Quiet period',
       t('quietPeriod'),
-      { text: secondsText(lang, row.quiet_seconds) },
+      { text: unitCount(lang, 'second', row.quiet_seconds) },
       t('quietPeriodNote'),
     ],
     [
