@@ -1,6 +1,6 @@
 /**
  * The round trip between an admin page and /auth: the admin page passes where it was (`next`), and
- * /auth sends the admin back there. Only a same-origin owner's page (/admin…, /seed) is honoured, so
+ * /auth sends the admin back there (and a new account, noted as one, to the site). Only a same-origin owner's page (/admin…, /seed) is honoured, so
  * a crafted link cannot turn the sign-in page into a redirect to another site.
  */
 
@@ -44,6 +44,33 @@ export function adminReturnPath(next: string | null | undefined, origin: string)
 /** The admin's home page, opened for `reason`, which it says once (takeReason). */
 export function adminArrivalUrl(reason: AdminArrivalReason): string {
   return `/admin?${new URLSearchParams({ reason })}`;
+}
+
+/**
+ * The sessionStorage key marking a sign-up that /auth is sending on to the site, whose page then
+ * says that the new account opens the admin only once an admin adds it (docs/product.md#sign-in).
+ * Kept in this tab, not in the address: the landing page's address stays the one to share.
+ */
+const signedUpKey = 'signed-up';
+
+/** Notes that this tab has just created an account, for the site page it is sent to. */
+export function noteSignUp(): void {
+  try {
+    sessionStorage.setItem(signedUpKey, '1');
+  } catch {
+    // Storage refused (a private mode): the page says nothing more than before.
+  }
+}
+
+/** Whether this tab has just created an account; said once (the note is removed). */
+export function takeSignUp(): boolean {
+  try {
+    const noted = sessionStorage.getItem(signedUpKey) !== null;
+    sessionStorage.removeItem(signedUpKey);
+    return noted;
+  } catch {
+    return false;
+  }
 }
 
 /** The /auth URL that brings the visitor back to `path` (an owner's page) after signing in. */

@@ -52,10 +52,24 @@ test('in Spanish, a new account that is not an admin lands on /es/, and so does 
   await openFromSpanishSite(page);
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   await page.getByLabel('Nombre completo').fill('Ana Pérez');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail('signup-es'));
+  const email = uniqueEmail('signup-es');
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill('visitor-pass');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/es\/$/);
+  // The site tells the new account, in its language, that an admin has to add it first.
+  const notice = page.getByRole('dialog', { name: 'Su cuenta está creada' });
+  await expect(notice).toHaveAccessibleDescription(
+    /^Todavía no puede abrir el panel de administración\./,
+  );
+  await expect(notice).toContainText(
+    `Pida a quien administra el sitio que le añada como administrador: escribe su correo, ${email}, en la página Administradores del panel.`,
+  );
+  await expect(notice).toContainText('«Panel de control» aparecerá en el menú de este sitio');
+  await expect(notice.getByRole('button', { name: 'Entendido' })).toBeFocused();
+  await expectNoEnglish(page, notice);
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
 
   // Signed in but not an admin: the admin sends them to /auth, which sends them on to the site.
   await signInAs(

@@ -15,16 +15,21 @@ import {
 const toasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 
-test('a new sign-up who is not an admin lands on / and is sent away from /admin', async ({
-  page,
-}) => {
-  const email = uniqueEmail('signup');
+/** Signs `email` up as Ana Pérez on /auth's Sign Up tab. */
+async function signUpThroughForm(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Ana Pérez');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('visitor-pass');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('a new sign-up who is not an admin lands on / and is sent away from /admin', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await signUpThroughForm(page, email);
   await page.waitForURL('/');
   const session = await storedSession(page);
   expect(session?.user.email).toBe(email);
@@ -38,6 +43,31 @@ test('a new sign-up who is not an admin lands on / and is sent away from /admin'
   await page.waitForURL('/');
   expect(visited).toContain('/auth');
   expect(visited.at(-1)).toBe('/');
+});
+
+test('a new sign-up is told on the site, once, that an admin must add it before it opens the admin', async ({
+  page,
+}) => {
+  // From an owner's trial: the toast went with /auth, and nothing said the account opens no admin.
+  const email = uniqueEmail('signup-notice');
+  await signUpThroughForm(page, email);
+  await page.waitForURL('/');
+  const notice = page.getByRole('dialog', { name: 'Your account is created' });
+  await expect(notice).toHaveAccessibleDescription(/^It cannot open the admin yet\./);
+  await expect(notice).toContainText(
+    `Ask the owner of the site (or another admin) to add you as an admin: they type your e-mail, ${email}, on the Admins page of the admin.`,
+  );
+  await expect(notice).toContainText('Once they have, Dashboard shows in this site’s menu');
+  await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+  // The dialog only: the landing page behind it is checked by the accessibility spec.
+  await expectNoAxeViolations(page, { within: 'dialog[open]' });
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toHaveCount(0);
+  // Said once: back on the site, signed in, the page says nothing more.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('the admin signs in and reaches /admin', async ({ page }) => {

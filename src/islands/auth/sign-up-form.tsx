@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { useMessages } from '../../i18n/admin/messages.ts';
+import { noteSignUp } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { signUpRules } from './auth-schemas.ts';
 import { FormField } from './form-field.tsx';
@@ -9,7 +10,8 @@ import { useAuthForm } from './use-auth-form.ts';
 /**
  * The Sign Up tab: full name (sent as user data), e-mail and password. Confirmation links lead to
  * the site root. Where sign-ups are confirmed at once (locally) the session arrives and the page
- * redirects; where they are not, the toast asks the user to confirm by e-mail.
+ * redirects to the site, which says the account opens the admin only once an admin adds it; where
+ * they are not, the toast asks the user to confirm by e-mail.
  */
 export function SignUpForm() {
   const t = useMessages('auth');
@@ -21,6 +23,7 @@ export function SignUpForm() {
       options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
     });
     if (error) throw error;
+    if (data.session) noteSignUp();
     toast.success(t('success'), {
       description: data.session ? t('signedUp') : t('confirmSignUp'),
     });

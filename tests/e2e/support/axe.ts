@@ -10,7 +10,16 @@ import { devices, expect, type Page } from '@playwright/test';
  */
 export async function expectNoAxeViolations(
   page: Page,
-  { allRules = false, where }: { allRules?: boolean; where?: string } = {},
+  {
+    allRules = false,
+    where,
+    within,
+  }: {
+    allRules?: boolean;
+    where?: string;
+    /** A CSS selector: only what it matches is checked (a dialog over a long page). */
+    within?: string;
+  } = {},
 ): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -24,7 +33,7 @@ export async function expectNoAxeViolations(
     undefined,
     { timeout: 5_000 },
   );
-  const axe = new AxeBuilder({ page });
+  const axe = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
   const results = await (
     allRules ? axe : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   ).analyze();

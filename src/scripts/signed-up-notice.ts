@@ -1,0 +1,45 @@
+/**
+ * The notice of a new account on the site page /auth sent it to (docs/product.md#sign-in): it is
+ * created, but opens the admin only once an admin adds it by its e-mail on the Admins page. A
+ * native modal <dialog> built here, in the page's language, so the landing page's HTML carries
+ * none of it; its classes are the booking form's, so the page's stylesheet does not grow either.
+ */
+import { signedUpTexts } from '../i18n/signed-up-texts.ts';
+
+/** An element of `tag` with `className` and, optionally, its text. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** Shows the notice to the account `email` (as text); it goes with OK or Escape. */
+export function showSignedUpNotice(email: string): void {
+  const texts = signedUpTexts[document.documentElement.lang === 'es' ? 'es' : 'en'];
+  const dialog = element(
+    'dialog',
+    'm-auto w-full max-w-2xl bg-white p-0 text-ink-900 backdrop:bg-ink-950/60 sm:rounded-xl',
+  );
+  dialog.setAttribute('aria-labelledby', 'signed-up-title');
+  dialog.setAttribute('aria-describedby', 'signed-up-ask signed-up-then');
+  const form = element('form', 'p-4 sm:p-6');
+  form.method = 'dialog';
+  const title = element('h2', 'text-xl font-bold', texts.title);
+  title.id = 'signed-up-title';
+  const ask = element('p', 'mt-2');
+  ask.id = 'signed-up-ask';
+  const [before = '', after = ''] = texts.ask.split('{email}');
+  const address = element('strong', 'break-all', email);
+  address.translate = false;
+  ask.append(before, address, after);
+  const then = element('p', 'mt-2', texts.then);
+  then.id = 'signed-up-then';
+  // A form of method "dialog": its button closes the dialog, which then leaves the page.
+  const ok = element('button', 'btn-dark mt-4 min-h-11 px-4 text-sm', texts.ok);
+  form.append(title, ask, then, ok);
+  dialog.append(form);
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+}
