@@ -195,10 +195,12 @@ test('forgot password and the new password page speak Spanish', async ({
 }) => {
   const admin = await newAdmin();
   await openFromSpanishSite(page);
+  await page.getByLabel('Correo electrónico').fill(admin.email);
   await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page.getByRole('heading', { name: 'Restablecer la contraseña' })).toBeFocused();
   await expectNoEnglish(page);
-  await page.getByLabel('Correo electrónico').fill(admin.email);
+  // The e-mail typed to sign in is already there.
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(admin.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: admin.email })).toContainText(

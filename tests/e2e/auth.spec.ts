@@ -70,6 +70,22 @@ test('a new sign-up is told on the site, once, that an admin must add it before 
   await expect(notice).toHaveCount(0);
 });
 
+test('Forgot password? starts with the e-mail typed in Sign In, and Back to sign in takes it back', async ({
+  page,
+}) => {
+  // From an owner's trial: the owner typed their e-mail, then had to type it again.
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(' owner@example.com ');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveValue('owner@example.com');
+  await email.fill('other@example.com');
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('other@example.com');
+});
+
 test('the admin signs in and reaches /admin', async ({ page }) => {
   await page.goto('/auth');
   await expect(

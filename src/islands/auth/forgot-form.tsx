@@ -12,17 +12,24 @@ import { useAuthForm } from './use-auth-form.ts';
 /** Where the link in the e-mail leads: this site's "Choose a new password" page. */
 export const newPasswordPath = '/auth/new-password';
 
+interface ForgotFormProps {
+  /** The e-mail to start with: the one typed in the Sign In fields. */
+  email: string;
+  /** Back to the Sign In fields, given the e-mail typed (or sent to) here. */
+  onBack: (email: string) => void;
+}
+
 /**
  * "Forgot password?" (docs/product.md#sign-in): mails a link to choose a new password. The answer
  * is the same whether or not the address has an account, and also when the service refuses to send
  * another e-mail to it so soon, so the form tells no one which addresses have accounts; only a
  * service that cannot be reached is an error.
  */
-export function ForgotForm({ onBack }: { onBack: () => void }) {
+export function ForgotForm({ email, onBack }: ForgotFormProps) {
   const t = useMessages('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { input, busy, onSubmit } = useAuthForm(emailRules, async ({ email }) => {
+  const { input, busy, onSubmit, valueOf } = useAuthForm(emailRules, async ({ email }) => {
     // Asking in a language chooses it for this browser, and the link names it (`?lang=`), so the
     // link's page speaks it in any browser, whatever the account saved, and the e-mail leads with
     // it (supabase/templates/recovery.html, docs/product.md#sign-in).
@@ -40,7 +47,9 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   // The form replaced the Sign In fields where the visitor was: their place is its heading now.
   useEffect(() => heading.current?.focus(), [sentTo]);
 
-  const back = <FormLink label={t('backToSignIn')} onClick={onBack} />;
+  const back = (
+    <FormLink label={t('backToSignIn')} onClick={() => onBack(sentTo ?? valueOf('email'))} />
+  );
 
   if (sentTo !== null) {
     const [before, after] = t('linkSent').split('{email}');
@@ -69,7 +78,13 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
         </h2>
         <p className="text-sm text-ink-600">{t('resetIntro')}</p>
       </div>
-      <FormField id="forgot-email" label={t('email')} type="email" {...input('email')} />
+      <FormField
+        id="forgot-email"
+        label={t('email')}
+        type="email"
+        defaultValue={email}
+        {...input('email')}
+      />
       <SubmitButton busy={busy} label={t('sendLink')} busyLabel={t('sendingLink')} />
       {back}
     </form>

@@ -17,6 +17,8 @@ interface FormFieldProps {
   error?: string | undefined;
   /** A line under the field saying what it expects. */
   hint?: string;
+  /** What the field holds when it first shows (an e-mail typed in another form). */
+  defaultValue?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface FormFieldProps {
  */
 export function FormField(props: FormFieldProps) {
   const { id, label, type = 'text', autoComplete = autofill[type] } = props;
-  const { field, error, hint } = props;
+  const { field, error, hint, defaultValue } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -41,6 +43,7 @@ export function FormField(props: FormFieldProps) {
         type={type}
         autoComplete={autoComplete}
         required
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs placeholder:text-ink-600 focus-visible:border-brand-600 aria-invalid:border-red-700"

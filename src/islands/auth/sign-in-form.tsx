@@ -15,23 +15,36 @@ const ForgotForm = lazy(() =>
 
 /**
  * The Sign In tab: e-mail and password, or, after "Forgot password?" (or with `?forgot` in the
- * address, where an expired reset link sends the visitor), the form that mails a reset link.
+ * address, where an expired reset link sends the visitor), the form that mails a reset link. The
+ * e-mail typed in one goes with the visitor to the other (docs/product.md#sign-in).
  */
 export function SignInForm() {
   const t = useMessages('auth');
   const [forgot, setForgot] = useState(() => new URLSearchParams(location.search).has('forgot'));
-  if (!forgot) return <SignInFields onForgot={() => setForgot(true)} />;
+  const [email, setEmail] = useState('');
+  const switchTo = (toForgot: boolean) => (typed: string) => {
+    setEmail(typed.trim());
+    setForgot(toForgot);
+  };
+  if (!forgot) return <SignInFields email={email} onForgot={switchTo(true)} />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
-      <ForgotForm onBack={() => setForgot(false)} />
+      <ForgotForm email={email} onBack={switchTo(false)} />
     </Suspense>
   );
 }
 
+interface SignInFieldsProps {
+  /** The e-mail to start with: the one typed in the forgot form. */
+  email: string;
+  /** Opens the forgot form, given the e-mail typed here. */
+  onForgot: (email: string) => void;
+}
+
 /** E-mail and password; the page redirects once the session arrives. */
-function SignInFields({ onForgot }: { onForgot: () => void }) {
+function SignInFields({ email, onForgot }: SignInFieldsProps) {
   const t = useMessages('auth');
-  const { input, busy, onSubmit } = useAuthForm(signInRules, async (values) => {
+  const { input, busy, onSubmit, valueOf } = useAuthForm(signInRules, async (values) => {
     const { error } = await supabase.auth.signInWithPassword(values);
     if (error) throw error;
     // The page leaves for /admin or / as soon as the admin check is done.
@@ -41,7 +54,13 @@ function SignInFields({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField id="sign-in-email" label={t('email')} type="email" {...input('email')} />
+      <FormField
+        id="sign-in-email"
+        label={t('email')}
+        type="email"
+        defaultValue={email}
+        {...input('email')}
+      />
       <FormField
         id="sign-in-password"
         label={t('password')}
@@ -49,7 +68,7 @@ function SignInFields({ onForgot }: { onForgot: () => void }) {
         {...input('password')}
       />
       <SubmitButton busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
-      <FormLink label={t('forgotPassword')} onClick={onForgot} />
+      <FormLink label={t('forgotPassword')} onClick={() => onForgot(valueOf('email'))} />
     </form>
   );
 }

@@ -122,5 +122,8 @@ export function useAuthForm<F extends string>(
   /** A field's binding and message, spread onto its FormField. */
   const input = (name: F): FieldInput => ({ field: field(name), error: errors[name] });
 
-  return { field, errors, input, busy, onSubmit };
+  /** What the field `name` holds now, as typed. */
+  const valueOf = (name: F): string => read(name);
+
+  return { field, errors, input, busy, onSubmit, valueOf };
 }
