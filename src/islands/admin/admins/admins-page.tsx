@@ -41,8 +41,9 @@ import { siteHome } from '../../../i18n/admin/language.ts';
 
 /**
  * /admin/admins (docs/product.md#admins): the admins with since when and their last sign-in, Add
- * an admin by the e-mail of an account that has signed up, and Remove after a confirmation. The
- * database decides every step (never the last admin) and its refusals are said as they are.
+ * an admin by the e-mail of an account that has signed up, and Remove after a confirmation (not
+ * offered to the last admin, which says why). The database decides every step (never the last
+ * admin) and its refusals are said as they are.
  */
 export function AdminsPage() {
   const t = useMessages('admins');
@@ -52,6 +53,9 @@ export function AdminsPage() {
   const { state, reload } = useLoad(listAdmins, t('loadFailed'));
   const me = useStore($user)?.id;
   const admins = state.status === 'loading' ? undefined : state.data;
+  // The last admin's Remove is not offered: the database would refuse it. It stays in its place
+  // (and in the Tab order, where focus comes back to it) with the reason beside it.
+  const last = admins?.length === 1;
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
   // Once a removed admin's row (and the Remove that had focus) is gone, focus goes to the Remove of
@@ -122,11 +126,18 @@ export function AdminsPage() {
                         ref={focus.register(admin.userId)}
                         size="sm"
                         variant="outline"
-                        onClick={() => setRemoving(admin)}
+                        onClick={last ? undefined : () => setRemoving(admin)}
                         aria-label={t('removeWho', { email: admin.email })}
+                        aria-disabled={last || undefined}
+                        aria-describedby={last ? 'last-admin-note' : undefined}
                       >
                         <TrashIcon aria-hidden="true" /> {t('remove')}
                       </Button>
+                      {last ? (
+                        <p id="last-admin-note" className="mt-1 max-w-56 text-xs text-ink-600">
+                          {t('refusal.last_admin')}
+                        </p>
+                      ) : null}
                     </td>
                   </tr>
                 );
