@@ -2,7 +2,8 @@
  * The notice of a new account on the site page /auth sent it to (docs/product.md#sign-in): it is
  * created, but opens the admin only once an admin adds it by its e-mail on the Admins page. A
  * native modal <dialog> built here, in the page's language, so the landing page's HTML carries
- * none of it; its classes are the booking form's, so the page's stylesheet does not grow either.
+ * none of it; its classes are the booking form's, so the page's stylesheet gains no rule either
+ * (Tailwind reads this folder: a word here that names a class adds its rule).
  */
 import { signedUpTexts } from '../i18n/signed-up-texts.ts';
 
@@ -30,7 +31,8 @@ export function showSignedUpNotice(email: string): void {
   const ask = element('p', 'mt-2');
   ask.id = 'signed-up-ask';
   const [before = '', after = ''] = texts.ask.split('{email}');
-  const address = element('strong', 'break-all', email);
+  // The page breaks a long word anywhere (docs/product.md#landing-page): an e-mail too.
+  const address = element('strong', '', email);
   address.translate = false;
   ask.append(before, address, after);
   const then = element('p', 'mt-2', texts.then);
