@@ -663,6 +663,7 @@ export type Database = {
           table_name: string;
         }[];
       };
+      session_access: { Args: Record<PropertyKey, never>; Returns: string };
       set_publish_settings: {
         Args: { monthly_budget: number; quiet_seconds: number };
         Returns: undefined;

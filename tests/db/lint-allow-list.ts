@@ -17,6 +17,9 @@ export const functionGrants: Record<string, ApiRole[]> = {
   // The landing page's booking form (it always sends the anon key).
   'public.request_booking': ['anon'],
   'private.request_booking': ['anon'],
+  // The admin pages' check of their own session (it reads only the caller's session and roles).
+  'public.session_access': ['authenticated'],
+  'private.session_access': ['authenticated'],
   // The admin's RPCs (each refuses a non-admin itself).
   'public.publish_now': ['authenticated'],
   'private.publish_now': ['authenticated'],

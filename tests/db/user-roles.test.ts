@@ -5,6 +5,8 @@ import {
   drivers,
   outcome,
   userId,
+  userSessionId,
+  type Scenario,
   type Who,
   type TestDatabase,
 } from './harness.ts';
@@ -150,6 +152,77 @@ describe.each(drivers)('user roles and the admin check on $name', (driver) => {
       return rows[0]!.is_admin;
     });
     expect(isAdmin).toBe(true);
+  });
+
+  // What the admin's pages ask (public.session_access()): an ended session is told apart from a
+  // live one that is not an admin's, so a page never shows the empty lists row-level security
+  // gives an ended session (docs/architecture.md#sessions).
+  const access = (sql: { query: Scenario['query'] }) =>
+    sql
+      .query<{ access: string }>('select public.session_access() as access')
+      .then(({ rows }) => rows[0]!.access);
+
+  it('session_access() says admin for a live admin session and not_admin for a plain user', async () => {
+    const answers = await db.scenario(async (tx) => [
+      await tx.as('admin', access),
+      await tx.as('user', access),
+    ]);
+    expect(answers).toEqual(['admin', 'not_admin']);
+  });
+
+  it.each([
+    ['deleted', 'delete from auth.sessions where id = $1'],
+    [
+      'past its end',
+      "update auth.sessions set not_after = now() - interval '1 minute' where id = $1",
+    ],
+  ])(
+    'session_access() says ended once the session is %s, for an admin and a user',
+    async (_, end) => {
+      const answers = await db.scenario(async (tx) => {
+        await tx.query(end, [adminSessionId]);
+        await tx.query(end, [userSessionId]);
+        return [await tx.as('admin', access), await tx.as('user', access)];
+      });
+      expect(answers).toEqual(['ended', 'ended']);
+    },
+  );
+
+  it("session_access() keeps a session whose end lies ahead, and ignores another session's end", async () => {
+    const answer = await db.scenario(async (tx) => {
+      await tx.query(
+        "update auth.sessions set not_after = now() + interval '1 hour' where id = $1",
+        [adminSessionId],
+      );
+      await tx.query(
+        "insert into auth.sessions (id, user_id) values ('00000000-0000-4000-8000-00000000a5e6', $1)",
+        [adminId],
+      );
+      await tx.query("delete from auth.sessions where id = '00000000-0000-4000-8000-00000000a5e6'");
+      return tx.as('admin', access);
+    });
+    expect(answer).toBe('admin');
+  });
+
+  it("session_access() counts only the caller's own session: another user's live one is ended", async () => {
+    const answers = await db.scenario((tx) =>
+      tx.as('user', async (sql) => {
+        const claims = (sessionId: string | undefined) =>
+          sql.query("select set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify({ role: 'authenticated', sub: userId, session_id: sessionId }),
+          ]);
+        await claims(adminSessionId);
+        const foreign = await access(sql);
+        await claims(undefined);
+        return [foreign, await access(sql)];
+      }),
+    );
+    expect(answers).toEqual(['ended', 'ended']);
+  });
+
+  it('session_access() is not executable by anon', async () => {
+    const code = await db.scenario((tx) => outcome(() => tx.as('anon', access)));
+    expect(code).toBe('42501');
   });
 
   it('deleting a user removes its roles', async () => {
