@@ -200,6 +200,24 @@ describe('auth through the real supabase-js', () => {
     );
   });
 
+  it('refuses to refresh a session past its end (not_after), as GoTrue does', async () => {
+    const supabase = client(backend);
+    const { data } = await supabase.auth.signUp({
+      email: email('timebox'),
+      password: 'password-1',
+    });
+    const sessionId = decodeJwt(data.session!.access_token).session_id;
+    await backend.db.asOwner((tx) =>
+      tx.query("update auth.sessions set not_after = now() - interval '1 second' where id = $1", [
+        sessionId,
+      ]),
+    );
+    const again = await client(backend).auth.refreshSession({
+      refresh_token: data.session!.refresh_token,
+    });
+    expect([again.error?.status, again.error?.code]).toEqual([400, 'session_expired']);
+  });
+
   it('signs out globally so the refresh token stops working', async () => {
     const supabase = client(backend);
     const { data } = await supabase.auth.signUp({

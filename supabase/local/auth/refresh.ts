@@ -35,14 +35,16 @@ export async function refreshSession(
   const row = rows[0];
   if (!row)
     failAuth(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const sessions = await tx.query<{ id: string; created_at: Date }>(
-    'select id, created_at from auth.sessions where id = $1',
+  const sessions = await tx.query<{ id: string; created_at: Date; ended: boolean }>(
+    'select id, created_at, coalesce(not_after <= now(), false) as ended from auth.sessions where id = $1',
     [row.session_id],
   );
   const session = sessions.rows[0];
   const user = await findUserById(tx, row.user_id);
   if (!session || !user)
     failAuth(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  // A session past its end (`not_after`) is over, as private.is_admin() also holds.
+  if (session.ended) failAuth(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
   if (row.revoked) {
     const active = row.recent ? await activeChild(tx, row) : undefined;
     if (!active) {
