@@ -5,10 +5,12 @@
  */
 
 /**
- * Why /auth was opened by an admin page: `expired` when a session ended on that page, `no-access`
- * when the account this browser used as an admin's no longer is one (docs/product.md#sign-in).
+ * Why /auth was opened by an admin page: `expired` when a session ended on that page, `ended` when
+ * the database said this browser's session had ended elsewhere (a password change, a sign-out
+ * everywhere), `no-access` when the account this browser used as an admin's no longer is one
+ * (docs/product.md#sign-in).
  */
-export type SignInReason = 'expired' | 'no-access';
+export type SignInReason = 'expired' | 'ended' | 'no-access';
 
 /** Why the admin was opened from /auth/new-password: the password was just changed. */
 export type AdminArrivalReason = 'password-changed';

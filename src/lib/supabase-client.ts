@@ -20,6 +20,8 @@ export function requireSetting(name: string, value: string | undefined): string 
 export interface ClientOptions {
   /** Keep and refresh the session (browser); false for build, seed and CLI clients. */
   persistSession: boolean;
+  /** The fetch its requests go through (the global one by default). */
+  fetch?: typeof fetch;
 }
 
 /** Makes a typed client for `url` with `key` (anon or service role). */
@@ -32,6 +34,7 @@ export function createTypedClient(url: string, key: string, options: ClientOptio
       autoRefreshToken: options.persistSession,
       detectSessionInUrl: options.persistSession,
     },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
 }
 

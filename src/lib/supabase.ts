@@ -4,6 +4,17 @@
  * here, naming the missing one, instead of sending requests to nowhere.
  */
 import { createTypedClient, requireSetting, type TypedClient } from './supabase-client.ts';
+import { watchWrites } from './watch-writes.ts';
+
+let writeRefused = (): void => undefined;
+
+/**
+ * Sets what a write to the data API or storage that was refused or changed nothing calls (the
+ * auth store asks whether the session has ended: see watch-writes.ts).
+ */
+export function onWriteRefused(listener: () => void): void {
+  writeRefused = listener;
+}
 
 /** The signed-in user's client: keeps the session in the browser's storage and refreshes it. */
 export const supabase: TypedClient = createTypedClient(
@@ -12,5 +23,11 @@ export const supabase: TypedClient = createTypedClient(
     'PUBLIC_SUPABASE_ANON_KEY',
     import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string | undefined,
   ),
-  { persistSession: true },
+  {
+    persistSession: true,
+    fetch: watchWrites(
+      (...args) => fetch(...args),
+      () => writeRefused(),
+    ),
+  },
 );

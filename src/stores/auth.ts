@@ -1,9 +1,11 @@
 /**
  * The signed-in state of the owner's pages (docs/product.md#sign-in): loading until the first
  * session check and its admin check complete, then a user or none; the admin flag comes from a
- * `user_roles` admin row. supabase-js keeps the session, refreshes it before expiry and when the
- * tab becomes visible, and reports every change through `onAuthStateChange`; this store only
- * mirrors those reports. A user who saved an admin language (user metadata, see
+ * `user_roles` admin row of a session the database still knows (`session_access()`, see
+ * docs/architecture.md#sessions). supabase-js keeps the session, refreshes it before expiry and
+ * when the tab becomes visible, and reports every change through `onAuthStateChange`; this store
+ * mirrors those reports, and signs out here a session the database says has ended (its access
+ * token still passes for up to an hour). A user who saved an admin language (user metadata, see
  * docs/architecture.md#admin-language) gets it as soon as their session is known.
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
@@ -16,7 +18,7 @@ import {
 } from '../i18n/admin/language.ts';
 import { switchAdminLanguage } from '../i18n/admin/messages.ts';
 import { errorMessage } from '../lib/error-message.ts';
-import { supabase } from '../lib/supabase.ts';
+import { onWriteRefused, supabase } from '../lib/supabase.ts';
 
 const session = atom<Session | null>(null);
 const isAdmin = atom(false);
@@ -24,12 +26,16 @@ const authLoading = atom(true);
 const authError = atom<string | null>(null);
 const signOutRequested = atom(false);
 const lostAccess = atom(false);
+const sessionEnded = atom(false);
 
 /** The current session, or null when signed out. */
 export const $session: ReadableAtom<Session | null> = session;
 /** The signed-in user, or null. */
 export const $user: ReadableAtom<User | null> = computed(session, (s) => s?.user ?? null);
-/** True only when a `user_roles` row with role admin exists for the signed-in user. */
+/**
+ * True only when a `user_roles` row with role admin exists for the signed-in user and the database
+ * still knows their session.
+ */
 export const $isAdmin: ReadableAtom<boolean> = isAdmin;
 /** True until the session check and the admin check of the session's user have completed. */
 export const $authLoading: ReadableAtom<boolean> = authLoading;
@@ -44,6 +50,14 @@ export const $signOutRequested: ReadableAtom<boolean> = signOutRequested;
  * rather than leave without a word (docs/product.md#sign-in). Kept until another user's check.
  */
 export const $lostAccess: ReadableAtom<boolean> = lostAccess;
+
+/**
+ * True when the database found that this browser's session had ended (the password was changed or
+ * the account signed out elsewhere) and the store signed it out here: the owner's pages then say
+ * so on /auth rather than show what an ended session reads, nothing (docs/product.md#sign-in).
+ * Kept until the next session's check.
+ */
+export const $sessionEnded: ReadableAtom<boolean> = sessionEnded;
 
 /** The localStorage key of the user this browser last found to be an admin. */
 const lastAdminKey = 'admin-user';
@@ -66,22 +80,40 @@ let checkedUserId: string | null = null;
 let generation = 0;
 let started = false;
 
+/** What the database says of a session: still an admin's, a live one of a non-admin, or ended. */
+type Access = 'admin' | 'not_admin' | 'ended';
+
 /**
- * Whether the user of `current` has a `user_roles` admin row (RLS lets a user read only their own
- * rows). Asked with `current`'s own token, not the one supabase-js would read from localStorage: a
- * sign-in in another tab arrives here as a BroadcastChannel message, and the browser may bring this
- * tab that tab's localStorage write later, so the stored session can still be the old one or none.
+ * Asks the database what `current` is (`session_access()`): row-level security's own admin check,
+ * which also ends with the session, where the user's `user_roles` row alone would still say admin
+ * for an ended session. Asked with `current`'s own token, not the one supabase-js would read from
+ * localStorage: a sign-in in another tab arrives here as a BroadcastChannel message, and the
+ * browser may bring this tab that tab's localStorage write later, so the stored session can still
+ * be the old one or none.
  */
-async function hasAdminRole(current: Session): Promise<boolean> {
+async function accessOf(current: Session): Promise<Access> {
   const { data, error } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', current.user.id)
-    .eq('role', 'admin')
-    .setHeader('Authorization', `Bearer ${current.access_token}`)
-    .maybeSingle();
+    .rpc('session_access', undefined, { get: true })
+    .setHeader('Authorization', `Bearer ${current.access_token}`);
   if (error) throw new Error(error.message);
-  return data !== null;
+  if (data === 'admin' || data === 'not_admin' || data === 'ended') return data;
+  throw new Error(`session_access answered ${JSON.stringify(data)}`);
+}
+
+/**
+ * Signs out here the session the database said has ended, when it is still the one this browser
+ * keeps: its access token would pass for up to an hour, reading empty lists. Answers the session
+ * this browser keeps instead (another tab signed in since), which is left alone for its own check;
+ * null once signed out.
+ */
+async function endHere(ended: Session): Promise<Session | null> {
+  const { data } = await supabase.auth.getSession();
+  const kept = data.session;
+  if (kept && kept.access_token !== ended.access_token) return kept;
+  sessionEnded.set(true);
+  await supabase.auth.signOut({ scope: 'local' });
+  clear();
+  return null;
 }
 
 /**
@@ -113,6 +145,11 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
     session.set(next);
     return;
   }
+  return check(next);
+}
+
+/** Asks the database what `next` is, and shows the answer (loading meanwhile). */
+async function check(next: Session): Promise<void> {
   const mine = ++generation;
   checkedUserId = next.user.id;
   // Loading first, so no reader ever sees the new user with the previous user's admin flag.
@@ -121,27 +158,76 @@ async function applyChange(event: AuthChangeEvent, next: Session | null): Promis
   session.set(next);
   signOutRequested.set(false);
   lostAccess.set(false);
-  let admin = false;
+  sessionEnded.set(false);
+  let access: Access = 'not_admin';
   let failure: string | null = null;
   // In parallel with the admin check: the first page shown is already in the saved language.
   const adopted = adoptSavedLanguage(next.user);
   try {
-    admin = await hasAdminRole(next);
+    access = await accessOf(next);
   } catch (error) {
     failure = errorMessage(error);
   }
   await adopted;
   if (mine !== generation) return;
+  if (access === 'ended') {
+    const kept = await endHere(next);
+    if (kept) await check(kept);
+    return;
+  }
+  const admin = access === 'admin';
   if (failure === null) lostAccess.set(rememberAdmin(next.user.id, admin));
   isAdmin.set(admin);
   authError.set(failure);
   authLoading.set(false);
 }
 
+/** The session check under way (confirmSession), shared by every read that asks meanwhile. */
+let confirming: Promise<boolean> | null = null;
+
+/**
+ * Whether this browser's session is still a live admin's, asked of the database again: the admin
+ * pages' reads ask it with every load (useLoad), and a write that was refused or wrote nothing
+ * (src/lib/supabase.ts) asks it too, because under row-level security an ended session reads
+ * empty lists and its writes change nothing. An ended session is signed out here ($sessionEnded),
+ * an account no longer an admin's loses the flag ($lostAccess), and the admin guard takes it from
+ * there. False also without a session; true when the question could not be asked (the read's own
+ * failure says why).
+ */
+export function confirmSession(): Promise<boolean> {
+  const current = session.get();
+  if (!current) return Promise.resolve(false);
+  confirming ??= recheck(current).finally(() => (confirming = null));
+  return confirming;
+}
+
+async function recheck(current: Session): Promise<boolean> {
+  const mine = generation;
+  let access: Access;
+  try {
+    access = await accessOf(current);
+  } catch {
+    return true;
+  }
+  // Another session or none since: its own check has decided, or is deciding.
+  if (mine !== generation) return session.get() !== null;
+  if (access === 'admin') return true;
+  if (access === 'ended') {
+    const kept = await endHere(current);
+    if (!kept) return false;
+    await check(kept);
+    return isAdmin.get();
+  }
+  lostAccess.set(rememberAdmin(current.user.id, false));
+  isAdmin.set(false);
+  return false;
+}
+
 /** Starts mirroring supabase-js's auth state; safe to call from every island, runs once. */
 export function initAuth(): void {
   if (started) return;
   started = true;
+  onWriteRefused(() => void confirmSession());
   supabase.auth.onAuthStateChange((event, next) => {
     // Deferred: supabase-js awaits its subscribers in order, and the admin check is a request that
     // must not hold up the next event (or the client's own lock) while it runs.

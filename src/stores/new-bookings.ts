@@ -7,6 +7,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { countNewBookingRequests } from '../lib/data/booking-counts.ts';
+import { confirmSession } from './auth.ts';
 
 /** How often the count is re-read while the admin is in view. */
 export const NEW_BOOKINGS_POLL_MS = 10_000;
@@ -14,10 +15,17 @@ export const NEW_BOOKINGS_POLL_MS = 10_000;
 /** The number of new booking requests; null until the first count arrives. */
 export const $newBookings = atom<number | null>(null);
 
-/** Counts the new requests again; a failed count leaves the last number (the badge is a hint). */
+/**
+ * Counts the new requests again; a failed count leaves the last number (the badge is a hint). A
+ * count that falls to none is kept only once the session is confirmed: an ended session counts
+ * none under row-level security, and the owner is then sent to sign in instead
+ * (docs/architecture.md#sessions).
+ */
 export async function refreshNewBookings(): Promise<void> {
   try {
-    $newBookings.set(await countNewBookingRequests());
+    const count = await countNewBookingRequests();
+    if (count === 0 && ($newBookings.get() ?? 0) > 0 && !(await confirmSession())) return;
+    $newBookings.set(count);
   } catch {
     // The Bookings page and the Overview report read failures; the badge just stays as it was.
   }

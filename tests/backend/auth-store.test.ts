@@ -165,6 +165,80 @@ describe('auth store', () => {
     expect(auth.$authLoading.get()).toBe(false);
   });
 
+  /** Ends every session of `user` but a new one, as a password change on another device does. */
+  async function endOtherSessions(user: { email: string; password: string }): Promise<void> {
+    const other = client(backend);
+    const { error } = await other.auth.signInWithPassword(user);
+    expect(error).toBeNull();
+    expect((await other.auth.signOut({ scope: 'others' })).error).toBeNull();
+  }
+
+  it('a stored admin session ended elsewhere is signed out at the admin check, and says so', async () => {
+    const { auth, supabase } = await freshStore();
+    stores.push(auth);
+    const admin = await newUser(true);
+    await supabase.auth.signInWithPassword(admin);
+    // Ended on another device: its access token still passes for up to an hour.
+    await endOtherSessions(admin);
+    auth.initAuth();
+    await until(auth.$sessionEnded, (ended) => ended);
+    await until(auth.$user, (user) => user === null);
+    expect([auth.$authLoading.get(), auth.$isAdmin.get()]).toEqual([false, false]);
+    expect((await supabase.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('confirmSession keeps a live admin, and signs out one whose session ended since', async () => {
+    const { auth, supabase } = await freshStore();
+    stores.push(auth);
+    const admin = await newUser(true);
+    await supabase.auth.signInWithPassword(admin);
+    auth.initAuth();
+    await until(auth.$isAdmin, (a) => a);
+    expect(await auth.confirmSession()).toBe(true);
+    expect(auth.$isAdmin.get()).toBe(true);
+
+    await endOtherSessions(admin);
+    expect(await auth.confirmSession()).toBe(false);
+    expect(auth.$sessionEnded.get()).toBe(true);
+    expect([auth.$user.get(), auth.$isAdmin.get()]).toEqual([null, false]);
+    expect((await supabase.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('confirmSession takes the flag from an admin another admin removed', async () => {
+    const { auth, supabase } = await freshStore();
+    stores.push(auth);
+    const admin = await newUser(true);
+    await supabase.auth.signInWithPassword(admin);
+    auth.initAuth();
+    await until(auth.$isAdmin, (a) => a);
+    await backend.db.asOwner((tx) =>
+      tx.query('delete from public.user_roles where user_id = $1', [admin.id]),
+    );
+    expect(await auth.confirmSession()).toBe(false);
+    expect(auth.$isAdmin.get()).toBe(false);
+    expect(auth.$sessionEnded.get()).toBe(false);
+    expect(auth.$user.get()?.id).toBe(admin.id);
+  });
+
+  it('a write that an ended session makes, which changes nothing, has the store sign it out', async () => {
+    const { auth, supabase } = await freshStore();
+    stores.push(auth);
+    const admin = await newUser(true);
+    await supabase.auth.signInWithPassword(admin);
+    auth.initAuth();
+    await until(auth.$isAdmin, (a) => a);
+    await endOtherSessions(admin);
+    // Row-level security lets an ended session's update through with no row changed.
+    const { data, error } = await supabase
+      .from('faq_items')
+      .update({ answer: 'Written after the session ended' })
+      .eq('faq_key', 'no-such-faq')
+      .select('id');
+    expect([data, error]).toEqual([[], null]);
+    await until(auth.$user, (user) => user === null);
+    expect(auth.$sessionEnded.get()).toBe(true);
+  });
+
   it('signOut clears user, session and admin flag, and marks the logout as requested', async () => {
     const { auth, supabase } = await freshStore();
     stores.push(auth);

@@ -191,7 +191,7 @@ test('change password from the account menu, sign out, sign in with the new one 
   await expect(accountMenu(page, admin.email)).toBeVisible();
 });
 
-test('a password changed on one device ends the other’s rights at once: its next save is refused', async ({
+test('a password changed on one device ends the other’s rights at once: its next save is refused and it hears its session ended', async ({
   page,
   browser,
 }) => {
@@ -225,6 +225,10 @@ test('a password changed on one device ends the other’s rights at once: its ne
     // Its access token has not expired, but its session has ended.
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(otherPage, 'The database refused the change')).toBeVisible();
+    // The refusal has the device ask whether its session lives: it has ended, and the owner is
+    // told so, the page kept for the changes typed.
+    await expect(toastWith(otherPage, 'Your session has ended')).toBeVisible();
+    await expect(otherPage).toHaveURL(/\/admin\/faqs$/);
     // The dialog stays open with what was typed.
     await expect(editor.getByRole('textbox').first()).toHaveValue(
       'Written after the password changed',

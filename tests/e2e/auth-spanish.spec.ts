@@ -339,7 +339,7 @@ test('a signed-in owner whose admin check fails gets a Spanish Error toast and k
   page,
 }) => {
   await signInAs(page, e2eAdmin);
-  await page.route('**/rest/v1/user_roles**', (route) =>
+  await page.route('**/rest/v1/rpc/session_access**', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -522,7 +522,7 @@ test('a sign-in in another tab brings the session back here even before this tab
       return name === key && !lagging.storageCaughtUp ? null : read.call(this, name);
     };
   }, storageKey);
-  const adminCheck = page.waitForRequest((r) => r.url().includes('/rest/v1/user_roles'));
+  const adminCheck = page.waitForRequest((r) => r.url().includes('/rest/v1/rpc/session_access'));
   await other.goto('/auth');
   await signInThroughForm(other, user);
   await adminCheck;

@@ -7,6 +7,7 @@ import {
   $authLoading,
   $isAdmin,
   $lostAccess,
+  $sessionEnded,
   $signOutRequested,
   $user,
   initAuth,
@@ -21,12 +22,14 @@ const sessionEndedToast = 'session-ended';
  * Lets only a signed-in admin see an admin page (docs/product.md#roles): 'loading' while the auth
  * state loads or a redirect is under way, 'ready' for an admin. Others go to /auth, which brings
  * them back here; a session that ends on this page (signed out elsewhere, expired, refresh failed)
- * adds `reason=expired` so /auth can say why; this tab's own Logout goes to /. While a dialog holds
- * unsaved changes, an ended session keeps the page instead: a toast offers to sign in again in a
- * new tab, saves are refused by the database meanwhile (the dialog keeps its input), and once the
- * session is back the owner saves; closing the dialog still signed out then leaves for /auth.
- * An account this browser knew as an admin's that is one no longer is signed out here and sent to
- * /auth with `reason=no-access`, which says so.
+ * adds `reason=expired` so /auth can say why, and one the database says has ended while its token
+ * still passes (docs/architecture.md#sessions: the store signs it out here, before any page shows
+ * what it reads, or at a page's next read or refused write) adds `reason=ended`; this tab's own
+ * Logout goes to /. While a dialog holds unsaved changes, an ended session keeps the page instead:
+ * a toast offers to sign in again in a new tab, saves are refused by the database meanwhile (the
+ * dialog keeps its input), and once the session is back the owner saves; closing the dialog still
+ * signed out then leaves for /auth. An account this browser knew as an admin's that is one no
+ * longer is signed out here and sent to /auth with `reason=no-access`, which says so.
  */
 export function useAdminGuard(): 'loading' | 'ready' {
   const loading = useStore($authLoading);
@@ -35,6 +38,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
   const signOutRequested = useStore($signOutRequested);
   const unsaved = useStore($unsavedChanges);
   const lostAccess = useStore($lostAccess);
+  const sessionEnded = useStore($sessionEnded);
   const allowed = !loading && user !== null && isAdmin;
   const [wasReady, setWasReady] = useState(false);
   if (allowed && !wasReady) setWasReady(true);
@@ -72,8 +76,8 @@ export function useAdminGuard(): 'loading' | 'ready' {
       });
       return;
     }
-    location.replace(signInUrl(here, wasReady ? 'expired' : undefined));
-  }, [loading, allowed, signOutRequested, keepWork, wasReady, lostAccess]);
+    location.replace(signInUrl(here, sessionEnded ? 'ended' : wasReady ? 'expired' : undefined));
+  }, [loading, allowed, signOutRequested, keepWork, wasReady, lostAccess, sessionEnded]);
 
   return allowed || keepWork ? 'ready' : 'loading';
 }

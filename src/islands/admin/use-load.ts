@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { translate } from '../../i18n/admin/messages.ts';
 import { gotNoAnswer } from '../../lib/data/no-answer.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { confirmSession } from '../../stores/auth.ts';
 
 /**
  * An async read as it goes: loading (first time only), ready with its data, or failed with a
@@ -29,7 +30,8 @@ export interface LoadOptions {
  * screen until the new one arrives. With `failureToast`, a failed read is also a toast with that
  * title and the reason. `patch` changes the data on screen meanwhile. With `enabled` false the
  * first read waits until it turns true (docs/architecture.md#data-flow); turning false and true
- * again reads again only after a failed read.
+ * again reads again only after a failed read. A read made by a session that has ended sets
+ * nothing: the page keeps what it showed while the owner is sent to sign in.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
@@ -47,12 +49,16 @@ export function useLoad<T>(
 
   const reload = useCallback(() => {
     const call = ++latest.current;
+    // Every read asks, beside it, whether the session is still a live admin's: under row-level
+    // security an ended session reads empty lists, which must never be shown as the owner's data.
+    // Ended, the answer is dropped and the admin guard takes over (docs/architecture.md#sessions).
+    const live = confirmSession().catch(() => true);
     return load().then(
-      (data) => {
-        if (call === latest.current) setState({ status: 'ready', data });
+      async (data) => {
+        if ((await live) && call === latest.current) setState({ status: 'ready', data });
       },
-      (error: unknown) => {
-        if (call !== latest.current) return;
+      async (error: unknown) => {
+        if (!(await live) || call !== latest.current) return;
         started.current = undefined;
         // The service's reason, or, when none came, that the server could not be reached, in
         // the admin's language (`common` is loaded before any page).

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { takeReason, type SignInReason } from '../../lib/auth-redirect.ts';
+import { $sessionEnded } from '../../stores/auth.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { LanguageChoice } from './language-choice.tsx';
 import { ownerPage } from './owner-page.tsx';
@@ -15,15 +17,18 @@ const SignUpForm = lazy(() =>
 );
 
 /**
- * Said once when an admin page sent the visitor here: their session ended there, or their account
- * is no longer an admin's (the admin page signed it out of this browser first).
+ * Said once when an admin page sent the visitor here: their session ended there, or elsewhere (the
+ * database said so), or their account is no longer an admin's (the admin page signed it out of
+ * this browser first). A session found ended here, on /auth itself, is said the same way.
  */
 function useArrivalNotice(texts: Record<SignInReason, string>): void {
-  const { expired, 'no-access': noAccess } = texts;
+  const { expired, ended, 'no-access': noAccess } = texts;
+  const endedHere = useStore($sessionEnded);
   useEffect(() => {
     if (takeReason('expired')) toast(expired, { id: 'session-ended' });
+    else if (takeReason('ended') || endedHere) toast(ended, { id: 'session-ended' });
     else if (takeReason('no-access')) toast(noAccess, { id: 'no-access' });
-  }, [expired, noAccess]);
+  }, [expired, ended, noAccess, endedHere]);
 }
 
 /**
@@ -36,7 +41,11 @@ export const AuthPage = ownerPage(AuthContent);
 function AuthContent() {
   const t = useMessages('auth');
   const phase = useAuthRedirect();
-  useArrivalNotice({ expired: t('sessionEnded'), 'no-access': t('noAccess') });
+  useArrivalNotice({
+    expired: t('sessionEnded'),
+    ended: t('sessionEndedElsewhere'),
+    'no-access': t('noAccess'),
+  });
 
   if (phase !== 'forms') {
     return (

@@ -10,6 +10,8 @@ export default {
   loading: 'Loading...',
   redirecting: 'Redirecting...',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  sessionEndedElsewhere:
+    'Your session has ended (your password was changed or you were signed out elsewhere). Please sign in again.',
   noAccess: 'This account no longer has access to the admin.',
   email: 'Email',
   password: 'Password',

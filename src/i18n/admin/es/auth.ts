@@ -7,6 +7,8 @@ export default {
   loading: 'Cargando...',
   redirecting: 'Redirigiendo...',
   sessionEnded: 'Su sesión terminó. Vuelva a iniciar sesión.',
+  sessionEndedElsewhere:
+    'Su sesión terminó (se cambió su contraseña o se cerró su sesión en otro lugar). Vuelva a iniciar sesión.',
   noAccess: 'Esta cuenta ya no tiene acceso a la administración.',
   email: 'Correo electrónico',
   password: 'Contraseña',
