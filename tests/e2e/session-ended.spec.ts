@@ -62,7 +62,10 @@ async function signIn(page: Page, admin: Account, lang: 'en' | 'es' = 'en'): Pro
  * through the form, and waits for the Overview.
  */
 async function signInOnDesktop(page: Page, admin: Account, lang: 'en' | 'es'): Promise<void> {
-  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+  await page.addInitScript((chosen) => {
+    // Not on about:blank (no storage there), where the desktop waits meanwhile.
+    if (location.protocol === 'http:') localStorage.setItem('admin-language', chosen);
+  }, lang);
   await page.goto('/auth');
   await signIn(page, admin, lang);
   await page.waitForURL('/admin');
