@@ -282,13 +282,15 @@ for (const [lang, said] of [
       page.getByRole('button', { name: /^(Account menu|Menú de la cuenta)/ }),
     ).toBeVisible();
 
-    // Another admin removes them; their next visit to the admin finds out.
+    // Another admin removes them while they are away (an open page would find out at its next
+    // read, before a reload could); their next visit to the admin finds out.
+    await page.goto('/robots.txt');
     const removed = await serviceClient()
       .from('user_roles')
       .delete()
       .eq('user_id', session.user.id);
     expect(removed.error).toBeNull();
-    await page.reload();
+    await page.goto('/admin');
 
     await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
     await expect(toastWith(page, said)).toBeVisible();
