@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { Suspense, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   Dialog,
   DialogDescription,
@@ -20,6 +29,7 @@ import {
   hasActiveSwitch,
   type EntryFormConfig,
   type EntryFormValues,
+  type SaveQuestion,
 } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
 import { SwitchField } from './switch-field.tsx';
@@ -124,13 +134,35 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const narrow = useIsMobile();
 
   // The one save path: Save, Overwrite and a History restore (`restoredFrom`: that version's time).
+  const write = async (output: EntryFormValues, restoredFrom?: string, onRefused?: () => void) => {
+    const outcome = await saving.save(output, restoredFrom);
+    if (outcome === 'saved') onClose();
+    if (outcome === 'refused') onRefused?.();
+  };
   const saveForm = (restoredFrom?: string, onRefused?: () => void) =>
-    form.handleSubmit(async (output) => {
-      const outcome = await saving.save(output, restoredFrom);
-      if (outcome === 'saved') onClose();
-      if (outcome === 'refused') onRefused?.();
-    });
-  const submit = saveForm();
+    form.handleSubmit((output) => write(output, restoredFrom, onRefused));
+  // Save (and Overwrite) ask the editor's question first, if it has one for what was typed; a
+  // question answered yes is not asked again (the save after a refused conflict).
+  const [asking, setAsking] = useState<{ question: SaveQuestion; output: EntryFormValues }>();
+  const [answered, setAnswered] = useState<string>();
+  const submit = form.handleSubmit(async (output) => {
+    const question = config.confirmSave?.(output, entry);
+    if (question && question.title !== answered) setAsking({ question, output });
+    else await write(output);
+  });
+  const saveAnyway = () => {
+    if (!asking) return;
+    setAnswered(asking.question.title);
+    setAsking(undefined);
+    // As after Overwrite: Save shows 'Saving...', then the closed dialog gives focus back.
+    saveButton.current?.focus();
+    void write(asking.output);
+  };
+  // Cancelled, focus goes to the field asked about, once the question has given it back.
+  const [refocus, setRefocus] = useState<Pick<SaveQuestion, 'field'>>();
+  useEffect(() => {
+    if (refocus) form.setFocus(refocus.field);
+  }, [refocus, form]);
   // A version goes back through this dialog's own checked save: the restore is a version too.
   const history = useEntryHistory({
     config,
@@ -256,6 +288,17 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
         </form>
       </FormProvider>
       {question}
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking?.question.title ?? ''}
+        description={asking?.question.description}
+        confirmLabel={asking?.question.confirmLabel ?? ''}
+        onConfirm={saveAnyway}
+        onCancel={() => {
+          if (asking) setRefocus({ field: asking.question.field });
+          setAsking(undefined);
+        }}
+      />
     </Dialog>
   );
 }

@@ -13,6 +13,16 @@ import type { HistoryText } from './history-text.ts';
 /** Form values of a whole entry: one object per language slot, plus the shared columns. */
 export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unknown>>>;
 
+/** What the dialog asks before a save (`confirmSave`), in the admin's language. */
+export interface SaveQuestion {
+  title: string;
+  description: string;
+  /** The button that saves all the same; the other, Cancel, goes back to the form. */
+  confirmLabel: string;
+  /** The field focus goes to after Cancel, where the value asked about is (`single.amount`). */
+  field: `${Slot | 'shared'}.${string}`;
+}
+
 /** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
 export interface EntryFormConfig<Row extends EntryRow> {
   store: EditorStore<Row>;
@@ -57,6 +67,12 @@ export interface EntryFormConfig<Row extends EntryRow> {
    * default the entry or its language.
    */
   conflictWhich?(clashed: readonly string[]): string;
+  /**
+   * A question to answer before Save writes what was typed, given the validated form and the entry
+   * as the dialog opened it; undefined saves at once. An expense amount far above the usual asks
+   * 'Save $4,999,999,999.00 a month?' (docs/product.md#expense-tracking).
+   */
+  confirmSave?(output: EntryFormValues, entry: Entry<Row>): SaveQuestion | undefined;
   /** Checks across the parts of the form (a field required only when a shared switch is on). */
   refine?: (values: EntryFormValues, ctx: z.RefinementCtx) => void;
   /**
