@@ -261,7 +261,9 @@ test('at 390 px a long expense name keeps its words whole, and the page says wha
         return new Set([...word.getClientRects()].map((line) => Math.round(line.bottom))).size;
       });
     expect(lines).toBe(1);
-    await expect(page.getByText('Lo que paga el negocio', { exact: false })).toHaveCount(1);
+    await expect(
+      page.getByText('Los gastos recurrentes del sitio web', { exact: false }),
+    ).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Control de gastos' })).toBeVisible();
   } finally {
     await admin.from('expenses').delete().eq('name', name);

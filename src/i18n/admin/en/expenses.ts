@@ -33,6 +33,15 @@ export default {
   fieldFrequency: 'Frequency',
   fieldNextDue: 'Next Due Date (optional)',
   fieldDescription: 'Description (optional)',
+  'amountOver.monthly': 'Over {limit} a month: check for an extra zero.',
+  'amountOver.yearly': 'Over {limit} a year: check for an extra zero.',
+  'amountOver.one-time': 'Over {limit}: check for an extra zero.',
+  'saveAmount.monthly': 'Save {amount} a month?',
+  'saveAmount.yearly': 'Save {amount} a year?',
+  'saveAmount.one-time': 'Save {amount} as a one-time cost?',
+  saveAmountDescription:
+    'That is more than the website and software usually cost. Check the amount before saving.',
+  saveAnyway: 'Save anyway',
 
   monthly: 'Monthly',
   yearly: 'Yearly',

@@ -14,7 +14,9 @@ export default {
   images: 'Upload, describe and organise the images used across the site.',
   settings:
     "The public site's contact details, banner, hours, links and areas served, and publishing.",
-  expenses: 'What the business pays for and when it is due: totals, due dates and a CSV export.',
+  // What the tracker is for, said first: an owner's trial put fuel receipts in it.
+  expenses:
+    'Running costs of the website and the business’s software and services: hosting, domain, e-mail, subscriptions. One-time costs are listed but not counted in the totals.',
   admins:
     'Who can sign in here and change the site: add someone by the e-mail they signed up with.',
 };

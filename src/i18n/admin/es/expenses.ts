@@ -34,6 +34,15 @@ export default {
   fieldFrequency: 'Frecuencia',
   fieldNextDue: 'Próximo vencimiento (opcional)',
   fieldDescription: 'Descripción (opcional)',
+  'amountOver.monthly': 'Más de {limit} al mes: revise si sobra un cero.',
+  'amountOver.yearly': 'Más de {limit} al año: revise si sobra un cero.',
+  'amountOver.one-time': 'Más de {limit}: revise si sobra un cero.',
+  'saveAmount.monthly': '¿Guardar {amount} al mes?',
+  'saveAmount.yearly': '¿Guardar {amount} al año?',
+  'saveAmount.one-time': '¿Guardar {amount} como pago único?',
+  saveAmountDescription:
+    'Es más de lo que suelen costar el sitio web y el software. Revise el monto antes de guardar.',
+  saveAnyway: 'Guardar de todos modos',
 
   monthly: 'Mensual',
   yearly: 'Anual',

@@ -14,7 +14,7 @@ export default {
   settings:
     'Los datos de contacto del sitio público, el aviso, el horario, los enlaces, las zonas de servicio y la publicación.',
   expenses:
-    'Lo que paga el negocio y cuándo vence: totales, fechas de vencimiento y exportación a CSV.',
+    'Los gastos recurrentes del sitio web y del software y los servicios del negocio: hospedaje, dominio, correo electrónico, suscripciones. Los pagos únicos aparecen en la lista, pero no se suman a los totales.',
   admins:
     'Quién puede iniciar sesión aquí y cambiar el sitio: agregue a alguien por el correo con el que se registró.',
 } satisfies SameKeys<'pages'>;

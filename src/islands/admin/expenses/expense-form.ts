@@ -1,9 +1,12 @@
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
-import type { Translate } from '../../../i18n/admin/messages.ts';
+import { translate, type Translate } from '../../../i18n/admin/messages.ts';
+import { money } from '../../../lib/content/price.ts';
 import { Constants } from '../../../lib/database.types.ts';
-import { expenseEntries, type Expense } from '../../../lib/data/expenses.ts';
+import { expenseEntries, type Expense, type ExpenseValues } from '../../../lib/data/expenses.ts';
+import { formatCents, parseCents } from '../../../lib/expenses/money.ts';
+import { unlikelyAmount } from '../../../lib/expenses/unlikely-amount.ts';
 import { expenseSchema } from '../../../lib/schemas/expenses.ts';
-import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
+import { rowValues, type EntryFormConfig, type SaveQuestion } from '../editor/entry-form.ts';
 
 type Key = NamespaceKey<'expenses'>;
 
@@ -40,9 +43,45 @@ export const frequencyOptions = (t: Translate<'expenses'>) =>
   }));
 
 /**
+ * The warning under the amount, as typed, when it is far above what the tracker's costs usually
+ * are for its frequency ('Over $1,000 a month: check for an extra zero.'); undefined otherwise.
+ */
+export function amountWarning(
+  t: Translate<'expenses'>,
+  typed: string,
+  frequency: Expense['frequency'],
+): string | undefined {
+  const limit = unlikelyAmount(typed, frequency);
+  return limit === null ? undefined : t(`amountOver.${frequency}`, { limit: money(limit / 100) });
+}
+
+/**
+ * Before an amount far above the usual is saved: 'Save $4,999,999,999.00 a month?'. Not asked
+ * when the expense already has that amount and frequency (a later edit of its name).
+ */
+function amountQuestion(
+  values: ExpenseValues,
+  before: Expense | undefined,
+): SaveQuestion | undefined {
+  const { amount, frequency } = values;
+  if (unlikelyAmount(amount, frequency) === null) return undefined;
+  const cents = Math.round(amount * 100);
+  if (before && parseCents(before.amount) === cents && before.frequency === frequency) {
+    return undefined;
+  }
+  return {
+    title: translate('expenses', `saveAmount.${frequency}`, { amount: formatCents(cents) }),
+    description: translate('expenses', 'saveAmountDescription'),
+    confirmLabel: translate('expenses', 'saveAnyway'),
+    field: 'single.amount',
+  };
+}
+
+/**
  * The expense dialog's form (docs/product.md#validation): name and amount required, amount a
  * decimal with at most two decimals, category Subscription and frequency monthly by default, the
- * rest optional. Toasts are those of docs/product.md#messages, without detail.
+ * rest optional; an amount far above the usual is asked about before it is saved
+ * (docs/product.md#expense-tracking). Toasts are those of docs/product.md#messages, without detail.
  */
 export const expenseForm: EntryFormConfig<Expense> = {
   store: expenseEntries,
@@ -56,4 +95,5 @@ export const expenseForm: EntryFormConfig<Expense> = {
   },
   schema: expenseSchema,
   toValues: rowValues(expenseSchema, { category: 'Subscription', frequency: 'monthly' }),
+  confirmSave: (output, entry) => amountQuestion(output.single as ExpenseValues, entry.rows.single),
 };

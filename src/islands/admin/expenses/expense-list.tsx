@@ -13,15 +13,16 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
     <ul className="divide-y divide-mist-200" aria-label={t('listCaption')}>
       {items.map(({ expense, actions, onMarkPaid }) => (
         <li key={expense.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
-          {/* The amount goes under a name too long to share the line, rather than cut a word of it. */}
+          {/* The amount goes under a name too long to share the line, rather than cut a word of it;
+              alone on its line and still too wide ('$9,999,999,999.99 · Pago único' at 320 px),
+              its frequency goes under it. */}
           <div className="flex flex-wrap items-start justify-between gap-x-3">
             <p className="max-w-full min-w-0 font-semibold break-words" translate="no">
               {expense.name}
             </p>
-            <p className="shrink-0 font-semibold tabular-nums">
-              {format.money(expense.amount)}
-              <span className="font-normal text-ink-600">
-                {' '}
+            <p className="max-w-full font-semibold tabular-nums">
+              <span className="whitespace-nowrap">{format.money(expense.amount)}</span>{' '}
+              <span className="font-normal whitespace-nowrap text-ink-600">
                 · {t(frequencyKeys[expense.frequency])}
               </span>
             </p>

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type SVGProps } from 'react';
+import { Fragment, useId, type ComponentType, type CSSProperties, type SVGProps } from 'react';
 import { Card, CardDescription } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -15,6 +15,30 @@ interface CountCardProps {
   compact?: boolean;
   /** 'warning' when the number asks for action. */
   tone?: 'warning';
+}
+
+/**
+ * A figure's size ('$1,680.50'): at most 1.875rem, smaller in a narrow card, and smaller still the
+ * more characters it has (a character of a bold figure is at most 0.7em wide in the usual system
+ * fonts), so that it stays whole on one line however large the totals
+ * (docs/product.md#expense-tracking). Below 1rem it would be hard to read: there it breaks after a
+ * thousands comma instead.
+ */
+const figureSize =
+  'text-[length:max(1rem,min(1.875rem,13cqi,calc(140cqi/var(--figure-chars))))] leading-9';
+
+/** A figure that may break after a thousands comma only: '$1,200,' above '000.00', never '$1,2'. */
+function Figure({ text }: { text: string }) {
+  return text.split(',').map((part, index) =>
+    index === 0 ? (
+      part
+    ) : (
+      <Fragment key={index}>
+        ,<wbr />
+        {part}
+      </Fragment>
+    ),
+  );
 }
 
 /** One of the Overview's count cards: a title, a big number and what it counts. */
@@ -45,17 +69,21 @@ export function CountCard({
           <p
             className={cn(
               'font-bold tabular-nums',
-              // A figure ('$1,680.50') stays on one line, smaller in a narrow card, never broken.
-              typeof count === 'string'
-                ? 'text-[length:min(1.875rem,13cqi)] leading-9 whitespace-nowrap'
-                : 'text-3xl',
+              typeof count === 'string' ? figureSize : 'text-3xl',
             )}
+            style={
+              typeof count === 'string'
+                ? ({ '--figure-chars': count.length } as CSSProperties)
+                : undefined
+            }
             data-count
           >
             {count === undefined ? (
               <span className="inline-block h-9 w-12 animate-pulse rounded bg-mist-100 motion-reduce:animate-none">
                 <span className="sr-only">{t('loading')}</span>
               </span>
+            ) : typeof count === 'string' ? (
+              <Figure text={count} />
             ) : (
               (count ?? (
                 <>
