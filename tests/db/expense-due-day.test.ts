@@ -56,6 +56,8 @@ async function markPaid(tx: Scenario, id: string, times: number): Promise<string
   const dates: string[] = [];
   for (let i = 0; i < times; i += 1) {
     const expense = await stored(tx, id);
+    // The page offers it on monthly and yearly expenses only.
+    if (expense.frequency === 'one-time') throw new Error('Mark paid is not offered');
     const next = nextDueAfterPayment(expense.frequency, expense.next_due_date!, expense.due_day);
     dates.push((await update(tx, id, 'next_due_date = $2', [next])).next_due_date!);
   }

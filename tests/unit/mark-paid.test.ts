@@ -35,23 +35,29 @@ describe('nextDueAfterPayment', () => {
     expect(nextDueAfterPayment('yearly', '2029-02-28', 29)).toBe('2030-02-28');
     expect(nextDueAfterPayment('yearly', '2031-02-28', 29)).toBe('2032-02-29');
   });
-
-  it('leaves a one-time expense with nothing due', () => {
-    expect(nextDueAfterPayment('one-time', '2026-11-01')).toBeNull();
-  });
 });
 
 describe('canMarkPaid', () => {
   const today = '2026-11-29';
+  const monthly = (next_due_date: string | null) => ({
+    frequency: 'monthly' as const,
+    next_due_date,
+  });
 
   it('offers it for an overdue expense and one due within the week', () => {
-    expect(canMarkPaid('2026-11-01', today)).toBe(true);
-    expect(canMarkPaid('2026-11-29', today)).toBe(true);
-    expect(canMarkPaid('2026-12-06', today)).toBe(true);
+    expect(canMarkPaid(monthly('2026-11-01'), today)).toBe(true);
+    expect(canMarkPaid(monthly('2026-11-29'), today)).toBe(true);
+    expect(canMarkPaid(monthly('2026-12-06'), today)).toBe(true);
+    expect(canMarkPaid({ frequency: 'yearly', next_due_date: '2026-11-01' }, today)).toBe(true);
   });
 
   it('does not for one due later or without a due date', () => {
-    expect(canMarkPaid('2026-12-07', today)).toBe(false);
-    expect(canMarkPaid(null, today)).toBe(false);
+    expect(canMarkPaid(monthly('2026-12-07'), today)).toBe(false);
+    expect(canMarkPaid(monthly(null), today)).toBe(false);
+  });
+
+  it('never does for a one-time expense, whose date is the only record of its payment', () => {
+    expect(canMarkPaid({ frequency: 'one-time', next_due_date: '2026-11-01' }, today)).toBe(false);
+    expect(canMarkPaid({ frequency: 'one-time', next_due_date: '2026-11-30' }, today)).toBe(false);
   });
 });

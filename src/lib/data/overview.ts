@@ -36,12 +36,16 @@ export async function loadOverviewCounts(): Promise<OverviewCounts> {
   };
 }
 
-/** How many expenses were due before `today` ('YYYY-MM-DD', the business's calendar). */
+/**
+ * How many monthly or yearly expenses were due before `today` ('YYYY-MM-DD', the business's
+ * calendar); a one-time expense is never overdue (docs/product.md#expense-tracking).
+ */
 export async function countOverdueExpenses(today: string): Promise<number> {
   const { count, error } = await supabase
     .from('expenses')
     .select('*', { count: 'exact', head: true })
-    .lt('next_due_date', today);
+    .lt('next_due_date', today)
+    .neq('frequency', 'one-time');
   if (error) throw new Error(error.message || 'Could not count expenses');
   return count ?? 0;
 }

@@ -59,6 +59,5 @@ export default {
 
   markPaid: 'Mark paid',
   markPaidLabel: 'Mark paid: “{label}”',
-  markedPaid: '“{name}” marked as paid',
   markedPaidNext: '“{name}” marked as paid: next due {date}',
 };

@@ -60,6 +60,5 @@ export default {
 
   markPaid: 'Marcar como pagado',
   markPaidLabel: 'Marcar como pagado: «{label}»',
-  markedPaid: '«{name}» marcado como pagado',
   markedPaidNext: '«{name}» marcado como pagado: próximo vencimiento el {date}',
 } satisfies SameKeys<'expenses'>;

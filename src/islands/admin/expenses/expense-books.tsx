@@ -24,8 +24,8 @@ export function ExpenseBooks({ view }: { view: EntryListView<Expense> }) {
     return {
       expense,
       actions: view.actionsOf(entry, index),
-      onMarkPaid: canMarkPaid(expense.next_due_date, today)
-        ? () => markPaid(entry, view.reloadFocusing)
+      onMarkPaid: canMarkPaid(expense, today)
+        ? () => markPaid(entry, expense, view.reloadFocusing)
         : undefined,
     };
   });

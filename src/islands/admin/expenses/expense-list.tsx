@@ -34,7 +34,7 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
             <dd>{t(categoryKeys[expense.category])}</dd>
             <dt className="text-ink-600">{t('columnNextDue')}</dt>
             <dd>
-              <NextDue date={expense.next_due_date} today={today} />
+              <NextDue date={expense.next_due_date} today={today} frequency={expense.frequency} />
             </dd>
           </dl>
           <ExpenseActions name={expense.name} actions={actions} onMarkPaid={onMarkPaid} />

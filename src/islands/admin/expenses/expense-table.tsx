@@ -56,7 +56,7 @@ export function ExpenseTable({ items, today }: ExpenseViewProps) {
               the table beside the sidebar at 1280 px. */}
           <td className={cell}>
             <div className="flex flex-col items-start gap-2">
-              <NextDue date={expense.next_due_date} today={today} />
+              <NextDue date={expense.next_due_date} today={today} frequency={expense.frequency} />
               {onMarkPaid ? (
                 <MarkPaidButton
                   name={expense.name}

@@ -4,7 +4,7 @@ import { translate } from '../../../i18n/admin/messages.ts';
 import type { Entry } from '../../../lib/data/entries.ts';
 import type { Expense } from '../../../lib/data/expenses.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { nextDueAfterPayment } from '../../../lib/expenses/mark-paid.ts';
+import { nextDueAfterPayment, type Recurring } from '../../../lib/expenses/mark-paid.ts';
 import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from '../editor/describe-failure.ts';
 import { entryMessages, failureToast } from '../editor/entry-messages.ts';
@@ -13,29 +13,28 @@ import { showSavedWithUndo } from '../editor/show-undo.ts';
 import { expenseForm } from './expense-form.ts';
 
 /**
- * 'Mark paid' on an expense due (docs/product.md#expense-tracking): its next due date moves a month
- * or a year on, to the day it falls due on, or goes for a one-time expense, in a checked save like the dialog's, whose toast
- * says what happened and offers Undo. `reloadFocusing` refetches and, the button gone, gives focus
- * to the expense's Edit (after the Undo too).
+ * 'Mark paid' on a monthly or yearly expense due (docs/product.md#expense-tracking), `expense`
+ * being the entry's row: its next due date moves a month or a year on, to the day it falls due
+ * on, in a checked save like the dialog's, whose toast says what happened and offers Undo.
+ * `reloadFocusing` refetches and, the button gone, gives focus to the expense's Edit (after the
+ * Undo too).
  */
 export async function markPaid(
   entry: Entry<Expense>,
+  expense: Expense & { frequency: Recurring; next_due_date: string },
   reloadFocusing: (key: string) => void,
 ): Promise<void> {
-  const expense = entry.rows.single!;
-  const next = nextDueAfterPayment(expense.frequency, expense.next_due_date!, expense.due_day);
+  const next = nextDueAfterPayment(expense.frequency, expense.next_due_date, expense.due_day);
   const messages = entryMessages(expenseForm);
   const toastId = entryToastId(expenseForm.noun, entry.key);
   try {
     const result = await expenseForm.store.save(entry, { single: { next_due_date: next } }, {});
     if (result.ok) {
       // Named, so that two quick Mark paid say which is which (and whose Undo is whose).
-      const title = next
-        ? translate('expenses', 'markedPaidNext', {
-            name: expense.name,
-            date: adminFormat().date(next),
-          })
-        : translate('expenses', 'markedPaid', { name: expense.name });
+      const title = translate('expenses', 'markedPaidNext', {
+        name: expense.name,
+        date: adminFormat().date(next),
+      });
       const after = { ...entry, rows: result.rows };
       showSavedWithUndo(
         expenseForm,

@@ -1,10 +1,22 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import type { Expense } from '../../../lib/data/expenses.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { dueStatus } from '../../../lib/expenses/due-status.ts';
 import { DueBadge } from './due-badge.tsx';
 
-/** An expense's next due date with its Overdue / Due soon badge, or a dash when it has none. */
-export function NextDue({ date, today }: { date: string | null; today: string }) {
+/**
+ * An expense's next due date with its Overdue / Due soon badge (never Overdue for a one-time
+ * expense, see dueStatus), or a dash when it has none.
+ */
+export function NextDue({
+  date,
+  today,
+  frequency,
+}: {
+  date: string | null;
+  today: string;
+  frequency: Expense['frequency'];
+}) {
   const format = useAdminFormat();
   const t = useMessages('expenses');
   if (!date) {
@@ -18,7 +30,7 @@ export function NextDue({ date, today }: { date: string | null; today: string })
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <time dateTime={date}>{format.date(date)}</time>
-      <DueBadge status={dueStatus(date, today)} />
+      <DueBadge status={dueStatus(date, today, frequency)} />
     </span>
   );
 }
