@@ -215,7 +215,7 @@ test('the last admin’s Remove is not offered: it says why instead of asking (e
 
     await page.goto('/admin/admins?lang=es');
     const quitar = page.getByRole('button', { name: `Quitar a ${owner.email}` });
-    const motivo = 'Es el último administrador. Añada otro antes de quitar este.';
+    const motivo = 'Es el último administrador. Agregue otro antes de quitar este.';
     await expect(quitar).toHaveAttribute('aria-disabled', 'true');
     await expect(quitar).toHaveAccessibleDescription(motivo);
     await expect(page.getByRole('main').getByText(motivo)).toBeVisible();

@@ -29,7 +29,8 @@ const sessionEndedToast = 'session-ended';
  * a toast offers to sign in again in a new tab, saves are refused by the database meanwhile (the
  * dialog keeps its input), and once the session is back the owner saves; closing the dialog still
  * signed out then leaves for /auth. An account this browser knew as an admin's that is one no
- * longer is signed out here and sent to /auth with `reason=no-access`, which says so.
+ * longer is signed out here and sent to /auth with `reason=no-access`, which says so, once no
+ * dialog holds unsaved changes.
  */
 export function useAdminGuard(): 'loading' | 'ready' {
   const loading = useStore($authLoading);
@@ -58,6 +59,9 @@ export function useAdminGuard(): 'loading' | 'ready' {
     }
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (lostAccess) {
+      // With a dialog's unsaved input the page stays: the refused save's toast says why, the input
+      // can still be copied, and closing the dialog leaves.
+      if (keepWork) return;
       // Signed out here first, so /auth shows its forms and says why instead of sending the
       // account (signed in, not an admin) on to the site.
       void signOutHere().then(() => location.replace(signInUrl(here, 'no-access')));
