@@ -61,7 +61,9 @@ interface Words {
  * itself, in short words ('Paused', 'En pausa'; the full status stays for screen readers), and its
  * popover says the status in full first. Opened by a click, a tap or the keyboard; the browser's
  * popover closes it on Escape and on a click or tap anywhere else; it opens under its button where
- * anchor positioning is supported, else under the header's right end.
+ * anchor positioning is supported, else under the header's right end. On a phone its side margins
+ * keep it 8 px clear of the screen's edges: anchor positioning shifts the margin box, not the
+ * border box, into the screen when the popover would overflow it.
  */
 function PublishDetails({
   status,
@@ -97,7 +99,7 @@ function PublishDetails({
       <div
         id="publish-details"
         popover="auto"
-        className="inset-auto m-0 mt-1 w-72 max-w-[calc(100vw-1rem)] space-y-2 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
+        className="inset-auto m-0 mt-1 w-72 max-w-[calc(100vw-1rem)] space-y-2 max-md:mx-2 rounded-md border border-mist-200 bg-white p-3 text-xs text-ink-700 shadow-md [position-anchor:--publish-details] [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] not-supports-[position-area:bottom]:top-16 not-supports-[position-area:bottom]:right-4"
       >
         <p className="font-semibold text-ink-900 md:hidden">{words.label}</p>
         <PublishDetailsText t={t} explanation={explanation} status={status} />
