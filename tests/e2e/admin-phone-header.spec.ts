@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
 import { e2eAdmin } from './support/stack.ts';
+import { shownText } from './support/text-lines.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
 
@@ -111,6 +112,29 @@ async function showPaused(page: Page) {
   });
 }
 
+/**
+ * Publish details' note on what to do while publishing is paused names Publish now as its button
+ * reads on screen at this width: 'Publish' / 'Publicar' under 768 px, in full from there.
+ */
+async function expectNoteNamesButton(page: Page, lang: 'en' | 'es') {
+  const t = texts[lang];
+  const header = page.getByRole('banner');
+  const publishNow = header.getByRole('button', { name: t.publishNow });
+  const label = page.viewportSize()!.width < 768 ? t.publishNowShort : t.publishNow;
+  expect(await shownText(publishNow)).toBe(label);
+  const note = header
+    .locator('#publish-details p')
+    .filter({ hasText: t['details.pausedAction'].split('{publishNow}')[0]! });
+  await expect(note).toBeVisible();
+  const said = await shownText(note);
+  // The button's words, and not its whole name where the button shows one word only.
+  expect(said).toContain(label);
+  expect(said.includes(t.publishNow), `'${said}' names the button as it reads`).toBe(
+    label === t.publishNow,
+  );
+  expect(said).toBe(t['details.pausedAction'].replace('{publishNow}', label));
+}
+
 /** The boxes of `parts`, each on the screen, left to right, none over the next. */
 async function expectInOneRow(page: Page, parts: Locator[], header: Locator) {
   const row = (await header.boundingBox())!;
@@ -161,7 +185,10 @@ for (const width of [320, 390]) {
         await expect(details).toHaveAccessibleName(`${t['short.paused']} ${t.publishDetails}`);
         await expect(publishNow.getByText(t.publishNowShort, { exact: true })).toBeVisible();
         await expect(status).toContainText(t['status.paused']);
-        await expect(status).toContainText(t['details.pausedAction']);
+        // Screen readers hear Publish now by its whole name, in the note as on the button.
+        await expect(status).toContainText(
+          t['details.pausedAction'].replace('{publishNow}', t.publishNow),
+        );
         await details.click();
         const popover = header.locator('#publish-details');
         await expect(popover).toBeVisible();
@@ -170,7 +197,7 @@ for (const width of [320, 390]) {
         await expect(popover.locator('[data-reason]')).toContainText(
           t['details.paused'].split(':')[0]!,
         );
-        await expect(popover).toContainText(t['details.pausedAction']);
+        await expectNoteNamesButton(page, lang);
         // Clear of both edges of the screen, and nothing scrolls sideways.
         const shown = (await popover.boundingBox())!;
         expect(shown.x, 'the popover keeps a margin from the left edge').toBeGreaterThanOrEqual(8);
@@ -185,3 +212,22 @@ for (const width of [320, 390]) {
     }
   });
 }
+
+// On a desktop the header has room for Publish now's whole name, and the note says it so.
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`${lang}: while publishing is paused, Publish details names Publish now as its button reads`, async ({
+      page,
+    }) => {
+      await showPaused(page);
+      await openAdmin(page, lang, '/admin/faqs');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('status')).toHaveAttribute('data-state', 'paused');
+      await header.getByRole('button', { name: texts[lang].publishDetails }).click();
+      await expectNoteNamesButton(page, lang);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { holdRequests, tabTo } from './support/editors.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
+import { shownText } from './support/text-lines.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   firstFaq,
@@ -170,7 +171,8 @@ test.describe('on a phone, in Spanish', () => {
       await expect(details.locator('[data-failure]')).toHaveText(
         'El sitio público no tiene ninguna portada activa en uno de sus idiomas. Active una en Portada; al guardarla, se vuelve a publicar.',
       );
-      await expect(details).toContainText('Use Publicar ahora para intentarlo de nuevo.');
+      // What to do names Publish now as its button reads on a phone: 'Publicar'.
+      expect(await shownText(details)).toContain('Use Publicar para intentarlo de nuevo.');
       await expect(details).not.toContainText(/hero_content|compilación/);
       await expectNoEnglish(page, details);
       const box = (await details.boundingBox())!;

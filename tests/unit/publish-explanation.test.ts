@@ -4,7 +4,11 @@ import spanish from '../../src/i18n/admin/es/shell.ts';
 import type { AdminLanguage } from '../../src/i18n/admin/language.ts';
 import type { Translate } from '../../src/i18n/admin/messages.ts';
 import { fillPlaceholders } from '../../src/i18n/placeholders.ts';
-import { explain, overBudgetText } from '../../src/islands/admin/publish-explanation.ts';
+import {
+  explain,
+  explanationLine,
+  overBudgetText,
+} from '../../src/islands/admin/publish-explanation.ts';
 import type { PublishStatus } from '../../src/stores/publish.ts';
 
 // What the publish status says beyond its label (docs/product.md#admin-shell), with the real
@@ -56,7 +60,7 @@ describe('Publish details', () => {
         'El sitio público no tiene ninguna portada activa en uno de sus idiomas. Active una en Portada; al guardarla, se vuelve a publicar.',
       detail: undefined,
       action:
-        'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use Publicar ahora para intentarlo de nuevo.',
+        'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use {publishNow} para intentarlo de nuevo.',
       pending: 'Pendiente desde las 12:42 p. m. ET.',
     });
   });
@@ -74,7 +78,7 @@ describe('Publish details', () => {
     const at = Date.parse('2026-11-24T17:50:00Z');
     expect(explain(t, 'en', { ...delayed, state: 'scheduled', nextPublishAt: at })).toMatchObject({
       reason: expect.stringMatching(/^Delayed by the quiet period: .* go live at 12:50 PM ET\.$/),
-      action: expect.stringContaining('use Publish now'),
+      action: expect.stringContaining('use {publishNow}'),
     });
     const paused = explain(t, 'en', {
       ...delayed,
@@ -83,5 +87,32 @@ describe('Publish details', () => {
     });
     expect(paused?.reason).toMatch(/^Paused by the monthly deploy budget: .*\(0 of 0\)/);
     expect(paused?.action).toBe(english['details.pausedAction']);
+  });
+});
+
+describe('the status line (tooltip, screen readers)', () => {
+  it('names Publish now by its whole name, as screen readers hear the button', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const t = translator(lang);
+      const status: PublishStatus = {
+        state: 'paused',
+        siteRevision: 9,
+        databaseRevision: 10,
+        deploys: { used: 7, budget: 7 },
+      };
+      const line = explanationLine(explain(t, lang, status), false, t('publishNow'));
+      expect(line).toContain(t('details.pausedAction', { publishNow: t('publishNow') }));
+      expect(line).not.toContain('{');
+    }
+    expect(
+      explanationLine(
+        explain(translator('es'), 'es', {
+          state: 'delayed',
+          failure: { code: 'jobNotRunning', detail: '' },
+        }),
+        false,
+        'Publicar ahora',
+      ),
+    ).toMatch(/Use Publicar ahora y pida .* Use Publicar ahora para intentarlo de nuevo\.$/);
   });
 });

@@ -6,11 +6,16 @@
 import type { AdminLanguage } from '../../i18n/admin/language.ts';
 import type { Translate } from '../../i18n/admin/messages.ts';
 import { pluralForm } from '../../i18n/admin/plural.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { adminTime } from '../../lib/business-time.ts';
 import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import type { PublishStatus } from '../../stores/publish.ts';
 
-/** What the publish status says beyond its label, in plain words (docs/product.md#admin-shell). */
+/**
+ * What the publish status says beyond its label, in plain words (docs/product.md#admin-shell). A
+ * failure or an action may name Publish now by `{publishNow}`: Publish details shows it as the
+ * button reads at that width (PublishNowName), the one-line text by its whole name.
+ */
 export interface Explanation {
   /** Why the site is, or is not yet, up to date: what Publish details says first. */
   reason: string;
@@ -63,11 +68,21 @@ export function explain(
   return { reason: t('details.publishing'), pending };
 }
 
-/** The status's tooltip and screen-reader text: the explanation but the revisions; none if live. */
-export function explanationLine(explanation: Explanation | undefined, live: boolean): string {
+/**
+ * The status's tooltip and screen-reader text: the explanation but the revisions, Publish now by
+ * its whole name (`publishNow`, as screen readers hear the button and a desktop shows it); none if
+ * live.
+ */
+export function explanationLine(
+  explanation: Explanation | undefined,
+  live: boolean,
+  publishNow: string,
+): string {
   if (!explanation || live) return '';
   const { pending, reason, failure, detail, action } = explanation;
-  return [pending, reason, failure, detail, action].filter(Boolean).join(' ');
+  return fillPlaceholders([pending, reason, failure, detail, action].filter(Boolean).join(' '), {
+    publishNow,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import { publishNow, type PublishStatus } from '../../stores/publish.ts';
 import { overBudgetText } from './publish-explanation.ts';
+import { PublishNowName } from './publish-now-name.tsx';
 
 // The header is on every admin page's first view; the dialog only loads when it is needed.
 const ConfirmDialog = lazy(() =>
@@ -67,13 +68,8 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
         {sending ? (
           t('publishing')
         ) : (
-          <>
-            {/* One word on a phone, where the header is one row; its name is whole. */}
-            <span aria-hidden="true" className="md:hidden">
-              {t('publishNowShort')}
-            </span>
-            <span className="max-md:sr-only">{t('publishNow')}</span>
-          </>
+          // One word on a phone, where the header is one row; its name is whole.
+          <PublishNowName />
         )}
       </Button>
       {asking && deploys ? (

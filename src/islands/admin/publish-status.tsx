@@ -139,7 +139,7 @@ export function PublishStatus({ className }: { className?: string }) {
         </Suspense>
       ),
   };
-  const info = explanationLine(explanation, status.state === 'live');
+  const info = explanationLine(explanation, status.state === 'live', t('publishNow'));
 
   return (
     <div className={cn('flex items-center gap-2', className)}>

@@ -42,6 +42,27 @@ export function shownLines(locator: Locator): Promise<ShownLine[]> {
   });
 }
 
+/**
+ * The words of `locator` as they read on screen, spaces collapsed: its text but what is hidden or
+ * for screen readers only (in an element clipped to a 1 px box), such as a button's whole name
+ * beside its one shown word.
+ */
+export function shownText(locator: Locator): Promise<string> {
+  return locator.evaluate((root) => {
+    const shown = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      if ((box.width <= 1 && box.height <= 1) || !element.checkVisibility()) return false;
+      return element === root || !element.parentElement || shown(element.parentElement);
+    };
+    let text = '';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (shown(node.parentElement!)) text += node.textContent;
+    }
+    return text.replace(/\s+/g, ' ').trim();
+  });
+}
+
 /** A line break inside `text` between the characters `before` and `after` (the next line from `at`). */
 export interface LineBreak {
   text: string;

@@ -46,7 +46,7 @@ export default {
     'Publishing paused: monthly deploy budget reached. Your latest changes are saved but not live.',
   deploysReached: 'The monthly deploy budget is reached: new changes will wait.',
   deploysResume:
-    'Automatic publishing resumes on {date}. To raise the budget, open {settings} and set a higher monthly deploy budget (each deploy costs {credits} Netlify credits: check that your plan has them), or use Publish now in the header for a single deploy.',
+    'Automatic publishing resumes on {date}. To raise the budget, open {settings} and set a higher monthly deploy budget (each deploy costs {credits} Netlify credits: check that your plan has them), or use {publishNow} in the header for a single deploy.',
   deploysSettings: 'Site Settings → Publishing',
   oldBookings: 'Old booking requests',
   oldBookingsOne: 'booking request is older than {months}.',
@@ -94,5 +94,5 @@ export default {
     'Every save now publishes by itself: the public site is rebuilt in the background, and the status next to View Site tells you when your change is live.',
   needHelp: 'Need Help?',
   needHelpText:
-    'Each page of the sidebar edits one part of the landing page, in English and Spanish. Switch an item off with its Active switch to hide it without losing it. If the status says the publish is delayed, press Publish now; if that fails too, contact whoever set up the site.',
+    'Each page of the sidebar edits one part of the landing page, in English and Spanish. Switch an item off with its Active switch to hide it without losing it. If the status says the publish is delayed, press {publishNow}; if that fails too, contact whoever set up the site.',
 };

@@ -70,15 +70,15 @@ export default {
   'details.scheduled':
     'Delayed by the quiet period: after an update, the site waits until no change has been saved for a while, so a series of edits goes live together in one update. Your changes go live at {time}.',
   'details.scheduledAction':
-    'To publish them at once, use Publish now. The quiet period is set in Site Settings → Publishing.',
+    'To publish them at once, use {publishNow}. The quiet period is set in Site Settings → Publishing.',
   'details.paused':
     "Paused by the monthly deploy budget: this month's automatic updates are used up ({used} of {budget}), so your changes are saved but do not go live until next month.",
-  'details.pausedAction': 'Raise the budget in Site Settings → Publishing, or use Publish now.',
+  'details.pausedAction': 'Raise the budget in Site Settings → Publishing, or use {publishNow}.',
   'details.failed': 'Delayed because the last update of the public site failed.',
   'details.delayed':
     'Delayed: the public site should have been updated over 3 minutes ago. The request to your host or the update itself may have failed.',
   'details.delayedAction':
-    'Your changes are saved, and the public site shows the earlier version meanwhile. Use Publish now to try again.',
+    'Your changes are saved, and the public site shows the earlier version meanwhile. Use {publishNow} to try again.',
   'details.unknown':
     'The publish status could not be read (the connection may have dropped). It is read again in a few seconds.',
   'details.technical': 'Technical detail: {detail}',
@@ -102,7 +102,7 @@ export default {
   'failure.hookTimedOut': 'Your host did not answer the request to update the site in time.',
   'failure.hookUnreachable': 'Your host could not be reached with the request to update the site.',
   'failure.jobNotRunning':
-    'The scheduled publishing job is not running, so changes do not go live by themselves. Use Publish now, and ask your developer to switch the job on.',
+    'The scheduled publishing job is not running, so changes do not go live by themselves. Use {publishNow}, and ask your developer to switch the job on.',
   // The same in a word or two, on a phone's one-row header (the full text a tap away).
   'short.checking': 'Checking…',
   'short.live': 'Live',

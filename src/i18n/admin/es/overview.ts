@@ -49,7 +49,7 @@ export default {
     'Publicación en pausa: se alcanzó el límite mensual de despliegues. Sus últimos cambios están guardados, pero no publicados.',
   deploysReached: 'Se alcanzó el límite mensual de despliegues: los cambios nuevos esperarán.',
   deploysResume:
-    'La publicación automática se reanuda el {date}. Para aumentar el límite, abra {settings} y fije un límite mensual de despliegues más alto (cada despliegue cuesta {credits} créditos de Netlify: compruebe que su plan los tiene), o use Publicar ahora en el encabezado para un solo despliegue.',
+    'La publicación automática se reanuda el {date}. Para aumentar el límite, abra {settings} y fije un límite mensual de despliegues más alto (cada despliegue cuesta {credits} créditos de Netlify: compruebe que su plan los tiene), o use {publishNow} en el encabezado para un solo despliegue.',
   deploysSettings: 'Configuración del sitio → Publicación',
   oldBookings: 'Solicitudes de cita antiguas',
   oldBookingsOne: 'solicitud de cita tiene más de {months}.',
@@ -98,5 +98,5 @@ export default {
     'Ahora cada guardado se publica solo: el sitio público se reconstruye en segundo plano, y el estado junto a Ver sitio le indica cuándo su cambio está publicado.',
   needHelp: '¿Necesita ayuda?',
   needHelpText:
-    'Cada página de la barra lateral edita una parte de la página principal, en inglés y en español. Desactive un elemento con su interruptor Activo para ocultarlo sin perderlo. Si el estado dice que la publicación está retrasada, pulse Publicar ahora; si eso también falla, contacte a quien configuró el sitio.',
+    'Cada página de la barra lateral edita una parte de la página principal, en inglés y en español. Desactive un elemento con su interruptor Activo para ocultarlo sin perderlo. Si el estado dice que la publicación está retrasada, pulse {publishNow}; si eso también falla, contacte a quien configuró el sitio.',
 } satisfies SameKeys<'overview'>;

@@ -68,16 +68,16 @@ export default {
   'details.scheduled':
     'Retrasada por el período de espera: después de una actualización, el sitio espera a que pase un rato sin cambios guardados, para que una serie de ediciones se publique junta en una sola actualización. Sus cambios se publicarán a las {time}.',
   'details.scheduledAction':
-    'Para publicarlos de inmediato, use Publicar ahora. El período de espera se configura en Configuración del sitio → Publicación.',
+    'Para publicarlos de inmediato, use {publishNow}. El período de espera se configura en Configuración del sitio → Publicación.',
   'details.paused':
     'En pausa por el límite mensual de despliegues: las actualizaciones automáticas de este mes se agotaron ({used} de {budget}), así que sus cambios están guardados, pero no se publicarán hasta el mes que viene.',
   'details.pausedAction':
-    'Aumente el límite en Configuración del sitio → Publicación, o use Publicar ahora.',
+    'Aumente el límite en Configuración del sitio → Publicación, o use {publishNow}.',
   'details.failed': 'Retrasada porque falló la última actualización del sitio público.',
   'details.delayed':
     'Retrasada: el sitio público debía haberse actualizado hace más de 3 minutos. Puede que haya fallado la solicitud a su proveedor de alojamiento o la actualización misma.',
   'details.delayedAction':
-    'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use Publicar ahora para intentarlo de nuevo.',
+    'Sus cambios están guardados y, mientras tanto, el sitio público muestra la versión anterior. Use {publishNow} para intentarlo de nuevo.',
   'details.unknown':
     'No fue posible leer el estado de la publicación (puede que se haya perdido la conexión). Se volverá a leer en unos segundos.',
   'details.technical': 'Detalle técnico: {detail}',
@@ -102,7 +102,7 @@ export default {
   'failure.hookUnreachable':
     'No se pudo conectar con su proveedor de alojamiento para pedirle que actualice el sitio.',
   'failure.jobNotRunning':
-    'La tarea programada de publicación no se está ejecutando, así que los cambios no se publican solos. Use Publicar ahora y pida a su desarrollador que active la tarea.',
+    'La tarea programada de publicación no se está ejecutando, así que los cambios no se publican solos. Use {publishNow} y pida a su desarrollador que active la tarea.',
   'short.checking': 'Comprobando…',
   'short.live': 'Publicado',
   'short.publishing': 'Publicando…',

@@ -3,6 +3,7 @@ import { $adminLanguage, type AdminLanguage } from '../../../i18n/admin/language
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { CREDITS_PER_DEPLOY, type PublishSchedule } from '../../../lib/publish-budget.ts';
 import { adminPages } from '../admin-nav.ts';
+import { PublishNowName } from '../publish-now-name.tsx';
 import { richText } from '../rich-text.tsx';
 
 /**
@@ -39,7 +40,12 @@ export function DeploysAdvice({
   return (
     <p>
       {standing === 'paused' ? t('deploysPaused') : t('deploysReached')}{' '}
-      {richText(t('deploysResume'), { date, settings, credits: CREDITS_PER_DEPLOY })}
+      {richText(t('deploysResume'), {
+        date,
+        settings,
+        credits: CREDITS_PER_DEPLOY,
+        publishNow: <PublishNowName />,
+      })}
     </p>
   );
 }

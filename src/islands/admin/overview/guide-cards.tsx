@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { adminPages, navLabel } from '../admin-nav.ts';
+import { PublishNowName } from '../publish-now-name.tsx';
 import { richText } from '../rich-text.tsx';
 
 /** The three guides: each card's title and body, in the admin's language. */
@@ -27,7 +28,10 @@ function guides(
       ),
     },
     { title: t('recentUpdates'), body: <p>{t('recentUpdatesText')}</p> },
-    { title: t('needHelp'), body: <p>{t('needHelpText')}</p> },
+    {
+      title: t('needHelp'),
+      body: <p>{richText(t('needHelpText'), { publishNow: <PublishNowName /> })}</p>,
+    },
   ];
 }
 
