@@ -117,3 +117,108 @@ test('Text and E-mail open a message greeting the visitor by first name in the l
       );
   }
 });
+
+test('a new request whose preferred days have all gone by says "Date passed" beside its status in the table, the list and its dialog, in both languages; one with a day ahead or another status does not', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const [passed, ahead, handled] = [
+    `Paula Pasada ${stamp}`,
+    `Alma Adelante ${stamp}`,
+    `Hugo Hecho ${stamp}`,
+  ];
+  await insertRequest(passed, '(703) 555-0143');
+  await insertRequest(ahead, '(703) 555-0144');
+  await insertRequest(handled, '(703) 555-0145');
+  const day = 24 * 3600 * 1000;
+  const window = (days: number) => {
+    const start = new Date(Date.now() + days * day);
+    start.setUTCHours(15, 0, 0, 0);
+    return [start.toISOString(), new Date(start.getTime() + 2 * 3600 * 1000).toISOString()];
+  };
+  const [[start5, end5], [start2, end2], [start3, end3]] = [window(-5), window(-2), window(3)];
+  const db = serviceClient();
+  const dated = (name: string, status: 'new' | 'confirmed', second: string[]) =>
+    db
+      .from('booking_requests')
+      .update({
+        status,
+        window1_start: start5,
+        window1_end: end5,
+        window2_start: second[0],
+        window2_end: second[1],
+      })
+      .eq('name', name);
+  // Both of Paula's days are gone; Alma's second one is ahead; Hugo's are gone, but he was called.
+  for (const { error } of [
+    await dated(passed, 'new', [start2!, end2!]),
+    await dated(ahead, 'new', [start3!, end3!]),
+    await dated(handled, 'confirmed', [start2!, end2!]),
+  ]) {
+    expect(error).toBeNull();
+  }
+  try {
+    for (const [language, width, mark, meaning, view, title, status] of [
+      [
+        'en',
+        1280,
+        'Date passed',
+        /Date passed: every preferred time is over, call to find another date/,
+        'View request from',
+        'Request from',
+        'Status: New',
+      ],
+      [
+        'es',
+        390,
+        'Fecha pasada',
+        /Fecha pasada: todos los horarios preferidos ya pasaron, llame para acordar otra fecha/,
+        'Ver la solicitud de',
+        'Solicitud de',
+        'Estado: Nueva',
+      ],
+    ] as const) {
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('admin-language', chosen),
+        language,
+      );
+      await page.setViewportSize({ width, height: 844 });
+      await openEditor(page, '/admin/bookings');
+      const request = (name: string) =>
+        page.getByRole(width >= 1280 ? 'row' : 'listitem').filter({ hasText: name });
+      const badge = request(passed).getByText(mark, { exact: true });
+      await expect(badge).toBeVisible();
+      // In words, not only in colour, and what it means for a screen reader.
+      await expect(request(passed)).toContainText(meaning);
+      await expect(request(ahead)).toBeVisible();
+      await expect(request(ahead).getByText(mark)).toHaveCount(0);
+      await expect(request(handled)).toBeVisible();
+      await expect(request(handled).getByText(mark)).toHaveCount(0);
+      // Beside the status, on its line.
+      const statusBox = (await request(passed)
+        .getByText(status.split(': ')[1]!, {
+          exact: true,
+        })
+        .boundingBox())!;
+      const badgeBox = (await badge.boundingBox())!;
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(badgeBox) - middle(statusBox)), language).toBeLessThan(1);
+      expect(badgeBox.x, language).toBeGreaterThan(statusBox.x + statusBox.width);
+      expect(await sidewaysScroll(page), language).toBe(0);
+
+      await page.getByRole('button', { name: `${view} ${passed}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${title} ${passed}` });
+      await expect(dialog.getByText(mark, { exact: true })).toBeVisible();
+      await expect(dialog).toHaveAccessibleDescription(new RegExp(`${status}.*${meaning.source}`));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('button', { name: `${view} ${ahead}` }).click();
+      const other = page.getByRole('dialog', { name: `${title} ${ahead}` });
+      await expect(other).toHaveAccessibleDescription(status);
+      await page.keyboard.press('Escape');
+      await expect(other).toHaveCount(0);
+    }
+  } finally {
+    await db.from('booking_requests').delete().in('name', [passed, ahead, handled]);
+  }
+});

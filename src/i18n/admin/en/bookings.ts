@@ -50,6 +50,8 @@ export default {
   view: 'View',
   viewRequestFrom: 'View request from {name}',
   hasNote: 'Note',
+  datePassed: 'Date passed',
+  datePassedMeaning: 'Date passed: every preferred time is over, call to find another date',
 
   requestFrom: 'Request from {name}',
   statusIs: 'Status: {status}',

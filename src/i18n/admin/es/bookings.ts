@@ -47,6 +47,9 @@ export default {
   view: 'Ver',
   viewRequestFrom: 'Ver la solicitud de {name}',
   hasNote: 'Nota',
+  datePassed: 'Fecha pasada',
+  datePassedMeaning:
+    'Fecha pasada: todos los horarios preferidos ya pasaron, llame para acordar otra fecha',
 
   requestFrom: 'Solicitud de {name}',
   statusIs: 'Estado: {status}',

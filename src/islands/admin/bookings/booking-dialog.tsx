@@ -18,6 +18,7 @@ import {
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
 import { withContent } from '../editor/with-content.tsx';
+import { DatePassedBadge } from './booking-parts.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { OwnerNoteField, ownerNoteTooLong, ownerNoteValue } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
@@ -231,7 +232,8 @@ function BookingDetails({
     <>
       <DialogTitle>{withContent((name) => t('requestFrom', { name }), request.name)}</DialogTitle>
       <DialogDescription>
-        {t('statusIs', { status: t(statusKeys[request.status]) })}
+        {t('statusIs', { status: t(statusKeys[request.status]) })}{' '}
+        <DatePassedBadge request={request} />
       </DialogDescription>
       <FactList facts={contact} />
       <ContactActions request={request} />

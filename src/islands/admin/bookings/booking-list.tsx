@@ -1,7 +1,13 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
-import { NoteBadge, StatusBadge, ViewButton, type BookingViewProps } from './booking-parts.tsx';
+import {
+  DatePassedBadge,
+  NoteBadge,
+  StatusBadge,
+  ViewButton,
+  type BookingViewProps,
+} from './booking-parts.tsx';
 
 /**
  * The requests below 1280 px, newest first: one block per request, its View in reach, instead of
@@ -21,6 +27,7 @@ export function BookingList({ requests, onOpen, register }: BookingViewProps) {
             </p>
             <span className="flex shrink-0 gap-1.5">
               <StatusBadge status={request.status} />
+              <DatePassedBadge request={request} />
               <NoteBadge request={request} />
             </span>
           </div>

@@ -4,6 +4,7 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 import { withContent } from '../editor/with-content.tsx';
 import { statusKeys } from './booking-labels.ts';
+import { datePassed } from './date-passed.ts';
 
 /** What the table and the list of requests show and do. */
 export interface BookingViewProps {
@@ -19,6 +20,21 @@ export function StatusBadge({ status }: { status: BookingRequest['status'] }) {
   return (
     <Badge variant={status === 'new' ? 'warning' : 'secondary'}>{t(statusKeys[status])}</Badge>
   );
+}
+
+/**
+ * 'Date passed' beside a new request's status when every preferred window is on an earlier day
+ * (date-passed.ts): the owner calls to find another date. Its words, not only its colour, say so,
+ * and a screen reader hears what it means.
+ */
+export function DatePassedBadge({ request }: { request: BookingRequest }) {
+  const t = useMessages('bookings');
+  return datePassed(request) ? (
+    <Badge variant="danger">
+      <span aria-hidden="true">{t('datePassed')}</span>
+      <span className="sr-only">{t('datePassedMeaning')}</span>
+    </Badge>
+  ) : null;
 }
 
 /**
