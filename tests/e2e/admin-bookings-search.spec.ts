@@ -21,14 +21,14 @@ async function openBookings(page: Page, language: 'en' | 'es', width: number): P
 
 const texts = {
   en: {
-    search: 'Find by name, phone or e-mail',
+    search: 'Find by name, phone, e-mail or address',
     show: 'Show',
     noMatch: (search: string) => `No request matches “${search}”.`,
     noMatchWith: (search: string) => `No request with the status New matches “${search}”.`,
     clear: 'Clear search',
   },
   es: {
-    search: 'Buscar por nombre, teléfono o correo',
+    search: 'Buscar por nombre, teléfono, correo o dirección',
     show: 'Mostrar',
     noMatch: (search: string) => `Ninguna solicitud coincide con «${search}».`,
     noMatchWith: (search: string) =>
@@ -43,7 +43,7 @@ for (const [language, width] of [
   ['en', 390],
   ['es', 1280],
 ] as const) {
-  test(`in ${language} at ${width} px the owner finds a request by a name typed without accents or part of its phone, and clears a search that found none`, async ({
+  test(`in ${language} at ${width} px the owner finds a request by a name typed without accents, part of its phone or its address, and clears a search that found none`, async ({
     page,
   }) => {
     const stamp = Date.now();
@@ -51,9 +51,14 @@ for (const [language, width] of [
     const bruno = `Bruno Castillo ${stamp}`;
     await insertRequest(maria, '(703) 555-0153');
     await insertRequest(bruno, '(703) 555-0154');
-    await serviceClient()
+    const db = serviceClient();
+    await db
       .from('booking_requests')
-      .update({ status: 'confirmed' })
+      .update({ address: `${stamp} Chain Bridge Rd., Fairfax, VA 22030` })
+      .eq('name', maria);
+    await db
+      .from('booking_requests')
+      .update({ status: 'confirmed', address: 'Calle Martí 12, 22314' })
       .eq('name', bruno);
     const text = texts[language];
     try {
@@ -75,6 +80,17 @@ for (const [language, width] of [
         await search.fill(phone);
         await expect(request(bruno), phone).toBeVisible();
         await expect(request(maria), phone).toHaveCount(0);
+      }
+
+      // A street or a ZIP the owner remembers, as a name is: without its accents or dots.
+      for (const [address, found, other] of [
+        [`chain bridge rd ${stamp}`, maria, bruno],
+        [`${stamp} Fairfax`, maria, bruno],
+        [`calle marti ${stamp}`, bruno, maria],
+      ] as const) {
+        await search.fill(address);
+        await expect(request(found), address).toBeVisible();
+        await expect(request(other), address).toHaveCount(0);
       }
 
       // With the status filter: Bruno's request is confirmed, not new.
@@ -138,7 +154,7 @@ test('with a search, a request whose new status takes it out of the list hands t
   try {
     await openBookings(page, 'en', 1280);
     await page.getByLabel('Show').selectOption('confirmed');
-    const search = page.getByRole('searchbox', { name: 'Find by name, phone or e-mail' });
+    const search = page.getByRole('searchbox', { name: 'Find by name, phone, e-mail or address' });
     await search.focus();
     await page.keyboard.type(`found ${stamp}`);
     const viewOf = (name: string) =>

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { matchesSearch, searchRequests } from '../../src/islands/admin/bookings/booking-search.ts';
 
 // The Bookings page's search (docs/product.md#bookings): the owner types what a caller said.
-const maria = { name: 'María José Peña', email: 'MJ.Pena@Example.com', phone: '+17035550142' };
-const bruno = { name: 'Bruno Castillo', email: null, phone: '+442079460958' };
-const noPhone = { name: 'Ana Ruiz', email: 'ana@example.com', phone: null };
+const maria = {
+  name: 'María José Peña',
+  email: 'MJ.Pena@Example.com',
+  phone: '+17035550142',
+  address: '4127 Chain Bridge Rd., Fairfax, VA 22030',
+};
+const bruno = { name: 'Bruno Castillo', email: null, phone: '+442079460958', address: null };
+const noPhone = { name: 'Ana Ruiz', email: 'ana@example.com', phone: null, address: '20151' };
 
 describe('the Bookings search', () => {
   it('finds a name without its accents or capitals, and any of its words in any order', () => {
@@ -44,7 +49,12 @@ describe('the Bookings search', () => {
   });
 
   it('finds a name or an e-mail with or without its apostrophes, hyphens and dots', () => {
-    const obrien = { name: "Seán O'Brien-Smith", email: 'sean.obrien@example.com', phone: null };
+    const obrien = {
+      name: "Seán O'Brien-Smith",
+      email: 'sean.obrien@example.com',
+      phone: null,
+      address: null,
+    };
     for (const search of [
       'obrien',
       "o'brien",
@@ -56,6 +66,28 @@ describe('the Bookings search', () => {
       expect(matchesSearch(obrien, search), search).toBe(true);
     }
     expect(matchesSearch(obrien, 'obrian')).toBe(false);
+  });
+
+  it('finds a street or a ZIP of the address, folded as a name is, alone or with a name', () => {
+    for (const search of [
+      '22030',
+      'chain bridge',
+      'Chain Bridge Rd.',
+      '4127 chain',
+      'FAIRFAX',
+      'maria 22030',
+      'fairfax, va',
+    ]) {
+      expect(matchesSearch(maria, search), search).toBe(true);
+    }
+    const calle = { ...bruno, address: 'Calle Martí 12, Alexandria 22314' };
+    expect(matchesSearch(calle, 'calle marti'), 'without its accent').toBe(true);
+    expect(matchesSearch(noPhone, '20151')).toBe(true);
+    expect(matchesSearch(maria, '22031')).toBe(false);
+    expect(matchesSearch(maria, 'oak')).toBe(false);
+    expect(matchesSearch(bruno, 'fairfax')).toBe(false);
+    expect(searchRequests([maria, bruno, noPhone], '2')).toEqual([maria, bruno, noPhone]);
+    expect(searchRequests([maria, bruno, noPhone], '2015')).toEqual([noPhone]);
   });
 
   it('finds every request for an empty or blank search, and keeps their order', () => {

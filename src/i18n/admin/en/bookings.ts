@@ -24,7 +24,7 @@ export default {
   noneConfirmed: 'No confirmed requests.',
   noneDone: 'No done requests.',
   noneCancelled: 'No cancelled requests.',
-  search: 'Find by name, phone or e-mail',
+  search: 'Find by name, phone, e-mail or address',
   noMatch: 'No request matches “{search}”.',
   noMatchWith: 'No request with the status {status} matches “{search}”.',
   clearSearch: 'Clear search',

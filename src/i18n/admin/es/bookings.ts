@@ -21,7 +21,7 @@ export default {
   noneConfirmed: 'No hay solicitudes confirmadas.',
   noneDone: 'No hay solicitudes completadas.',
   noneCancelled: 'No hay solicitudes canceladas.',
-  search: 'Buscar por nombre, teléfono o correo',
+  search: 'Buscar por nombre, teléfono, correo o dirección',
   noMatch: 'Ninguna solicitud coincide con «{search}».',
   noMatchWith: 'Ninguna solicitud con el estado {status} coincide con «{search}».',
   clearSearch: 'Borrar la búsqueda',

@@ -1,11 +1,11 @@
 /**
  * The Bookings page's search (docs/product.md#bookings): which of the listed requests the owner
- * means by what was typed, a name, an e-mail or a phone, however it is written.
+ * means by what was typed, a name, an e-mail, a phone or an address, however it is written.
  */
 import { foldedCase } from '../../../lib/content/folded.ts';
 import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
 
-type Searched = Pick<BookingRequest, 'name' | 'email' | 'phone'>;
+type Searched = Pick<BookingRequest, 'name' | 'email' | 'phone' | 'address'>;
 
 /**
  * `text` as a search compares it: lowercased, its accents dropped and the marks that join or wrap
@@ -16,14 +16,16 @@ const folded = (text: string): string => foldedCase(text).replace(/['’.()+-]/g
 
 /**
  * Whether `request` is one the owner searched for: every word of `search` is in its name, its
- * e-mail or its phone's digits, case, accents and joining marks aside ('maria' finds 'María José',
- * 'obrien' finds "O'Brien", 'maria 0142' finds María's request from (703) 555-0142), so a phone
- * is found however it is written or read out ('7035550142', '555-0142', '(703) 555' and
- * '703 555 0142' all find the stored '+17035550142'). An empty search finds every one.
+ * e-mail, its address (or ZIP) or its phone's digits, case, accents and joining marks aside
+ * ('maria' finds 'María José', 'obrien' finds "O'Brien", 'maria 0142' finds María's request from
+ * (703) 555-0142, 'oak 22030' the one for '12 Oak St., Fairfax 22030'), so a phone is found however
+ * it is written or read out ('7035550142', '555-0142', '(703) 555' and '703 555 0142' all find the
+ * stored '+17035550142'). An empty search finds every one.
  */
 export function matchesSearch(request: Searched, search: string): boolean {
   const words = folded(search).split(/\s+/).filter(Boolean);
-  const text = `${folded(`${request.name} ${request.email ?? ''}`)} ${(request.phone ?? '').replace(/\D/g, '')}`;
+  const typed = `${request.name} ${request.email ?? ''} ${request.address ?? ''}`;
+  const text = `${folded(typed)} ${(request.phone ?? '').replace(/\D/g, '')}`;
   return words.every((word) => text.includes(word));
 }
 

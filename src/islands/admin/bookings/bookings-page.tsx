@@ -24,7 +24,7 @@ import { useRecordsAsList } from '../shell/use-is-mobile.ts';
 
 /**
  * /admin/bookings: the landing page's booking requests, newest first, filtered by status and, as
- * the owner types, by a name, phone or e-mail among those read.
+ * the owner types, by a name, phone, e-mail or address among those read.
  */
 export function BookingsPage() {
   const t = useMessages('bookings');
