@@ -96,14 +96,9 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     await expect(row).toContainText('Completada');
     await expect(row.getByRole('button', { name: `Ver la solicitud de ${name}` })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Eliminar solicitudes antiguas' }).click();
-    const question = page.getByRole('alertdialog', {
-      name: '¿Eliminar las solicitudes de cita antiguas?',
-    });
-    await expect(question).toContainText('hace más de 24 meses');
-    await expectNoEnglish(page);
-    await question.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(question).toHaveCount(0);
+    // No request is old yet (the purge and its question are checked in Spanish in
+    // publish-booking-admin.spec.ts, which stores old ones): the end of the page says so.
+    await expect(page.getByText('No hay solicitudes antiguas que eliminar.')).toBeVisible();
   } finally {
     await db.from('booking_requests').delete().eq('name', name);
   }

@@ -1,5 +1,10 @@
 import { uniqueEmail } from './support/auth.ts';
-import { insertRequest, saveStatusByKeyboard, sendRequest } from './support/booking.ts';
+import {
+  insertOldRequest,
+  insertRequest,
+  saveStatusByKeyboard,
+  sendRequest,
+} from './support/booking.ts';
 import { adminClient, anonClient, serviceClient } from './support/stack.ts';
 import {
   confirmByKeyboard,
@@ -9,6 +14,7 @@ import {
   toastWith,
 } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { sidewaysBoxes, withinWidth } from './support/scroll.ts';
 import { expect, test } from './support/test.ts';
 
@@ -177,44 +183,98 @@ test.describe('on a phone', () => {
   });
 });
 
-test('purging old requests asks first and keeps the recent ones', async ({ page }) => {
-  const name = `Rita Recent ${Date.now()}`;
-  await insertRequest(name, '(703) 555-0188');
-  await openEditor(page, '/admin/bookings');
-  await page.getByRole('button', { name: 'Purge old requests' }).click();
-  const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
-  await expect(question).toContainText('more than 24 months ago');
-  await question.getByRole('button', { name: 'Delete old requests' }).click();
-  await expect(toastWith(page, 'old requests deleted')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
-});
-
-test('purging by the keyboard leaves the focus on Purge old requests, refused or done', async ({
+test('at the end of the page the purge says how many requests are old, asks first, keeps the recent ones and then says none are left, in both languages', async ({
   page,
 }) => {
-  await openEditor(page, '/admin/bookings');
-  const purge = page.getByRole('button', { name: 'Purge old requests' });
-  const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
-  const confirm = question.getByRole('button', { name: 'Delete old requests' });
-  await purge.focus();
+  // Start from none old, whatever earlier files left behind.
+  expect((await (await adminClient()).rpc('purge_booking_requests')).error).toBeNull();
+  const stamp = Date.now();
+  const [recent, old, older] = [`Rita Recent ${stamp}`, `Olga Old ${stamp}`, `Otto Older ${stamp}`];
+  await insertRequest(recent, '(703) 555-0188');
+  await insertOldRequest(old, 25);
+  await insertOldRequest(older, 30);
+  try {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await openEditor(page, '/admin/bookings');
+    const spanish = page.getByRole('button', { name: 'Eliminar 2 solicitudes antiguas' });
+    await spanish.click();
+    const pregunta = page.getByRole('alertdialog', {
+      name: '¿Eliminar las solicitudes de cita antiguas?',
+    });
+    await expect(pregunta).toContainText('hace más de 24 meses');
+    await expectNoEnglish(page);
+    await pregunta.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(pregunta).toHaveCount(0);
 
-  const cutOff = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST', true);
-  await confirmByKeyboard(page, confirm);
-  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
-  await expect(confirm).toBeFocused();
-  cutOff();
-  await expect(toastWith(page, 'Could not delete the old requests')).toBeVisible();
-  await expect(question).toHaveCount(0);
-  await expect(purge).toBeFocused();
-  await page.unrouteAll({ behavior: 'wait' });
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'en'));
+    await page.reload();
+    const purge = page.getByRole('button', { name: 'Delete 2 old requests' });
+    await expect(purge).toBeVisible();
+    // The last thing on the page, after the list: not the first stop of the keyboard.
+    const main = page.getByRole('main');
+    const stops = await main.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex]')]
+        .filter((stop) => stop.tabIndex >= 0)
+        .map((stop) => stop.textContent?.trim() || stop.getAttribute('aria-label') || stop.id),
+    );
+    expect(stops.at(-1)).toBe('Delete 2 old requests');
+    const table = (await main.getByRole('table').boundingBox())!;
+    expect((await purge.boundingBox())!.y).toBeGreaterThan(table.y + table.height);
+    await purge.click();
+    const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
+    await expect(question).toContainText('more than 24 months ago');
+    await question.getByRole('button', { name: 'Delete old requests' }).click();
+    await expect(toastWith(page, '2 old requests deleted')).toBeVisible();
+    await expect(main.getByRole('row').filter({ hasText: recent })).toBeVisible();
+    await expect(main.getByRole('row').filter({ hasText: old })).toHaveCount(0);
+    // None is left that old: the page says so instead of a button that would delete nothing.
+    await expect(main.getByText('No old requests to delete.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: /old request/ })).toHaveCount(0);
 
-  const held = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST');
-  await confirmByKeyboard(page, confirm);
-  await expect(confirm).toBeFocused();
-  held();
-  await expect(toastWith(page, 'old requests deleted')).toBeVisible();
-  await expect(question).toHaveCount(0);
-  await expect(purge).toBeFocused();
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+    await page.reload();
+    await expect(
+      main.getByText('No hay solicitudes antiguas que eliminar.', { exact: true }),
+    ).toBeVisible();
+  } finally {
+    await serviceClient().from('booking_requests').delete().in('name', [recent, old, older]);
+  }
+});
+
+test('purging by the keyboard leaves the focus on the purge when refused, and on the line saying none are left once done', async ({
+  page,
+}) => {
+  expect((await (await adminClient()).rpc('purge_booking_requests')).error).toBeNull();
+  const name = `Kim Keyboard ${Date.now()}`;
+  await insertOldRequest(name, 26);
+  try {
+    await openEditor(page, '/admin/bookings');
+    const purge = page.getByRole('button', { name: 'Delete 1 old request', exact: true });
+    const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
+    const confirm = question.getByRole('button', { name: 'Delete old requests' });
+    await purge.focus();
+
+    const cutOff = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST', true);
+    await confirmByKeyboard(page, confirm);
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toBeFocused();
+    cutOff();
+    await expect(toastWith(page, 'Could not delete the old requests')).toBeVisible();
+    await expect(question).toHaveCount(0);
+    await expect(purge).toBeFocused();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const held = await holdRequests(page, '**/rest/v1/rpc/purge_**', 'POST');
+    await confirmByKeyboard(page, confirm);
+    await expect(confirm).toBeFocused();
+    held();
+    await expect(toastWith(page, '1 old request deleted')).toBeVisible();
+    await expect(question).toHaveCount(0);
+    await expect(purge).toHaveCount(0);
+    await expect(page.getByText('No old requests to delete.', { exact: true })).toBeFocused();
+  } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', name);
+  }
 });
 
 test('through supabase-js, a visitor and a signed-in non-admin cannot read, update or delete requests', async ({

@@ -1,6 +1,7 @@
+import { insertOldRequest } from './support/booking.ts';
 import { openEditor, toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { adminClient, serviceClient } from './support/stack.ts';
+import { adminClient } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -10,30 +11,6 @@ import { expect, test } from './support/test.ts';
  * the publish project, one file at a time.
  */
 
-/** Stores a request sent `monthsAgo` months ago, as only the service role can (created_at set). */
-async function oldRequest(name: string, monthsAgo: number): Promise<void> {
-  const service = serviceClient();
-  const sent = new Date();
-  sent.setUTCMonth(sent.getUTCMonth() - monthsAgo);
-  // The preferred window: a Wednesday at 11:00 in New York a week after it was sent, within any
-  // opening hours the owner may have set (the database checks them on insert).
-  const start = new Date(sent.getTime() + 7 * 24 * 3600 * 1000);
-  start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
-  start.setUTCHours(15, 0, 0, 0);
-  const { error } = await service.from('booking_requests').insert({
-    language: 'en',
-    vehicle_size: 'sedan',
-    service_mode: 'in_shop',
-    window1_start: start.toISOString(),
-    window1_end: new Date(start.getTime() + 3600 * 1000).toISOString(),
-    name,
-    phone: '+17035550191',
-    consent: true,
-    created_at: sent.toISOString(),
-  });
-  if (error) throw new Error(error.message);
-}
-
 test('the Overview counts requests older than 24 months, links to the purge, and forgets them once purged', async ({
   page,
 }) => {
@@ -41,9 +18,9 @@ test('the Overview counts requests older than 24 months, links to the purge, and
   const { error } = await (await adminClient()).rpc('purge_booking_requests');
   expect(error).toBeNull();
   const stamp = Date.now();
-  await oldRequest(`Olga Old ${stamp}`, 25);
-  await oldRequest(`Otto Older ${stamp}`, 30);
-  await oldRequest(`Rosa Recent ${stamp}`, 23);
+  await insertOldRequest(`Olga Old ${stamp}`, 25);
+  await insertOldRequest(`Otto Older ${stamp}`, 30);
+  await insertOldRequest(`Rosa Recent ${stamp}`, 23);
 
   await openEditor(page, '/admin');
   const notice = page.getByRole('region', { name: 'Old booking requests' });
@@ -54,7 +31,7 @@ test('the Overview counts requests older than 24 months, links to the purge, and
 
   await notice.getByRole('link', { name: 'Bookings page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Purge old requests' }).click();
+  await page.getByRole('button', { name: 'Delete 2 old requests' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
   await question.getByRole('button', { name: 'Delete old requests' }).click();
   await expect(toastWith(page, '2 old requests deleted')).toBeVisible();

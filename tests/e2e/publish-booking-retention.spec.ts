@@ -1,6 +1,12 @@
 import { pagePath } from '../../src/i18n/index.ts';
 import { editDialog, openEditor, toastWith } from './support/editors.ts';
-import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+import { insertOldRequest } from './support/booking.ts';
+import {
+  adminClient,
+  databaseRevision,
+  serviceClient,
+  waitForSiteRevision,
+} from './support/stack.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 /**
@@ -33,6 +39,7 @@ test('the owner keeps requests 12 months: the privacy page says so in both langu
   page,
 }) => {
   const before = await storedMonths();
+  const old = `Olivia Old ${Date.now()}`;
   try {
     await openEditor(page, '/admin/settings');
     const card = page.getByRole('region', { name: 'Public site settings' });
@@ -67,13 +74,16 @@ test('the owner keeps requests 12 months: the privacy page says so in both langu
       'Las solicitudes se borran 12 meses después de su envío.',
     );
 
+    // One request 13 months old: old under 12 months, so the purge offers to delete it.
+    await insertOldRequest(old, 13);
     await openEditor(page, '/admin/bookings');
-    await page.getByRole('button', { name: 'Purge old requests' }).click();
+    await page.getByRole('button', { name: /^Delete \d+ old requests?$/ }).click();
     const question = page.getByRole('alertdialog', { name: 'Delete old booking requests?' });
     await expect(question).toContainText('more than 12 months ago');
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toHaveCount(0);
   } finally {
+    await serviceClient().from('booking_requests').delete().eq('name', old);
     await restore(before, page);
   }
 });

@@ -40,9 +40,10 @@ export interface OverdueBookings {
 }
 
 /**
- * How many requests are older than the retention period (the Overview's reminder). The database
- * counts them from the same cutoff the purge uses (calendar months, its clock), so the number is
- * exactly what the purge deletes; the period is read only when there is something to say.
+ * How many requests are older than the retention period (the Overview's reminder, the count the
+ * Bookings page's purge names). The database counts them from the same cutoff the purge uses
+ * (calendar months, its clock), so the number is exactly what the purge deletes; the period is
+ * read only when there is something to say.
  */
 export async function loadOverdueBookings(): Promise<OverdueBookings> {
   const { data: count, error } = await supabase.rpc('count_overdue_booking_requests');

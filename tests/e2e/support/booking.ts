@@ -56,6 +56,30 @@ export async function insertRequest(name: string, phone: string): Promise<void> 
   expect(error).toBeNull();
 }
 
+/** Stores a request sent `monthsAgo` months ago, as only the service role can (created_at set). */
+export async function insertOldRequest(name: string, monthsAgo: number): Promise<void> {
+  const service = serviceClient();
+  const sent = new Date();
+  sent.setUTCMonth(sent.getUTCMonth() - monthsAgo);
+  // The preferred window: a Wednesday at 11:00 in New York a week after it was sent, within any
+  // opening hours the owner may have set (the database checks them on insert).
+  const start = new Date(sent.getTime() + 7 * 24 * 3600 * 1000);
+  start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
+  start.setUTCHours(15, 0, 0, 0);
+  const { error } = await service.from('booking_requests').insert({
+    language: 'en',
+    vehicle_size: 'sedan',
+    service_mode: 'in_shop',
+    window1_start: start.toISOString(),
+    window1_end: new Date(start.getTime() + 3600 * 1000).toISOString(),
+    name,
+    phone: '+17035550191',
+    consent: true,
+    created_at: sent.toISOString(),
+  });
+  if (error) throw new Error(error.message);
+}
+
 /**
  * Gives the request of `name`, whose View has the focus, the status `status` by the keyboard alone
  * (Enter, the dialog's Status, Tab to 'Save', Enter), in the English admin, and waits for

@@ -88,7 +88,11 @@ export default {
   thisRequest: 'This request',
   deletedElsewhere: 'This request was deleted elsewhere.',
 
-  purge: 'Purge old requests',
+  // The button at the end of the page: how many requests the purge would delete now.
+  purge: 'Delete old requests',
+  purgeOne: 'Delete 1 old request',
+  purgeMany: 'Delete {count} old requests',
+  purgeNone: 'No old requests to delete.',
   retentionFailed: 'Could not read the retention period',
   purgeQuestion: 'Delete old booking requests?',
   purgeExplained:

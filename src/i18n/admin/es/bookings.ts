@@ -87,6 +87,9 @@ export default {
   deletedElsewhere: 'Esta solicitud se eliminó desde otro lugar.',
 
   purge: 'Eliminar solicitudes antiguas',
+  purgeOne: 'Eliminar 1 solicitud antigua',
+  purgeMany: 'Eliminar {count} solicitudes antiguas',
+  purgeNone: 'No hay solicitudes antiguas que eliminar.',
   retentionFailed: 'No se pudo leer el período de conservación',
   purgeQuestion: '¿Eliminar las solicitudes de cita antiguas?',
   purgeExplained:

@@ -60,24 +60,16 @@ export function BookingsPage() {
     <>
       <PageHeader title={label} description={pageDescriptions.bookings} />
       <HookFailureNotice />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <RequestSearch value={search} onChange={setSearch} inputRef={searchBox} />
-          <div ref={filterBox} className="sm:w-56">
-            <StatusSelect
-              label={t('show')}
-              value={filter}
-              onChange={setFilter}
-              allLabel={t('allRequests')}
-            />
-          </div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <RequestSearch value={search} onChange={setSearch} inputRef={searchBox} />
+        <div ref={filterBox} className="sm:w-56">
+          <StatusSelect
+            label={t('show')}
+            value={filter}
+            onChange={setFilter}
+            allLabel={t('allRequests')}
+          />
         </div>
-        <PurgeButton
-          onPurged={() => {
-            reload();
-            void refreshNewBookings();
-          }}
-        />
       </div>
       {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? <LoadFailed what="requests" message={state.message} /> : null}
@@ -97,6 +89,15 @@ export function BookingsPage() {
       {listed.length > 0 ? (
         <Requests requests={listed} onOpen={setOpen} register={focus.register} />
       ) : null}
+      {/* Last on the page, after the list: not the first stop of the keyboard. */}
+      <div className="mt-6 border-t border-mist-200 pt-4">
+        <PurgeButton
+          onPurged={() => {
+            void reload();
+            void refreshNewBookings();
+          }}
+        />
+      </div>
       <BookingDialog
         request={open}
         addOns={state.status === 'loading' ? undefined : state.data?.addOns}

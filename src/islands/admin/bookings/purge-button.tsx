@@ -1,5 +1,5 @@
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,17 +8,37 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 import { defaultRetentionMonths, monthsText } from '../../../lib/content/booking-retention.ts';
 import {
   bookingRetentionMonths,
+  loadOverdueBookings,
   purgeOldBookingRequests,
 } from '../../../lib/data/booking-requests.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useLoad } from '../use-load.ts';
 
-/** Deletes the requests older than the retention period, after a confirmation naming it. */
+/**
+ * The end of the Bookings page (docs/product.md#bookings): how many requests are older than the
+ * retention period, counted as the Overview counts them, and a button that deletes them after a
+ * question naming the period ('Delete 3 old requests'); with none that old, a line saying so
+ * instead of a button that would delete nothing. A count that cannot be read leaves the button
+ * without its number: the purge itself still works.
+ */
 export function PurgeButton({ onPurged }: { onPurged: () => void }) {
   const [months, setMonths] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useMessages('bookings');
   const common = useMessages('common');
   const { lang } = useAdminFormat();
+  const { state, reload } = useLoad(loadOverdueBookings);
+  const count = state.status === 'loading' ? undefined : state.data?.count;
+  const none = useRef<HTMLParagraphElement>(null);
+  // Set by a purge that went through: once none are left, the line replacing the button (which
+  // had the focus back from the question) takes the focus, so it is not lost with the button.
+  const purged = useRef(false);
+  useLayoutEffect(() => {
+    if (count === undefined || !purged.current) return;
+    purged.current = false;
+    const focus = document.activeElement;
+    if (count === 0 && (!focus || focus === document.body)) none.current?.focus();
+  }, [count]);
 
   async function ask() {
     try {
@@ -30,22 +50,38 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
 
   async function purge() {
     setBusy(true);
+    let done = false;
     try {
-      const count = await purgeOldBookingRequests();
-      toast.success(count === 1 ? t('purgedOne') : t('purgedMany', { count }));
+      const deleted = await purgeOldBookingRequests();
+      toast.success(deleted === 1 ? t('purgedOne') : t('purgedMany', { count: deleted }));
       onPurged();
+      done = true;
     } catch (error) {
       toast.error(t('purgeFailed'), { description: errorMessage(error) });
     } finally {
       setBusy(false);
       setMonths(null);
     }
+    // Counted again once the question has given the focus back to the button.
+    if (done) {
+      purged.current = true;
+      await reload();
+    }
   }
 
+  if (state.status === 'loading') return null;
+  if (count === 0) {
+    return (
+      <p ref={none} tabIndex={-1} className="text-sm text-ink-600">
+        {t('purgeNone')}
+      </p>
+    );
+  }
   return (
     <>
       <Button variant="outline" onClick={() => void ask()}>
-        <TrashIcon aria-hidden="true" /> {t('purge')}
+        <TrashIcon aria-hidden="true" />{' '}
+        {count === undefined ? t('purge') : count === 1 ? t('purgeOne') : t('purgeMany', { count })}
       </Button>
       <ConfirmDialog
         open={months !== null}
