@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { measureHeight, measureInto } from '../../lib/measure-height.ts';
+import { dialogOpened } from '../../stores/open-dialogs.ts';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -109,6 +110,8 @@ export function Dialog({
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }) {
   const area = useVisibleArea(open);
+  // Counted while open: on a phone toasts then sit at the bottom (see toaster.tsx).
+  useEffect(() => (open ? dialogOpened() : undefined), [open]);
   return (
     <HeadlessDialog
       open={open}

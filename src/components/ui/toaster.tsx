@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
 import { mediaQueryHook } from '../../lib/media-query-hook.ts';
+import { $openDialogs } from '../../stores/open-dialogs.ts';
 
 const neutral = 'border-mist-200 bg-white text-ink-900';
 
@@ -22,9 +24,11 @@ const below =
   'max(calc(var(--admin-header-height, 0px) + 0.5rem), calc(var(--dialog-head-bottom, 0px) + 0.5rem))';
 
 /**
- * On a phone a dialog starts at the top of the screen, where a toast would cover its title: there
- * toasts sit at the bottom instead, above an open dialog's footer (its height is published as
- * --dialog-footer-height), so they cover neither the title nor Save and Cancel.
+ * On a phone a dialog starts at the top of the screen, where a toast would cover its title: while
+ * one is open toasts sit at the bottom instead, above its footer (its height is published as
+ * --dialog-footer-height), so they cover neither the title nor Save and Cancel. With none open
+ * they stay at the top, where they do not cover the list a closed dialog returns to: the toast
+ * after saving a request would sit over the next request's View (docs/product.md#messages).
  */
 const above = 'calc(var(--dialog-footer-height, 0px) + 0.5rem)';
 
@@ -35,9 +39,10 @@ const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from 'sonner' anywhere. Errors use the destructive style; each toast stays ~4.5 s
  * and is announced through sonner's polite live region. One toast shows at a time, at the top in
- * the middle (below a tall dialog's title, see `below`; at the bottom on a phone, see `above`): a
- * newer one hides the older ones (which return if they outlive it) instead of piling up under it,
- * and a toast given the id of an earlier one replaces it (see entry-toasts.ts).
+ * the middle (below a tall dialog's title, see `below`; on a phone at the bottom while a dialog is
+ * open, see `above`): a newer one hides the older ones (which return if they outlive it) instead
+ * of piling up under it, and a toast given the id of an earlier one replaces it (see
+ * entry-toasts.ts).
  * Rendered straight into <body>: an open Headless UI dialog makes the island it belongs to inert
  * and aria-hidden, which would silence the toasts of a dialog's own save (and hide their Undo
  * button from assistive technology).
@@ -52,11 +57,12 @@ export function Toaster({
   closeLabel?: string;
 } = {}) {
   const phone = usePhoneLayout();
+  const dialogOpen = useStore($openDialogs) > 0;
   return createPortal(
     <Sonner
-      position={phone ? 'bottom-center' : 'top-center'}
+      position={phone && dialogOpen ? 'bottom-center' : 'top-center'}
       offset={{ top: below, left: '1rem', right: '1rem' }}
-      mobileOffset={{ bottom: above, left: '0.5rem', right: '0.5rem' }}
+      mobileOffset={{ top: below, bottom: above, left: '0.5rem', right: '0.5rem' }}
       duration={4500}
       visibleToasts={1}
       containerAriaLabel={label}
