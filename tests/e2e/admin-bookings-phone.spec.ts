@@ -146,10 +146,10 @@ test('at 390 px the toast after saving a request leaves the next request’s Vie
     await expect(next).toBeInViewport({ ratio: 1 });
     await expect(view).toBeInViewport({ ratio: 1 });
 
-    await view.tap();
+    await view.click();
     const dialog = page.getByRole('dialog', { name: `Solicitud de ${names[2]}` });
     await dialog.getByLabel('Su nota (solo usted la ve)').fill('Called: Saturday at 10');
-    await dialog.getByRole('button', { name: 'Guardar', exact: true }).tap();
+    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     const toast = toastWith(page, 'Nota guardada');
     await expect(toast).toHaveAttribute('data-mounted', 'true');
     await expect(dialog).toHaveCount(0);
@@ -167,7 +167,7 @@ test('at 390 px the toast after saving a request leaves the next request’s Vie
       expect(apart, `the toast over ${what}`).toBe(true);
     }
     // Tappable where it is: no layer over it.
-    await next.tap({ trial: true, timeout: 1_000 });
+    await next.click({ trial: true, timeout: 1_000 });
   } finally {
     await serviceClient().from('booking_requests').delete().in('name', names);
   }
