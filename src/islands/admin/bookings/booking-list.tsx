@@ -1,13 +1,7 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
-import {
-  DatePassedBadge,
-  NoteBadge,
-  StatusBadge,
-  ViewButton,
-  type BookingViewProps,
-} from './booking-parts.tsx';
+import { StatusBadges, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /**
  * The requests below 1280 px, newest first: one block per request, its View in reach, instead of
@@ -26,9 +20,7 @@ export function BookingList({ requests, onOpen, register }: BookingViewProps) {
               {request.name}
             </p>
             <span className="flex shrink-0 gap-1.5">
-              <StatusBadge status={request.status} />
-              <DatePassedBadge request={request} />
-              <NoteBadge request={request} />
+              <StatusBadges request={request} />
             </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

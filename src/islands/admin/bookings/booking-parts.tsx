@@ -46,6 +46,17 @@ export function NoteBadge({ request }: { request: BookingRequest }) {
   return request.owner_note ? <Badge variant="outline">{t('hasNote')}</Badge> : null;
 }
 
+/** A request's status and its marks ('Date passed', 'Note'), in the table and the list. */
+export function StatusBadges({ request }: { request: BookingRequest }) {
+  return (
+    <>
+      <StatusBadge status={request.status} />
+      <DatePassedBadge request={request} />
+      <NoteBadge request={request} />
+    </>
+  );
+}
+
 /** 'View', named for the request's visitor: opens the request in the detail dialog. */
 export function ViewButton({
   request,

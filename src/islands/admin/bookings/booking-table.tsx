@@ -2,13 +2,7 @@ import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/d
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
-import {
-  DatePassedBadge,
-  NoteBadge,
-  StatusBadge,
-  ViewButton,
-  type BookingViewProps,
-} from './booking-parts.tsx';
+import { StatusBadges, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /** The requests as a table, newest first (from 1280 px); View opens one in the detail dialog. */
 export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
@@ -42,9 +36,7 @@ export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
           <td className={cell}>
             {/* On one line: the column is as wide as its badges, and a long name wraps instead. */}
             <span className="flex gap-1.5">
-              <StatusBadge status={request.status} />
-              <DatePassedBadge request={request} />
-              <NoteBadge request={request} />
+              <StatusBadges request={request} />
             </span>
           </td>
           <td className={cell}>
