@@ -4,8 +4,8 @@ import { useMessages } from '../../../i18n/admin/messages.ts';
 import { inputClass } from '../editor/field-frame.tsx';
 
 /**
- * The Bookings search box, 'Find by name, phone, e-mail or address', labelled above as the status filter
- * is; Escape empties it, as its own clear button does (docs/product.md#bookings).
+ * The Bookings search box, 'Find by name, phone, e-mail or address', labelled above as the status
+ * filter is; Escape empties it, as its own clear button does (docs/product.md#bookings).
  */
 export function RequestSearch({
   value,
