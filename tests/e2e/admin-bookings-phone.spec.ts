@@ -113,6 +113,7 @@ test('a request for the shop says so under Where and shows no empty address row,
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       // Then the English admin.
+      await page.addInitScript(() => localStorage.setItem('admin-language', 'en'));
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     }
