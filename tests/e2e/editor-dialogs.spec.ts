@@ -7,6 +7,7 @@ import {
   holdRequests,
   languageGroup,
   openEditor,
+  tabTo,
   toastWith,
 } from './support/editors.ts';
 import { shownStatus } from './support/publish-status.ts';
@@ -233,6 +234,41 @@ test('Escape in the History goes back to the form, and only the next one asks ab
   await expect(discard.getByRole('heading')).toBeVisible();
   await discard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+// An owner's trial pressed Enter on the Active switch and the dialog saved: Headless UI's switch
+// submits its form on Enter. Enter toggles it, as Space does (docs/product.md#editors).
+test('Enter on an editor’s Active switch toggles it and saves nothing', async ({ page }) => {
+  await openEditor(page, '/admin/faqs');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/') && request.method() !== 'GET') {
+      writes.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  // Read-only: a save, were one sent, would be cut off before it reached the database.
+  await failWrites(page, 'faq_items');
+  const question = await editFirstFaq(page);
+  await expect(question).toBeFocused();
+  const dialog = editDialog(page);
+  const active = languageGroup(page, 'English').getByRole('switch', { name: 'Active' });
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  await tabTo(page, active);
+
+  await page.keyboard.press('Enter');
+  await expect(active).toHaveAttribute('aria-checked', 'false');
+  await expect(active).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Space');
+  await expect(active).toHaveAttribute('aria-checked', 'false');
+
+  await expect(dialog.getByRole('heading', { name: 'Edit FAQ' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
+  ).toHaveCount(0);
+  expect(writes).toEqual([]);
 });
 
 /** Edits the first FAQ with its saves refused (see failWrites): types `typed`, saves; the dialog. */

@@ -10,9 +10,12 @@ interface SwitchProps {
 }
 
 /**
- * An on/off switch (role `switch`, Space toggles it) with its visible label. Forced colours
- * (Windows High Contrast) repaint both backgrounds as Canvas, so there the knob and the checked
- * track take system colours, which they keep: the state shows by the knob's colour and place.
+ * An on/off switch (role `switch`, Space or Enter toggles it) with its visible label. Inside a
+ * form, Headless UI's switch submits the form on Enter; this one toggles, as WAI-ARIA's switch
+ * pattern allows, so Enter on an editor's Active switch never saves (docs/product.md#editors).
+ * Forced colours (Windows High Contrast) repaint both backgrounds as Canvas, so there the knob and
+ * the checked track take system colours, which they keep: the state shows by the knob's colour and
+ * place.
  */
 export function Switch({ checked, onChange, label, className, disabled }: SwitchProps) {
   return (
@@ -20,6 +23,15 @@ export function Switch({ checked, onChange, label, className, disabled }: Switch
       <HeadlessSwitch
         checked={checked}
         onChange={onChange}
+        // Handled here first: a prevented key is not passed on to Headless UI's (the submit).
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (!event.repeat) onChange(!checked);
+        }}
+        onKeyUp={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border-2 border-transparent bg-mist-300 transition-colors data-checked:bg-brand-600 forced-colors:data-checked:bg-[Highlight] data-disabled:cursor-not-allowed data-disabled:opacity-60"
       >
         <span
