@@ -83,6 +83,77 @@ test('a save over a change made elsewhere is refused, and "Load their version" s
   }
 });
 
+// An owner's trial: 'Load their version' replaced the form and what the owner had typed was lost.
+// Each text field typed differently keeps the owner's text under it, with 'Use mine'
+// (docs/product.md#editors).
+test('after "Load their version" each field typed differently offers the owner\'s text back, and "Use mine" saves it', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    // Elsewhere, meanwhile: a new Spanish question and a new English answer.
+    await admin.from('faq_items').update({ question: '¿Su versión?' }).eq('id', es.id);
+    await admin.from('faq_items').update({ answer: 'Their answer.' }).eq('id', en.id);
+    const english = languageGroup(page, 'English');
+    const spanish = languageGroup(page, 'Spanish');
+    await english.getByLabel('Question').fill('My English question');
+    await english.getByLabel('Answer').fill('My answer.');
+    await spanish.getByLabel('Question').fill('¿Mi versión?');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    const notice = editDialog(page).getByRole('alert');
+    await expect(notice).toContainText('what you typed stays under each text field');
+
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    await expect(english.getByLabel('Question')).toBeFocused();
+    await expect(english.getByLabel('Question')).toHaveValue(en.question);
+    await expect(english.getByLabel('Answer')).toHaveValue('Their answer.');
+    await expect(spanish.getByLabel('Question')).toHaveValue('¿Su versión?');
+    // Under each field typed differently, the owner's text; the field is described by it.
+    await expect(english.getByLabel('Question')).toHaveAccessibleDescription(
+      'Your text: My English question',
+    );
+    await expect(english.getByLabel('Answer')).toHaveAccessibleDescription('Your text: My answer.');
+    await expect(spanish.getByLabel('Question')).toHaveAccessibleDescription(
+      'Your text: ¿Mi versión?',
+    );
+    // Not typed, nothing to offer.
+    await expect(spanish.getByText('Your text:')).toHaveCount(1);
+    await expect(spanish.getByLabel('Answer')).toHaveAccessibleDescription('');
+
+    // By the keyboard: 'Use mine' puts the text back, and focus goes to the field it filled.
+    const useMine = spanish.getByRole('button', { name: 'Use mine for “Question”' });
+    await useMine.focus();
+    await page.keyboard.press('Enter');
+    await expect(spanish.getByLabel('Question')).toHaveValue('¿Mi versión?');
+    await expect(spanish.getByLabel('Question')).toBeFocused();
+    await expect(useMine).toHaveCount(0);
+    await expect(spanish.getByText('Your text:')).toHaveCount(0);
+    await english.getByRole('button', { name: 'Use mine for “Question”' }).click();
+    await expect(english.getByLabel('Question')).toHaveValue('My English question');
+    // Their answer is kept: its own offer stays until the dialog closes.
+    await expect(english.getByRole('button', { name: 'Use mine for “Answer”' })).toBeVisible();
+
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
+    const { data } = await admin
+      .from('faq_items')
+      .select('id, question, answer')
+      .in('id', [en.id, es.id]);
+    expect(Object.fromEntries(data!.map((r) => [r.id, [r.question, r.answer]]))).toEqual({
+      [en.id]: ['My English question', 'Their answer.'],
+      [es.id]: ['¿Mi versión?', es.answer],
+    });
+  } finally {
+    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
+    await admin
+      .from('faq_items')
+      .update({ question: en.question, answer: en.answer })
+      .eq('id', en.id);
+  }
+});
+
 test('an Edit opened again before the list is read after a save starts from that save, and saves without a conflict', async ({
   page,
 }) => {

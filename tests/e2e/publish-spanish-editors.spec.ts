@@ -122,6 +122,41 @@ test('the FAQ editor speaks Spanish: card, validation, save toast, history and u
   }
 });
 
+test('after "Load their version" in the Spanish admin, the typed text is offered back in Spanish', async ({
+  page,
+}) => {
+  await addFaq();
+  try {
+    await openFaqs(page);
+    await card(page)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
+    const spanishQuestion = group(page, 'Español').getByLabel('Pregunta');
+    // Elsewhere, meanwhile: a new Spanish question.
+    const admin = await adminClient();
+    await admin
+      .from('faq_items')
+      .update({ question: '¿Su pregunta? (e2e)' })
+      .eq('faq_key', key)
+      .eq('language', 'es');
+    await spanishQuestion.fill('¿Mi pregunta? (e2e)');
+    await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+    const notice = dialog(page).getByRole('alert');
+    await expect(notice).toContainText('lo que usted escribió queda bajo cada campo de texto');
+    await expectNoEnglish(page, notice);
+
+    await notice.getByRole('button', { name: 'Cargar la otra versión' }).click();
+    await expect(spanishQuestion).toHaveValue('¿Su pregunta? (e2e)');
+    await expect(spanishQuestion).toHaveAccessibleDescription('Su texto: ¿Mi pregunta? (e2e)');
+    await expectNoEnglish(page, dialog(page));
+    await group(page, 'Español').getByRole('button', { name: 'Usar el mío en «Pregunta»' }).click();
+    await expect(spanishQuestion).toHaveValue('¿Mi pregunta? (e2e)');
+    await expect(spanishQuestion).toBeFocused();
+  } finally {
+    await removeFaq();
+  }
+});
+
 test('deleting an FAQ asks in Spanish, and Recently deleted brings it back', async ({ page }) => {
   await addFaq();
   try {

@@ -66,7 +66,13 @@ export default {
     '{which} was changed by someone else while you were editing. Your save was refused, so nothing was overwritten.',
   conflictHelp:
     'Load their version to see it (your unsaved changes are discarded), or overwrite it with yours.',
+  conflictHelpKept:
+    'Load their version to see it (what you typed stays under each text field, to put back), or overwrite it with yours.',
   loadTheirs: 'Load their version',
+  // Under a text field after 'Load their version': what the owner had typed there.
+  yourText: 'Your text:',
+  useMine: 'Use mine',
+  useMineFor: 'Use mine for “{field}”',
   overwrite: 'Overwrite',
   failedConflict:
     '{which} was changed by someone else since you opened it. None of it was overwritten.',

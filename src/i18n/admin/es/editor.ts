@@ -59,7 +59,12 @@ export default {
     '{which} fue modificada por otra persona mientras usted editaba. Se rechazó su cambio, así que no se sobrescribió nada.',
   conflictHelp:
     'Cargue la otra versión para verla (se descartan sus cambios sin guardar) o sobrescríbala con la suya.',
+  conflictHelpKept:
+    'Cargue la otra versión para verla (lo que usted escribió queda bajo cada campo de texto, para recuperarlo) o sobrescríbala con la suya.',
   loadTheirs: 'Cargar la otra versión',
+  yourText: 'Su texto:',
+  useMine: 'Usar el mío',
+  useMineFor: 'Usar el mío en «{field}»',
   overwrite: 'Sobrescribir',
   failedConflict:
     '{which} fue modificada por otra persona desde que usted la abrió. No se sobrescribió nada.',

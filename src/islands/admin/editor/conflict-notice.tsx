@@ -13,6 +13,8 @@ interface ConflictNoticeProps {
    */
   which?: string;
   busy: boolean;
+  /** 'Load their version' keeps what was typed under each text field (an editor's dialog). */
+  keepsTyped?: boolean;
   onLoadTheirs: () => void;
   onOverwrite: () => void;
 }
@@ -25,6 +27,7 @@ export function ConflictNotice({
   slot,
   which: named,
   busy,
+  keepsTyped = false,
   onLoadTheirs,
   onOverwrite,
 }: ConflictNoticeProps) {
@@ -49,7 +52,7 @@ export function ConflictNotice({
         <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
         {t('conflict', { which })}
       </p>
-      <p className="mt-1 text-amber-950">{t('conflictHelp')}</p>
+      <p className="mt-1 text-amber-950">{t(keepsTyped ? 'conflictHelpKept' : 'conflictHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onLoadTheirs} busy={busy}>
           {t('loadTheirs')}

@@ -27,8 +27,10 @@ import {
   entryFormSchema,
   entryFormValues,
   hasActiveSwitch,
+  typedOver,
   type EntryFormConfig,
   type EntryFormValues,
+  type FieldName,
   type SaveQuestion,
 } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
@@ -37,6 +39,7 @@ import { nounForms } from './entry-messages.ts';
 import { useEntryHistory } from './use-entry-history.tsx';
 import { useEntrySave } from './use-entry-save.ts';
 import { useDiscardQuestion } from './use-discard-question.tsx';
+import { YourTextsContext, type YourTexts } from './your-text.tsx';
 
 /** What an editor's `fieldsScope` gets: the entry edited, the list's entries, and the fields. */
 export interface FieldsScopeProps<Row extends EntryRow> {
@@ -183,11 +186,26 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   const { isDirty } = form.formState;
   // Typed changes keep the page through an ended session, a reload and Back (asked first).
   const { requestClose, question } = useDiscardQuestion(open && isDirty, onClose, saving.busy);
+  // What the owner had typed where 'Load their version' put theirs, offered back under each field.
+  const [yourTexts, setYourTexts] = useState<ReadonlyMap<string, unknown>>(new Map());
   const loadTheirs = () => {
+    const typed = form.getValues();
+    const started = form.formState.defaultValues as EntryFormValues;
     if (!saving.takeTheirs()) return;
     // Their version, and the latest known of every other language, replace the form.
-    form.reset(entryFormValues(config, saving.baselineNow()));
+    const theirs = entryFormValues(config, saving.baselineNow());
+    form.reset(theirs);
+    setYourTexts((kept) => new Map([...kept, ...typedOver(started, typed, theirs)]));
     firstField.current?.focus();
+  };
+  const yours: YourTexts = {
+    texts: yourTexts,
+    putBack: (name) => {
+      form.setValue(name as FieldName, yourTexts.get(name), { shouldDirty: true });
+      setYourTexts((kept) => new Map([...kept].filter(([path]) => path !== name)));
+      // The button goes: focus goes to the field it filled.
+      form.setFocus(name as FieldName);
+    },
   };
   const overwrite = () => {
     saving.overwrite();
@@ -229,9 +247,11 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
   }
 
   const fieldsGrid = (
-    <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
-      {parts}
-    </div>
+    <YourTextsContext value={yours}>
+      <div ref={fields} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
+        {parts}
+      </div>
+    </YourTextsContext>
   );
   const Scope = props.fieldsScope;
 
@@ -268,6 +288,7 @@ function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
               slot={Object.keys(saving.conflict.theirs) as Slot[]}
               which={saving.conflict.which}
               busy={saving.busy}
+              keepsTyped
               onLoadTheirs={loadTheirs}
               onOverwrite={overwrite}
             />

@@ -13,6 +13,9 @@ import type { HistoryText } from './history-text.ts';
 /** Form values of a whole entry: one object per language slot, plus the shared columns. */
 export type EntryFormValues = Partial<Record<Slot | 'shared', Record<string, unknown>>>;
 
+/** A field's path in the form values: its part and column (`en.question`, `shared.price_sedan`). */
+export type FieldName = `${Slot | 'shared'}.${string}`;
+
 /** What the dialog asks before a save (`confirmSave`), in the admin's language. */
 export interface SaveQuestion {
   title: string;
@@ -20,7 +23,7 @@ export interface SaveQuestion {
   /** The button that saves all the same; the other, Cancel, goes back to the form. */
   confirmLabel: string;
   /** The field focus goes to after Cancel, where the value asked about is (`single.amount`). */
-  field: `${Slot | 'shared'}.${string}`;
+  field: FieldName;
 }
 
 /** An editor's form: see the file comment. `toColumns` gets the schema's output (trimmed text…). */
@@ -125,6 +128,27 @@ export function entryFormValues<Row extends EntryRow>(
     values.shared = config.shared.toValues(source);
   }
   return values;
+}
+
+/**
+ * What 'Load their version' would take from the owner: each field (`en.question`) whose `typed`
+ * value differs both from the value the form `started` from and from `theirs`, with that value.
+ */
+export function typedOver(
+  started: EntryFormValues,
+  typed: EntryFormValues,
+  theirs: EntryFormValues,
+): [FieldName, unknown][] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const parts = Object.entries(typed) as [keyof EntryFormValues, Record<string, unknown>][];
+  return parts.flatMap(([part, values]) =>
+    Object.entries(values)
+      .filter(
+        ([column, value]) =>
+          !same(value, started[part]?.[column]) && !same(value, theirs[part]?.[column]),
+      )
+      .map(([column, value]): [FieldName, unknown] => [`${part}.${column}`, value]),
+  );
 }
 
 /** The validation of a whole entry's form: each language (when present) and the shared part. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldWarning } from './field-warning.tsx';
+import { YourText, useYourText } from './your-text.tsx';
 
 interface FieldFrameProps {
   /** The control's id: the label points at it and the hint and error ids derive from it. */
@@ -12,6 +13,11 @@ interface FieldFrameProps {
    * control, which it describes, without refusing the value as an error does.
    */
   warning?: string | undefined;
+  /**
+   * The form value's path (`en.question`), where the field offers back what the owner had typed
+   * before 'Load their version' replaced it (your-text.tsx).
+   */
+  name?: string | undefined;
   /** The label's look, when it is not an editor field's (a request's note matches its status). */
   labelClassName?: string;
   /** Renders the control with the aria attributes it must carry. */
@@ -23,9 +29,10 @@ interface FieldFrameProps {
 }
 
 /**
- * Label, control, hint, warning and validation message of one form field: the messages sit right
- * under the control, and the control is described by them (aria-describedby) and marked invalid
- * by an error (aria-invalid). Every editor field (text, lines, image URL…) is drawn in one.
+ * Label, control, hint, warning, validation message and, after 'Load their version', the owner's
+ * own text of one form field: they sit right under the control, which they describe
+ * (aria-describedby), and an error marks it invalid (aria-invalid). Every editor field (text,
+ * lines, image URL…) is drawn in one.
  */
 export function FieldFrame({
   id,
@@ -33,13 +40,16 @@ export function FieldFrame({
   error,
   hint,
   warning,
+  name,
   labelClassName = 'block text-sm font-medium text-ink-900',
   children,
 }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const warningId = warning ? `${id}-warning` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, warningId, errorId].filter(Boolean).join(' ') || undefined;
+  const yours = useYourText(name);
+  const yoursId = yours ? `${id}-yours` : undefined;
+  const describedBy = [hintId, warningId, errorId, yoursId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className={labelClassName}>
@@ -56,6 +66,9 @@ export function FieldFrame({
         <p id={errorId} className="text-sm text-red-700">
           {error}
         </p>
+      ) : null}
+      {yours && yoursId && name ? (
+        <YourText id={yoursId} name={name} label={label} text={yours.text} />
       ) : null}
     </div>
   );

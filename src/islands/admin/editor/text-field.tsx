@@ -51,7 +51,7 @@ export function TextField({
   const fieldError = useFieldError();
   const error = fieldError(formState.errors, name);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} warning={warning}>
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint} warning={warning}>
       {(aria) => {
         if (rows) {
           return (
