@@ -37,6 +37,32 @@ async function firstFaq(): Promise<{ en: Faq; es: Faq }> {
   return { en, es: rows.find((r) => r.language === 'es' && r.faq_key === en.faq_key)! };
 }
 
+/** The FAQ's question and answer in each language, as stored now. */
+async function storedTexts(faq: { en: Faq; es: Faq }): Promise<Record<'en' | 'es', string[]>> {
+  const admin = await adminClient();
+  const { data, error } = await admin
+    .from('faq_items')
+    .select('id, question, answer')
+    .in('id', [faq.en.id, faq.es.id]);
+  if (error) throw new Error(error.message);
+  const texts = (id: string) => {
+    const row = (data as Faq[]).find((stored) => stored.id === id)!;
+    return [row.question, row.answer];
+  };
+  return { en: texts(faq.en.id), es: texts(faq.es.id) };
+}
+
+/** Puts the FAQ's questions and answers back as `firstFaq` found them. */
+async function putBackTexts(faq: { en: Faq; es: Faq }): Promise<void> {
+  const admin = await adminClient();
+  for (const row of [faq.en, faq.es]) {
+    await admin
+      .from('faq_items')
+      .update({ question: row.question, answer: row.answer })
+      .eq('id', row.id);
+  }
+}
+
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function openFaq(page: Page, question: string) {
@@ -137,20 +163,12 @@ test('after "Load their version" each field typed differently offers the owner\'
 
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
-    const { data } = await admin
-      .from('faq_items')
-      .select('id, question, answer')
-      .in('id', [en.id, es.id]);
-    expect(Object.fromEntries(data!.map((r) => [r.id, [r.question, r.answer]]))).toEqual({
-      [en.id]: ['My English question', 'Their answer.'],
-      [es.id]: ['¿Mi versión?', es.answer],
+    expect(await storedTexts({ en, es })).toEqual({
+      en: ['My English question', 'Their answer.'],
+      es: ['¿Mi versión?', es.answer],
     });
   } finally {
-    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
-    await admin
-      .from('faq_items')
-      .update({ question: en.question, answer: en.answer })
-      .eq('id', en.id);
+    await putBackTexts({ en, es });
   }
 });
 
@@ -233,20 +251,12 @@ test('"Overwrite" writes what was typed over their version and keeps their other
     await expect(notice).toBeInViewport();
     await notice.getByRole('button', { name: 'Overwrite' }).click();
     await expect(toastWith(page, 'FAQ updated successfully')).toBeVisible();
-    const { data } = await admin
-      .from('faq_items')
-      .select('id, question, answer')
-      .in('id', [en.id, es.id]);
-    expect(Object.fromEntries(data!.map((r) => [r.id, [r.question, r.answer]]))).toEqual({
-      [en.id]: ['My English question?', 'Their English answer.'],
-      [es.id]: ['¿Su pregunta?', es.answer],
+    expect(await storedTexts({ en, es })).toEqual({
+      en: ['My English question?', 'Their English answer.'],
+      es: ['¿Su pregunta?', es.answer],
     });
   } finally {
-    await admin.from('faq_items').update({ question: es.question }).eq('id', es.id);
-    await admin
-      .from('faq_items')
-      .update({ question: en.question, answer: en.answer })
-      .eq('id', en.id);
+    await putBackTexts({ en, es });
   }
 });
 
