@@ -6,7 +6,7 @@ import {
   signInThroughForm,
   uniqueEmail,
 } from './support/auth.ts';
-import { toastWith } from './support/editors.ts';
+import { editFirstFaq, toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { inbox, mailHeadings, resetLink } from './support/mail.ts';
 import { anonClient, serviceClient } from './support/stack.ts';
@@ -204,10 +204,7 @@ test('a password changed on one device ends the other’s rights at once: its ne
     const otherPage = await other.newPage();
     await signInAs(otherPage, admin);
     await otherPage.goto('/admin/faqs');
-    await otherPage
-      .getByRole('button', { name: /^Edit “/ })
-      .first()
-      .click();
+    await editFirstFaq(otherPage);
     const editor = otherPage.getByRole('dialog');
     await editor.getByRole('textbox').first().fill('Written after the password changed');
 

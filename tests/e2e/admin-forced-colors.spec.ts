@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from './support/test.ts';
-import { editDialog, openEditor } from './support/editors.ts';
+import { editDialog, editFirstFaq, openEditor } from './support/editors.ts';
 
 // The admin in forced colours (Windows High Contrast), where the system repaints text, fills and
 // borders with its own few colours: what tells a state or a button apart must survive that.
@@ -21,10 +21,7 @@ test('an Active switch looks different on and off in forced colours, its knob se
   page,
 }) => {
   await openEditor(page, '/admin/faqs');
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
+  await editFirstFaq(page);
   const active = editDialog(page).getByRole('switch', { name: 'Active' }).first();
   await expect(active).toBeVisible();
   const before = await switchColours(active);
@@ -51,9 +48,6 @@ test('filled and ghost buttons keep a border in forced colours, as outline butto
   await expectBorder(page.getByRole('button', { name: 'Add FAQ' }));
   // Icon-only and ghost: without a border it would be a bare icon.
   await expectBorder(page.getByRole('button', { name: 'Toggle sidebar' }));
-  await page
-    .getByRole('button', { name: /^Edit “/ })
-    .first()
-    .click();
+  await editFirstFaq(page);
   await expectBorder(editDialog(page).getByRole('button', { name: 'Save Changes' }));
 });
