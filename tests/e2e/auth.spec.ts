@@ -177,6 +177,16 @@ test('an unreachable server is a toast and the form stays usable', async ({ page
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
+test('a toast whose code cannot be downloaded still says its words', async ({ page }) => {
+  // The toasts' code loads with the first toast; here it fails, as after a dropped connection.
+  await page.route(/\/_astro\/sonner-toaster\.[\w-]+\.js$/, (route) => route.abort());
+  await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
+  await page.goto('/auth');
+  await signInThroughForm(page, e2eAdmin);
+  await expect(toasts(page)).toContainText('Could not reach the server');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
 test('the sign-in button shows progress and one click sends one request', async ({ page }) => {
   const signIns: string[] = [];
   await page.route('**/auth/v1/token?grant_type=password', async (route) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { translate, useMessages } from '../../i18n/admin/messages.ts';

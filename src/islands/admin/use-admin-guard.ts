@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { gotNoAnswer } from '../../lib/data/no-answer.ts';
 import { errorMessage } from '../../lib/error-message.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { takeReason, type SignInReason } from '../../lib/auth-redirect.ts';

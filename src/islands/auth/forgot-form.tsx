@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { $adminLanguage, showAdminIn } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';

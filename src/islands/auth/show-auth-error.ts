@@ -1,5 +1,5 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 

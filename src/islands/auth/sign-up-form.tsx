@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { noteSignUp } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';

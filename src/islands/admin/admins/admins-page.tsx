@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { TrashIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';

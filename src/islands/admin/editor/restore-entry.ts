@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { restoreDeleted, RestoreRefused, type HistoryTable } from '../../../lib/data/history.ts';

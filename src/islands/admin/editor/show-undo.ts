@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { toastActionClass } from '../../../components/ui/toaster.tsx';
 import type { HistoryTable } from '../../../lib/data/history.ts';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';

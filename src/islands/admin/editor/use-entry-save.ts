@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Entry, EntryRow, Slot } from '../../../lib/data/entries.ts';
 import { mergeEdits } from '../../../lib/data/entry-table.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

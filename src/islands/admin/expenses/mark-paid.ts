@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { adminFormat } from '../../../i18n/admin/format.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import type { Entry } from '../../../lib/data/entries.ts';

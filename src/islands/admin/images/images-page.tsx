@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { deleteImage, imageUsage, type ImageRow } from '../../../lib/data/images.ts';
 import { thrownFailure } from '../../../lib/data/failure-message.ts';

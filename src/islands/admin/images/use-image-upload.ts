@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import {
   uploadImage,

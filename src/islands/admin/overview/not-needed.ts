@@ -5,7 +5,7 @@
  * the next item, else the one before, else the page's heading. A refusal or a dropped connection
  * is an error toast; the item and the focus stay.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { saveUserMetadata } from '../../../lib/account.ts';
 import { notNeededMetadata, type SetupKey } from '../../../lib/data/setup-tasks.ts';

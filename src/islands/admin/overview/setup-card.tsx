@@ -1,7 +1,7 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';

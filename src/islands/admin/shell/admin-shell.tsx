@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { takeReason } from '../../../lib/auth-redirect.ts';
 import { $router } from '../../../stores/router.ts';

@@ -1,7 +1,7 @@
 import { LanguageIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { $adminLanguage, type AdminLanguage } from '../../../i18n/admin/language.ts';
 import { switchAdminLanguage, translate, useMessages } from '../../../i18n/admin/messages.ts';

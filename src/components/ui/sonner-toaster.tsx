@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster as Sonner, toast } from 'sonner';
+import { mediaQueryHook } from '../../lib/media-query-hook.ts';
+import { $openDialogs } from '../../stores/open-dialogs.ts';
+import { toasterReady } from './toast.ts';
+import { toastActionClass, type ToasterProps } from './toaster.tsx';
+
+const neutral = 'border-mist-200 bg-white text-ink-900';
+
+/**
+ * Below the page's header (its height is published as --admin-header-height; pages without one
+ * start at the top): a toast never covers the header's publish status, and at the top of the
+ * screen it never covers a dialog's Save and Cancel, which sit at the bottom. An open dialog whose
+ * top reaches into that place (a tall one on a laptop) publishes the bottom of its title row as
+ * --dialog-head-bottom (see dialog.tsx): the toast then sits below it, never over the title.
+ */
+const below =
+  'max(calc(var(--admin-header-height, 0px) + 0.5rem), calc(var(--dialog-head-bottom, 0px) + 0.5rem))';
+
+/**
+ * On a phone a dialog starts at the top of the screen, where a toast would cover its title: while
+ * one is open toasts sit at the bottom instead, above its footer (its height is published as
+ * --dialog-footer-height), so they cover neither the title nor Save and Cancel. With none open
+ * they stay at the top, where they do not cover the list a closed dialog returns to: the toast
+ * after saving a request would sit over the next request's View (docs/product.md#messages).
+ */
+const above = 'calc(var(--dialog-footer-height, 0px) + 0.5rem)';
+
+/** Sonner's own phone layout (full width, `mobileOffset`) starts at this width. */
+const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
+
+/**
+ * Sonner's Toaster as the owner's pages show it (see toaster.tsx), loaded with the first toast
+ * asked for (toast.ts); the toasts asked for meanwhile show once it listens.
+ */
+export function SonnerToaster({ label, closeLabel }: Required<ToasterProps>) {
+  const phone = usePhoneLayout();
+  const dialogOpen = useStore($openDialogs) > 0;
+  // After sonner's own effect (a child's runs first), which subscribes to the toasts.
+  useEffect(() => toasterReady(toast), []);
+  return createPortal(
+    <Sonner
+      position={phone && dialogOpen ? 'bottom-center' : 'top-center'}
+      offset={{ top: below, left: '1rem', right: '1rem' }}
+      mobileOffset={{ top: below, bottom: above, left: '0.5rem', right: '0.5rem' }}
+      duration={4500}
+      visibleToasts={1}
+      containerAriaLabel={label}
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: closeLabel,
+        classNames: {
+          // Colours sit on the type classes only: on `toast` they would compete with the error's.
+          toast: 'flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 shadow-lg',
+          content: 'min-w-0 flex-1',
+          title: 'text-sm font-semibold',
+          description: 'mt-0.5 text-sm',
+          icon: 'mt-0.5 shrink-0',
+          actionButton: toastActionClass,
+          default: neutral,
+          info: neutral,
+          warning: neutral,
+          loading: neutral,
+          success: `${neutral} [&_[data-icon]]:text-emerald-700`,
+          error: 'border-red-800 bg-red-700 text-white',
+        },
+      }}
+    />,
+    document.body,
+  );
+}

@@ -1,0 +1,69 @@
+import { atom } from 'nanostores';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+type Sonner = typeof sonnerToast;
+type Call = (sonner: Sonner) => unknown;
+
+/**
+ * The toasts asked for before sonner is loaded, in order (see `toast`); after a failed load, the
+ * newest one's words, which the Toaster then shows as plain text (toaster.tsx).
+ */
+export const $toastsWaiting = atom<{ wanted: boolean; failed?: { title: string; text: string } }>({
+  wanted: false,
+});
+
+let sonner: Sonner | undefined;
+let waiting: { call: Call; title?: unknown; data?: ExternalToast }[] = [];
+
+/** Called by the loaded Toaster once sonner listens: the toasts asked for meanwhile show now. */
+export function toasterReady(loaded: Sonner): void {
+  sonner = loaded;
+  const calls = waiting;
+  waiting = [];
+  for (const { call } of calls) call(loaded);
+}
+
+/** Called by the Toaster when sonner could not be loaded: the newest toast's words show as text. */
+export function toasterFailed(): void {
+  const last = waiting.findLast((w) => w.title !== undefined);
+  waiting = [];
+  const words = (value: unknown) => (typeof value === 'string' ? value : '');
+  $toastsWaiting.set({
+    wanted: false,
+    failed: last && { title: words(last.title), text: words(last.data?.description) },
+  });
+}
+
+function run(call: Call, title?: unknown, data?: ExternalToast): void {
+  if (sonner) {
+    call(sonner);
+    return;
+  }
+  // A dismissal before any toast was asked for has nothing to dismiss.
+  if (title === undefined && !waiting.length) return;
+  waiting.push({ call, title, data });
+  if (!$toastsWaiting.get().wanted) $toastsWaiting.set({ wanted: true });
+}
+
+type Show = (title: Parameters<Sonner['success']>[0], data?: ExternalToast) => void;
+const kind =
+  (name: 'success' | 'error' | 'loading'): Show =>
+  (title, data) =>
+    run((s) => s[name](title, data), title, data);
+
+/**
+ * The owner's pages' toasts (docs/architecture.md#bars): sonner's `toast`,
+ * `toast.success`, `toast.error`, `toast.loading` and `toast.dismiss`, loaded with the first toast
+ * asked for rather than with every page's first view, which shows none. Calls made while it
+ * loads are made, in order, once the Toaster listens; if it cannot be loaded (a dropped
+ * connection, a tab older than the site's deploy), the Toaster says the newest toast's words.
+ */
+export const toast = Object.assign(
+  ((title, data) => run((s) => s(title, data), title, data)) as Show,
+  {
+    success: kind('success'),
+    error: kind('error'),
+    loading: kind('loading'),
+    dismiss: (id?: string | number) => run((s) => s.dismiss(id)),
+  },
+);
