@@ -35,9 +35,10 @@ export default defineConfig(
     // The service-role client (scripts/lib/supabase-service.ts) bypasses row-level security: only
     // CLI scripts may use it, so its key never reaches the site. This names it at the import;
     // tests/unit/source-boundary.test.ts also refuses any import from src/ to outside src/.
-    // zod comes through src/lib/zod.ts, which sets it up for the CSP before any schema is made.
+    // zod comes through src/lib/zod.ts, which sets it up for the CSP before any schema is made;
+    // toasts through src/components/ui/toast.ts, which loads sonner with the first one.
     files: ['src/**'],
-    ignores: ['src/lib/zod.ts'],
+    ignores: ['src/lib/zod.ts', 'src/components/ui/sonner-toaster.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -47,6 +48,11 @@ export default defineConfig(
               name: 'zod',
               allowTypeImports: true,
               message: "Import z from src/lib/zod.ts: it sets zod's jitless mode for the CSP.",
+            },
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Import toast from src/components/ui/toast.ts: sonner loads with the first.',
             },
           ],
           patterns: [
