@@ -157,6 +157,34 @@ test('a delete asks first: cancelled it keeps the expense, confirmed it removes 
   expect((await storedExpenses()).map((e) => e.name)).toEqual(['Domain name', 'Hosting']);
 });
 
+test('the Undo of a delete puts the expense back as it was, id and all, and focus on its Edit', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const stored = () =>
+    admin.from('expenses').select('*, amount::text').eq('name', 'Hosting').maybeSingle();
+  const before = (await stored()).data;
+  expect(before).not.toBeNull();
+  await openEditor(page, '/admin/expenses');
+  await rowOf(page, 'Hosting').getByRole('button', { name: 'Delete “Hosting”' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this expense?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const toast = toastWith(page, 'Expense deleted successfully');
+  await expect(rowOf(page, 'Hosting')).toHaveCount(0);
+  expect((await stored()).data).toBeNull();
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Deletion undone')).toBeVisible();
+  const hosting = rowOf(page, 'Hosting');
+  await expect(hosting.getByRole('button', { name: 'Edit “Hosting”' })).toBeFocused();
+  await expect(figure(page, 'Active Expenses')).toHaveText('2');
+  const { updated_at: _after, ...after } = (await stored()).data!;
+  const { updated_at: _before, ...was } = before!;
+  expect(after).toEqual(was);
+});
+
 test('closing the dialog resets it, and a bad amount is refused at the field', async ({ page }) => {
   await openEditor(page, '/admin/expenses');
   await page.getByRole('button', { name: 'Add Expense' }).click();

@@ -78,6 +78,11 @@ export interface EntryStore<Row extends EntryRow> {
   /** Resolves the new entry's key. */
   create(values: Partial<Record<Slot, Patch>>, existing: readonly Entry<Row>[]): Promise<string>;
   remove(entry: Entry<Row>): Promise<void>;
+  /**
+   * Writes a deleted entry back as the page last read it, for a table without a history to
+   * restore it from (expenses): the Undo of its delete. Resolves its key.
+   */
+  putBack?(entry: Entry<Row>): Promise<string>;
   move(entries: readonly Entry<Row>[], index: number, direction: -1 | 1): Promise<void>;
   restore(
     before: Entry<Row>,

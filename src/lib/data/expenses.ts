@@ -74,6 +74,22 @@ export async function deleteExpense(expense: Pick<Expense, 'id'>): Promise<void>
 }
 
 /**
+ * Writes a deleted expense back as the page last read it, with its id and the time it was added
+ * (the Undo of its delete: expenses keep no history, docs/product.md#expense-tracking). Written
+ * twice (an Undo in another tab), the second is refused: the id is taken.
+ */
+export async function putBackExpense(expense: Expense): Promise<Expense> {
+  const { amount, updated_at: _updated, ...rest } = expense;
+  const { data, error } = await supabase
+    .from('expenses')
+    .insert({ ...rest, amount: Number(amount) })
+    .select(columns)
+    .single();
+  if (error) throw new ExpenseError(failureMessage(error));
+  return data;
+}
+
+/**
  * The tracker in the editor pattern (EntryDialog, useEntries): one entry per expense, keyed by
  * its id, in the list's order (next due date). Form values reach it validated by `expenseSchema`.
  */
@@ -82,5 +98,6 @@ export const expenseEntries: EditorStore<Expense> = rowEntries<Expense>({
   update: (before, values) => updateExpense(before, values as ExpenseValues),
   create: (values) => addExpense(values as ExpenseValues),
   remove: deleteExpense,
+  putBack: putBackExpense,
   fixedOrder: 'Expenses are ordered by their next due date.',
 });

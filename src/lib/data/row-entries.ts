@@ -15,6 +15,8 @@ export interface RowOperations<Row extends EntryRow> {
   update(before: Row, values: Patch, restoredFrom?: string): Promise<CheckedUpdate<Row>>;
   create(values: Patch): Promise<Row>;
   remove(row: Row): Promise<void>;
+  /** Writes a deleted row back as it was, id and all (the Undo of its delete); none if unsafe. */
+  putBack?(row: Row): Promise<Row>;
   /** Why the list cannot be reordered by hand (it has an order of its own). */
   fixedOrder: string;
   /** Where its rows are in the content history; none for a table that is not site content. */
@@ -37,7 +39,9 @@ function asSaveResult<Row extends EntryRow>(
 
 /** The editor store of a row-by-row table, in the order `list` returns its rows. */
 export function rowEntries<Row extends EntryRow>(table: RowOperations<Row>): EditorStore<Row> {
+  const { putBack } = table;
   return {
+    ...(putBack && { putBack: async (entry) => (await putBack(entry.rows.single!)).id }),
     slots: ['single'],
     history: table.history,
     async list() {

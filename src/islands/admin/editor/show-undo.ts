@@ -114,3 +114,31 @@ export function showDeletedWithUndo(
     restoreEntry(table, key, translate('editor', 'deletionUndone')).then(reload),
   );
 }
+
+/**
+ * The success toast of a delete from a table without history (expenses), offering Undo for 10 s:
+ * Undo writes the entry back as the page last read it (`putBack`, resolving its key), then
+ * `reload(key)`. Nothing is published: such a table is not site content.
+ */
+export function showPutBackWithUndo(
+  title: string,
+  id: string,
+  putBack: () => Promise<string>,
+  reload: (key?: string) => void,
+): void {
+  toastWithUndo(id, title, () =>
+    putBack().then(
+      (key) => {
+        toast.success(translate('editor', 'deletionUndone'), answering(id));
+        reload(key);
+      },
+      (error: unknown) => {
+        toast.error(
+          translate('editor', 'undoFailed'),
+          answering(id, { description: errorMessage(error) }),
+        );
+        reload();
+      },
+    ),
+  );
+}

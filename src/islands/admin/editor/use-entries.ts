@@ -8,7 +8,8 @@ import { useLoad } from '../use-load.ts';
 import type { FocusAfterRemoval } from '../focus-after-removal.ts';
 import type { EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast } from './entry-messages.ts';
-import { showDeletedWithUndo } from './show-undo.ts';
+import { entryToastId } from './entry-toasts.ts';
+import { showDeletedWithUndo, showPutBackWithUndo } from './show-undo.ts';
 
 /**
  * An editor page's list and its list actions: `state` as it loads, `entries` (the last list read,
@@ -66,14 +67,15 @@ export function useEntries<Row extends EntryRow>(
 
   /**
    * Deletes every language of `entry`; resolves whether it was deleted, and asks for focus on the
-   * entry after it, else the one before (the page's Add when none is left). Where the table keeps a
-   * history, the toast offers Undo.
+   * entry after it, else the one before (the page's Add when none is left). The toast offers Undo
+   * where the table keeps a history, or can put the entry back without one (expenses).
    */
   const remove = async (entry: Entry<Row>) => {
     const history = store.history?.restorable ? store.history : undefined;
+    const { putBack } = store;
     const removed = await write(
       () => store.remove(entry),
-      history ? undefined : messages.deleted,
+      history || putBack ? undefined : messages.deleted,
       messages.deleteFailed,
     );
     // Its buttons and its question went with it: focus is taken from wherever that closing put it.
@@ -84,6 +86,13 @@ export function useEntries<Row extends EntryRow>(
     if (removed && history) {
       showDeletedWithUndo(messages.deleted, history.table, entry.key, () =>
         reloadFocusing(entry.key),
+      );
+    } else if (removed && putBack) {
+      showPutBackWithUndo(
+        messages.deleted,
+        entryToastId(config.noun, entry.key),
+        () => putBack(entry),
+        (key) => (key ? reloadFocusing(key) : void reload()),
       );
     }
     return removed;
