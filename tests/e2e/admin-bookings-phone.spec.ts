@@ -124,7 +124,7 @@ test('a request for the shop says so under Where and shows no empty address row,
 
 // From an owner's trial on a phone: the toast after saving a request, at the foot of the screen,
 // covered the next request's View. With no dialog open a toast sits at the top, below the header
-// (docs/product.md#messages).
+// (docs/product.md#messages), which stays on screen as the list scrolls, uncovered.
 test('at 390 px the toast after saving a request leaves the next request’s View and the saved one’s uncovered @mobile', async ({
   page,
 }) => {
@@ -159,6 +159,9 @@ test('at 390 px the toast after saving a request leaves the next request’s Vie
     const viewport = page.viewportSize()!;
     expect(where.y, 'the toast on screen').toBeGreaterThanOrEqual(0);
     expect(where.y + where.height, 'the toast on screen').toBeLessThanOrEqual(viewport.height);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.y, 'the header on screen').toBe(0);
+    expect(where.y, 'the toast below the header').toBeGreaterThanOrEqual(header.height);
     for (const [what, button] of [
       ['the next request’s View', next],
       ['the saved request’s View', view],

@@ -9,7 +9,7 @@ import esShell from '../../src/i18n/admin/es/shell.ts';
  * The admin header on a phone (docs/product.md#admin-shell): one row, so the page's lists and
  * editors start near the top of the screen, with the menu (the pages, View Site, the language
  * switch) and the account menu one tap away, and the publish status in a word or two, in full a
- * tap away, down to 320 px.
+ * tap away, down to 320 px. It stays at the top of the screen as a long page scrolls.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -82,6 +82,33 @@ for (const lang of ['en', 'es'] as const) {
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
   });
 }
+
+// From an owner's trial on a phone: on a long page the header scrolled away, and with it the menu
+// and whether the site is live.
+test('at 390 px the header stays on screen as a long list scrolls, the menu a tap away @mobile-only', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAdmin(page, 'en', '/admin/services');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const header = page.getByRole('banner');
+  const menuButton = header.getByRole('button', { name: enShell.menuTitle });
+  const longer = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  expect(longer, 'the page runs past the screen').toBeGreaterThan(800);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(800);
+  await expect(menuButton).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: enShell.publishDetails })).toBeInViewport({
+    ratio: 1,
+  });
+  expect((await header.boundingBox())!.y).toBe(0);
+  // Nothing in the page scrolled over it: a tap there reaches the button and opens the menu.
+  await menuButton.click({ trial: true, timeout: 1_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await menuButton.click();
+  await expect(page.getByRole('heading', { name: enShell.menuTitle })).toBeVisible();
+});
 
 /**
  * Has the header show its longest status, Publishing paused with Publish now, on this page alone:

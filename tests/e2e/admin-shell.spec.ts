@@ -214,7 +214,7 @@ test('the sidebar collapses to icons by button and Ctrl+B and stays so after a r
   await expect(label).toHaveClass(/sr-only/);
 });
 
-test('the header stays on screen on a desktop, and scrolls away on a phone held sideways', async ({
+test('the header stays on screen on a desktop and on a phone held upright, and scrolls away on a phone held sideways', async ({
   page,
 }) => {
   await openAdmin(page, '/admin/faqs');
@@ -222,6 +222,7 @@ test('the header stays on screen on a desktop, and scrolls away on a phone held 
   const header = page.getByRole('banner');
   for (const [width, height, position] of [
     [1280, 800, 'sticky'],
+    [390, 844, 'sticky'],
     [844, 390, 'static'],
   ] as const) {
     await page.setViewportSize({ width, height });
@@ -418,34 +419,40 @@ test('/admin with the sheet open has no WCAG 2 A/AA violations @mobile-only', as
   await expectNoAxeViolations(page);
 });
 
-test('at 800 × 600 Shift+Tab up a long list never leaves the focused button under the sticky header', async ({
-  page,
-}) => {
-  // The header wraps to three rows here (about 148 px), more than the page's default 5rem padding.
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openAdmin(page, '/admin/services');
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  const controls = page.getByRole('main').getByRole('button', { name: /^(Edit|Move|Delete) “/ });
-  expect(await controls.count(), 'the list runs past the screen').toBeGreaterThan(8);
-  await controls.last().focus();
-  const seen: string[] = [];
-  const hidden: string[] = [];
-  while (!(await controls.first().evaluate((first) => first === document.activeElement))) {
-    await page.keyboard.press('Shift+Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement!;
-      return {
-        name: element.textContent ?? '',
-        top: element.getBoundingClientRect().top,
-        below: document.querySelector('header')!.getBoundingClientRect().bottom,
-      };
-    });
-    seen.push(focused.name);
-    if (focused.top < focused.below) {
-      hidden.push(`${focused.name}: top ${focused.top}, header ends at ${focused.below}`);
+// At 800 × 600 the header wraps to three rows (about 148 px), more than the page's default 5rem
+// padding; at 390 × 844 it is the phone's one row, sticky too.
+for (const [width, height, tag] of [
+  [800, 600, ''],
+  [390, 844, ' @mobile-only'],
+] as const) {
+  test(`at ${width} × ${height} Shift+Tab up a long list never leaves the focused button under the sticky header${tag}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAdmin(page, '/admin/services');
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const controls = page.getByRole('main').getByRole('button', { name: /^(Edit|Move|Delete) “/ });
+    expect(await controls.count(), 'the list runs past the screen').toBeGreaterThan(8);
+    await controls.last().focus();
+    const seen: string[] = [];
+    const hidden: string[] = [];
+    while (!(await controls.first().evaluate((first) => first === document.activeElement))) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement!;
+        return {
+          name: element.textContent ?? '',
+          top: element.getBoundingClientRect().top,
+          below: document.querySelector('header')!.getBoundingClientRect().bottom,
+        };
+      });
+      seen.push(focused.name);
+      if (focused.top < focused.below) {
+        hidden.push(`${focused.name}: top ${focused.top}, header ends at ${focused.below}`);
+      }
+      expect(seen.length, 'Shift+Tab reaches the list’s first button').toBeLessThan(100);
     }
-    expect(seen.length, 'Shift+Tab reaches the list’s first button').toBeLessThan(100);
-  }
-  expect(hidden).toEqual([]);
-});
+    expect(hidden).toEqual([]);
+  });
+}

@@ -20,15 +20,17 @@ interface AdminHeaderProps {
  * the language switch, and the account menu (the signed-in e-mail; Change password, Sign out).
  * Under 768 px it is one row: the menu button, the publish status and the account menu (by its
  * icon); the title is the sheet's, and View Site and the language switch are in the sheet.
+ * Stays at the top of the screen as the page scrolls, except on a screen under 512 px tall.
  */
 export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) {
   const t = useMessages('shell');
   return (
-    // Sticky from 768 px wide and 512 px tall; on a phone held sideways its rows would eat the
-    // screen, so it scrolls away (upright too, though one row there).
+    // Sticky on screens at least 512 px tall, a phone upright too (one row there), so the menu and
+    // the publish status stay in reach on a long page; on a phone held sideways it would eat the
+    // screen, so it scrolls away (docs/product.md#admin-shell).
     <header
       ref={measureHeader}
-      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 sm:px-4 md:[@media(min-height:32rem)]:sticky md:top-0"
+      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 top-0 sm:px-4 [@media(min-height:32rem)]:sticky"
     >
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
       <div className="mr-auto min-w-0 max-md:hidden">
