@@ -4,6 +4,8 @@ import { e2eAdmin } from './support/stack.ts';
 import { shownText } from './support/text-lines.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
+import enSettings from '../../src/i18n/admin/en/settings.ts';
+import esSettings from '../../src/i18n/admin/es/settings.ts';
 
 /**
  * The admin header on a phone (docs/product.md#admin-shell): one row, so the page's lists and
@@ -15,6 +17,7 @@ import esShell from '../../src/i18n/admin/es/shell.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const texts = { en: enShell, es: esShell } as const;
+const settingsTexts = { en: enSettings, es: esSettings } as const;
 
 /** Opens `path` in `lang` as the e2e admin, once the publish status has settled. */
 async function openAdmin(page: Page, lang: 'en' | 'es', path: string) {
@@ -258,3 +261,62 @@ test.describe('at 1280 px', () => {
     });
   }
 });
+
+/**
+ * Site Settings → Publishing names Publish now as the header's button reads at this width, in the
+ * dialog's intro and the budget's hint; screen readers hear its whole name in both.
+ */
+async function expectSettingsNameButton(page: Page, lang: 'en' | 'es') {
+  const t = texts[lang];
+  const s = settingsTexts[lang];
+  await showPaused(page);
+  await openAdmin(page, lang, '/admin/settings');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('status')).toHaveAttribute('data-state', 'paused');
+  // Read before the dialog opens: it hides the rest of the page from the accessibility tree.
+  const label = await shownText(header.getByRole('button', { name: t.publishNow }));
+  expect(label).toBe(page.viewportSize()!.width < 768 ? t.publishNowShort : t.publishNow);
+
+  await page.getByRole('button', { name: s.editPublishing }).click();
+  const dialog = page.getByRole('dialog');
+  const budget = dialog.getByRole('textbox', { name: s.budgetField });
+  await expect(budget).toBeVisible();
+  for (const key of ['publishingDialogIntro', 'budgetHint'] as const) {
+    const note = dialog.locator('p').filter({ hasText: s[key].split('{publishNow}')[0]! });
+    const said = await shownText(note);
+    // The button's words, and not its whole name where the button shows one word only.
+    expect(said, key).toContain(label);
+    expect(said.includes(t.publishNow), `${key}: '${said}' names the button as it reads`).toBe(
+      label === t.publishNow,
+    );
+    expect(said, key).toBe(s[key].replace('{publishNow}', label));
+  }
+  await expect(dialog).toHaveAccessibleDescription(heard(s.publishingDialogIntro, t.publishNow));
+  await expect(budget).toHaveAccessibleDescription(heard(s.budgetHint, t.publishNow));
+}
+
+/**
+ * `text` as screen readers hear it with `name` for its `{publishNow}`: Chromium may set the name
+ * apart with spaces (it is in a box of its own, PublishNowName), as in '« Publicar ahora »'.
+ */
+function heard(text: string, name: string) {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, after] = text.split('{publishNow}') as [string, string];
+  return new RegExp(`^${escape(before)}\\s?${escape(name)}\\s?${escape(after)}$`);
+}
+
+for (const [width, tag] of [
+  [390, ' @mobile-only'],
+  [1280, ''],
+] as const) {
+  test.describe(`Site Settings at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+    for (const lang of ['en', 'es'] as const) {
+      test(`${lang}: the Publishing dialog names Publish now as the header's button reads${tag}`, ({
+        page,
+      }) => expectSettingsNameButton(page, lang));
+    }
+  });
+}

@@ -82,7 +82,7 @@ export default {
   publishingLoading: 'Loading publishing settings...',
   publishingEmpty: 'No publishing settings found.',
   publishingDialogIntro:
-    'The changes apply to the next deploy. Publish now in the header is never held back.',
+    'The changes apply to the next deploy. {publishNow} in the header is never held back.',
   quietPeriod: 'Quiet period',
   quietPeriodNote:
     'After an update, how long the site waits for a pause in your edits before it updates again, so a series of edits goes live together.',
@@ -98,7 +98,7 @@ export default {
     'A change saved soon after an update of the site (a deploy) waits until this long has passed without changes, so a series of edits goes live in one update. 120 (2 minutes) is a good start.',
   budgetField: 'Monthly deploy budget',
   budgetHint:
-    'At this many deploys in a month, automatic publishing pauses until the next month; Publish now still works.',
+    'At this many deploys in a month, automatic publishing pauses until the next month; {publishNow} still works.',
 
   // Where the expense tracker went
   expensesTitle: 'Expense Tracking',

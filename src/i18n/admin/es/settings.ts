@@ -80,7 +80,7 @@ export default {
   publishingLoading: 'Cargando la configuración de publicación...',
   publishingEmpty: 'No se encontró la configuración de publicación.',
   publishingDialogIntro:
-    'Los cambios se aplican al próximo despliegue. «Publicar ahora» en el encabezado nunca se retiene.',
+    'Los cambios se aplican al próximo despliegue. «{publishNow}» en el encabezado nunca se retiene.',
   quietPeriod: 'Período de espera',
   quietPeriodNote:
     'Tras una actualización, cuánto espera el sitio a que usted haga una pausa en sus ediciones antes de volver a actualizarse, para que una serie de ediciones se publique junta.',
@@ -96,7 +96,7 @@ export default {
     'Un cambio guardado poco después de una actualización del sitio (un despliegue) espera hasta que pase este tiempo sin cambios, para que una serie de ediciones se publique en una sola actualización. 120 (2 minutos) es un buen comienzo.',
   budgetField: 'Presupuesto mensual de despliegues',
   budgetHint:
-    'Al llegar a esta cantidad de despliegues en un mes, la publicación automática se pausa hasta el mes siguiente; «Publicar ahora» sigue funcionando.',
+    'Al llegar a esta cantidad de despliegues en un mes, la publicación automática se pausa hasta el mes siguiente; «{publishNow}» sigue funcionando.',
 
   expensesTitle: 'Control de gastos',
   expensesMovedBefore: 'El control de gastos tiene su propia página:',

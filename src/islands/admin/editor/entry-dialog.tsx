@@ -57,7 +57,7 @@ export interface EntryDialogProps<Row extends EntryRow> {
   /** The list's entries, for a new entry's key and position. */
   existing: readonly Entry<Row>[];
   title: string;
-  description?: string;
+  description?: ReactNode;
   /** The panel's width; by default wide for two languages, medium for one. */
   size?: 'md' | 'lg' | 'xl';
   /** Controlled by the list that owns it (Headless UI): it closes the dialog after a save. */

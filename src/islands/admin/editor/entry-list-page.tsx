@@ -54,7 +54,7 @@ interface EntryListPageProps<Row extends EntryRow> {
   addTitle?: string;
   /** The edit dialog's title; by default 'Edit Service' for the noun 'service'. */
   editTitle?: string;
-  dialogDescription?: string;
+  dialogDescription?: ReactNode;
   dialogSize?: EntryDialogProps<Row>['size'];
   /** Said when the list is empty. */
   empty: string;

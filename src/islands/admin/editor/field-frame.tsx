@@ -7,7 +7,8 @@ interface FieldFrameProps {
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  /** Under the control, describing it: a text, or one with elements (PublishNowName). */
+  hint?: ReactNode;
   /**
    * A doubt about the value as typed (a price far above the others): shown in amber under the
    * control, which it describes, without refusing the value as an error does.

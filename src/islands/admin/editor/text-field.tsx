@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldFrame, inputClass } from './field-frame.tsx';
 import { useFieldError } from './field-error.ts';
@@ -16,7 +16,7 @@ interface TextFieldProps {
    */
   type?: 'text' | 'url' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
-  hint?: string | undefined;
+  hint?: ReactNode;
   /** A doubt about the value as typed, shown under it in amber; the value is still accepted. */
   warning?: string | undefined;
   /** The language of the text typed here (spell checking, screen reader voice). */
