@@ -1,7 +1,8 @@
 /**
  * The round trip between an admin page and /auth: the admin page passes where it was (`next`), and
- * /auth sends the admin back there (and a new account, noted as one, to the site). Only a same-origin owner's page (/admin…, /seed) is honoured, so
- * a crafted link cannot turn the sign-in page into a redirect to another site.
+ * /auth sends the admin back there (and anyone else to the site, with a note of what to tell them).
+ * Only a same-origin owner's page (/admin…, /seed) is honoured, so a crafted link cannot turn the
+ * sign-in page into a redirect to another site.
  */
 
 /**
@@ -49,29 +50,49 @@ export function adminArrivalUrl(reason: AdminArrivalReason): string {
 }
 
 /**
- * The sessionStorage key marking a sign-up that /auth is sending on to the site, whose page then
- * says that the new account opens the admin only once an admin adds it (docs/product.md#sign-in).
+ * What the site page /auth sends a signed-in non-admin to says about the account
+ * (docs/product.md#sign-in): `signed-up`, it was just created; `not-admin`, it signed in (or came
+ * back) but no admin has added it yet. Either way it opens the admin only once an admin adds it.
+ */
+export type SiteNotice = 'signed-up' | 'not-admin';
+
+/**
+ * The sessionStorage key of the notice /auth leaves for the site page it sends a non-admin to.
  * Kept in this tab, not in the address: the landing page's address stays the one to share.
  */
-const signedUpKey = 'signed-up';
+const siteNoticeKey = 'site-notice';
 
-/** Notes that this tab has just created an account, for the site page it is sent to. */
-export function noteSignUp(): void {
+function note(notice: SiteNotice, replace: boolean): void {
   try {
-    sessionStorage.setItem(signedUpKey, '1');
+    if (replace || sessionStorage.getItem(siteNoticeKey) === null) {
+      sessionStorage.setItem(siteNoticeKey, notice);
+    }
   } catch {
     // Storage refused (a private mode): the page says nothing more than before.
   }
 }
 
-/** Whether this tab has just created an account; said once (the note is removed). */
-export function takeSignUp(): boolean {
+/** Notes that this tab has just created an account, for the site page it is sent to. */
+export function noteSignUp(): void {
+  note('signed-up', true);
+}
+
+/**
+ * Notes that /auth sends this tab's account, no admin's, to the site; a sign-up's own note (made
+ * before or after) is kept, as it says more.
+ */
+export function noteNotAdmin(): void {
+  note('not-admin', false);
+}
+
+/** The notice /auth left for this page, if any; said once (the note is removed). */
+export function takeSiteNotice(): SiteNotice | null {
   try {
-    const noted = sessionStorage.getItem(signedUpKey) !== null;
-    sessionStorage.removeItem(signedUpKey);
-    return noted;
+    const noted = sessionStorage.getItem(siteNoticeKey);
+    sessionStorage.removeItem(siteNoticeKey);
+    return noted === 'signed-up' || noted === 'not-admin' ? noted : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -1,6 +1,6 @@
-import { takeSignUp } from '../lib/auth-redirect.ts';
+import { takeSiteNotice } from '../lib/auth-redirect.ts';
 import { supabase } from '../lib/supabase.ts';
-import { showSignedUpNotice } from './signed-up-notice.ts';
+import { showAccountNotice } from './signed-up-notice.ts';
 
 const show = (selector: string, visible: boolean) =>
   document.querySelectorAll<HTMLElement>(selector).forEach((el) => (el.hidden = !visible));
@@ -8,13 +8,13 @@ const show = (selector: string, visible: boolean) =>
 /**
  * Loaded only for browsers with a stored session: shows Logout for a signed-in user, Dashboard for
  * an admin (a `user_roles` row with role admin), and hides Login. An account that /auth has just
- * created and sent here is told it opens the admin only once an admin adds it.
+ * created, or signed in, and sent here is told it opens the admin only once an admin adds it.
  */
 export async function showSessionLinks(): Promise<void> {
   const {
     data: { session },
   } = await supabase.auth.getSession();
-  const signedUp = takeSignUp();
+  const notice = takeSiteNotice();
   if (!session) return;
 
   show('[data-auth="login"]', false);
@@ -34,5 +34,7 @@ export async function showSessionLinks(): Promise<void> {
     .maybeSingle();
   if (error) console.error('Could not check the admin role:', error.message);
   show('[data-auth="admin"]', Boolean(data));
-  if (signedUp && !data) showSignedUpNotice(session.user.email ?? '');
+  if (notice && !error && !data) {
+    showAccountNotice(notice, session.user.email ?? '', () => supabase.auth.signOut());
+  }
 }

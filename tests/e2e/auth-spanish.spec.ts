@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import {
   newAdmin,
+  newSignedUpAccount,
   saveAdminLanguageOf,
   signInAs,
   storedSession,
@@ -84,6 +85,26 @@ test('in Spanish, a new account that is not an admin lands on /es/, and so does 
   await page.goto('/admin?lang=es');
   await expect(page).toHaveURL(/\/es\/$/);
   expect(visited).toContain('/auth');
+});
+
+test('from /es/, an account that is not an admin signs in and is told in Spanish whom to ask', async ({
+  page,
+}) => {
+  const helper = await newSignedUpAccount('helper-es');
+  await openFromSpanishSite(page);
+  await page.getByLabel('Correo electrónico').fill(helper.email);
+  await page.getByLabel('Contraseña').fill(helper.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  const notice = page.getByRole('dialog', { name: 'Su cuenta no es de administrador' });
+  await expect(notice).toContainText(
+    `Pida a quien administra el sitio que le añada como administrador: escribe su correo, ${helper.email}, en la página Administradores del panel.`,
+  );
+  await expect(notice.getByRole('button', { name: 'Usar otra cuenta' })).toBeVisible();
+  await expectNoEnglish(page, notice);
+  await notice.getByRole('button', { name: 'Entendido' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' }).first()).toBeVisible();
 });
 
 test('Cerrar sesión in the Spanish admin signs out and goes to /es/', async ({ page }) => {

@@ -4,6 +4,7 @@ import { e2eAdmin } from './support/stack.ts';
 import { holdRequests, tabTo } from './support/editors.ts';
 import {
   newAdmin,
+  newSignedUpAccount,
   signInThroughForm,
   signOutInAnotherTab,
   storageKey,
@@ -68,6 +69,29 @@ test('a new sign-up is told on the site, once, that an admin must add it before 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('an account that is not an admin signs in and is told on the site whom to ask, or uses another', async ({
+  page,
+}) => {
+  // From an owner's trial: a helper who had signed up signed in again and the site said nothing.
+  const helper = await newSignedUpAccount('helper');
+  await page.goto('/auth');
+  await signInThroughForm(page, helper);
+  await page.waitForURL('/');
+  const notice = page.getByRole('dialog', { name: 'Your account is not an admin' });
+  await expect(notice).toHaveAccessibleDescription(/^It cannot open the admin yet\./);
+  await expect(notice).toContainText(
+    `Ask the owner of the site (or another admin) to add you as an admin: they type your e-mail, ${helper.email}, on the Admins page of the admin.`,
+  );
+  await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+  await expectNoAxeViolations(page, { within: 'dialog[open]' });
+
+  // Another account: signed out, back on /auth to sign in with it.
+  await notice.getByRole('button', { name: 'Use another account' }).click();
+  await page.waitForURL('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
 });
 
 test('Forgot password? starts with the e-mail typed in Sign In, and Back to sign in takes it back', async ({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
-import { adminArrivalUrl } from '../../lib/auth-redirect.ts';
+import { adminArrivalUrl, noteNotAdmin } from '../../lib/auth-redirect.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { $authError, $authLoading, $isAdmin, initAuth } from '../../stores/auth.ts';
 import { newPasswordRules } from './password-rules.ts';
@@ -41,7 +41,8 @@ async function recoverySession(): Promise<boolean> {
 /**
  * "Choose a new password" (docs/product.md#sign-in): the new password typed twice, saved with
  * `updateUser` with the page's language as the account's; the visitor is then signed in and sent
- * on as from /auth (admins to /admin, which confirms the change, others to the site). A refused, spent or missing link says so and offers to ask for a new one.
+ * on as from /auth (admins to /admin, which confirms the change, others to the site, which says an
+ * admin must add them). A refused, spent or missing link says so and offers to ask for a new one.
  */
 export const NewPasswordPage = ownerPage(NewPasswordContent);
 
@@ -59,8 +60,12 @@ function NewPasswordContent() {
     if (phase !== 'done' || authLoading) return;
     // A failed admin check: /auth checks again and says why.
     if (authError) location.replace('/auth');
-    // The admin says 'Password changed.' once it shows.
-    else location.replace(isAdmin ? adminArrivalUrl('password-changed') : siteHome());
+    // The admin says 'Password changed.' once it shows; the site, that an admin must add them.
+    else if (isAdmin) location.replace(adminArrivalUrl('password-changed'));
+    else {
+      noteNotAdmin();
+      location.replace(siteHome());
+    }
   }, [phase, authLoading, isAdmin, authError]);
 
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
-import { adminReturnPath } from '../../lib/auth-redirect.ts';
+import { adminReturnPath, noteNotAdmin } from '../../lib/auth-redirect.ts';
 import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
 import { authErrorText } from './show-auth-error.ts';
 import { siteHome } from '../../i18n/admin/language.ts';
@@ -12,7 +12,8 @@ export type AuthPhase = 'checking' | 'forms' | 'redirecting';
 
 /**
  * Sends a signed-in visitor on (docs/product.md#sign-in): once the session and its admin check are
- * known, an admin goes back to the admin page in `?next=` (else /admin), anyone else to /. A failed
+ * known, an admin goes back to the admin page in `?next=` (else /admin), anyone else to the site,
+ * whose page then says that an admin must add the account before it opens the admin. A failed
  * admin check is an 'Error' toast and leaves the forms on screen, so the visitor can try again.
  */
 export function useAuthRedirect(): AuthPhase {
@@ -30,8 +31,13 @@ export function useAuthRedirect(): AuthPhase {
       toast.error(translate('auth', 'error'), { description: authErrorText(new Error(authError)) });
       return;
     }
+    if (!isAdmin) {
+      noteNotAdmin();
+      location.replace(siteHome());
+      return;
+    }
     const next = new URLSearchParams(location.search).get('next');
-    location.replace(isAdmin ? adminReturnPath(next, location.origin) : siteHome());
+    location.replace(adminReturnPath(next, location.origin));
   }, [loading, user, isAdmin, authError]);
 
   if (user && !authError) return 'redirecting';

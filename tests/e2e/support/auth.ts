@@ -26,6 +26,22 @@ export async function newAdmin(): Promise<{ email: string; password: string }> {
 }
 
 /**
+ * An account signed up as a visitor does at /auth (the real sign-up, with the anon key), and so no
+ * admin's; no browser is signed in to it.
+ */
+export async function newSignedUpAccount(
+  label: string,
+): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail(label), password: 'helper-password' };
+  const { error } = await anonClient().auth.signUp({
+    ...account,
+    options: { data: { full_name: 'Helper' } },
+  });
+  if (error) throw error;
+  return account;
+}
+
+/**
  * Signs `user` in (or up first, with `signUp`) with the real supabase-js and leaves the session
  * where the site's client reads it, on the site's origin; the next `page.goto` opens signed in.
  * The sign-in form itself is covered by the /auth specs.
