@@ -5,6 +5,8 @@
  * sign-in page into a redirect to another site.
  */
 
+import type { AdminLanguage } from '../i18n/admin/language.ts';
+
 /**
  * Why /auth was opened by an admin page: `expired` when a session ended on that page, `ended` when
  * the database said this browser's session had ended elsewhere (a password change, a sign-out
@@ -44,9 +46,12 @@ export function adminReturnPath(next: string | null | undefined, origin: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The admin's home page, opened for `reason`, which it says once (takeReason). */
-export function adminArrivalUrl(reason: AdminArrivalReason): string {
-  return `/admin?${new URLSearchParams({ reason })}`;
+/**
+ * The admin's home page, opened for `reason`, which it says once (takeReason), in `lang` (`?lang=`,
+ * which outranks the account's saved choice on that page only, docs/architecture.md#admin-language).
+ */
+export function adminArrivalUrl(reason: AdminArrivalReason, lang: AdminLanguage): string {
+  return `/admin?${new URLSearchParams({ reason, lang })}`;
 }
 
 /**

@@ -87,6 +87,79 @@ test('in Spanish, a new account that is not an admin lands on /es/, and so does 
   expect(visited).toContain('/auth');
 });
 
+/** Signs `user` in on /auth opened from the Spanish site, and waits for the admin. */
+async function signInFromSpanishSite(page: Page, user: { email: string; password: string }) {
+  await page.goto('/es/');
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel(/^(Correo electrónico|Email)$/).fill(user.email);
+  await page.getByLabel(/^(Contraseña|Password)$/).fill(user.password);
+  await page.getByRole('button', { name: /^(Iniciar sesión|Sign In)$/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('from /es/, an admin who once reset the password on the English pages signs in to a Spanish admin', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // From an owner's trial: signed in from the Spanish site, the admin was in English. A reset
+  // asked on the English /auth kept English as this browser's and the account's choice.
+  const admin = await newAdmin();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await resetLink(request, admin.email));
+  const newPassword = { ...admin, password: 'a-new-password-1' };
+  await page.getByLabel('New password', { exact: true }).fill(newPassword.password);
+  await page.getByLabel('New password again').fill(newPassword.password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(toastWith(page, 'Password changed.')).toBeVisible();
+  await page.getByRole('button', { name: `Account menu: ${admin.email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // This browser, then another one: /auth and the admin in Spanish.
+  await openFromSpanishSite(page);
+  await signInFromSpanishSite(page, newPassword);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Resumen' })).toBeVisible();
+  await expectNoEnglish(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInFromSpanishSite(otherPage, newPassword);
+  await expect(otherPage.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(otherPage.getByRole('link', { name: 'Resumen' })).toBeVisible();
+  await other.close();
+});
+
+test('from /es/, an admin who chose English in the admin signs in to the English admin, in any browser', async ({
+  page,
+  browser,
+}) => {
+  const admin = await newAdmin();
+  await signInFromSpanishSite(page, admin);
+  await expect(page.getByRole('link', { name: 'Resumen' })).toBeVisible();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await page.getByRole('button', { name: `Account menu: ${admin.email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The choice is kept: this browser's sign-in page and admin, and another browser's admin.
+  await signInFromSpanishSite(page, admin);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInFromSpanishSite(otherPage, admin);
+  await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(otherPage.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await other.close();
+});
+
 test('from /es/, an account that is not an admin signs in and is told in Spanish whom to ask', async ({
   page,
 }) => {
@@ -203,7 +276,7 @@ test('English | Español on /auth switches the page at once and is remembered', 
   await expectNoEnglish(page);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: '← Back to site' })).toHaveAttribute('href', '/');
   await expect(page).toHaveTitle('Sign in · Admin');
@@ -229,7 +302,7 @@ test('forgot password and the new password page speak Spanish', async ({
   );
   await expectNoEnglish(page);
 
-  // The link opens in a new tab of the same browser: asking in Spanish chose Spanish.
+  // The link opens in a new tab of the same browser: it names Spanish.
   const link = await resetLink(request, admin.email);
   const tab = await page.context().newPage();
   await tab.goto(link);
@@ -242,7 +315,7 @@ test('forgot password and the new password page speak Spanish', async ({
   await expectNoEnglish(tab);
   await tab.getByLabel('Repita la contraseña nueva').fill('otra-clave-1');
   await tab.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
-  await expect(tab).toHaveURL(/\/admin$/);
+  await expect(tab).toHaveURL(/\/admin\?lang=es$/);
 
   // The spent link, in another browser whose choice is Spanish.
   const other = await browser.newContext();
@@ -282,7 +355,7 @@ test('a reset asked in Spanish leads with Spanish, e-mail and page in any browse
   await tab.getByLabel('Repita la contraseña nueva').fill('otra-clave-1');
   await tab.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
   // The admin, in the language the reset was asked in, confirms the change.
-  await expect(tab).toHaveURL(/\/admin$/);
+  await expect(tab).toHaveURL(/\/admin\?lang=es$/);
   await expect(toastWith(tab, 'Contraseña cambiada.')).toBeVisible();
   await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
   await other.close();

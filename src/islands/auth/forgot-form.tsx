@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
-import { $adminLanguage, showAdminIn } from '../../i18n/admin/language.ts';
+import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { emailRules } from './password-rules.ts';
@@ -30,11 +30,10 @@ export function ForgotForm({ email, onBack }: ForgotFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { input, busy, onSubmit, valueOf } = useAuthForm(emailRules, async ({ email }) => {
-    // Asking in a language chooses it for this browser, and the link names it (`?lang=`), so the
-    // link's page speaks it in any browser, whatever the account saved, and the e-mail leads with
-    // it (supabase/templates/recovery.html, docs/product.md#sign-in).
+    // The link names the page's language (`?lang=`), so the link's page speaks it in any browser,
+    // whatever the account saved, and the e-mail leads with it (supabase/templates/recovery.html,
+    // docs/product.md#sign-in). It is not a choice: nothing remembers it.
     const lang = $adminLanguage.get();
-    void showAdminIn(lang);
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
       redirectTo: `${location.origin}${newPasswordPath}?${new URLSearchParams({ lang })}`,
     });

@@ -11,7 +11,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ownerPage } from './owner-page.tsx';
 import { useAuthForm } from './use-auth-form.ts';
-import { $adminLanguage, adminLanguageField, siteHome } from '../../i18n/admin/language.ts';
+import { $adminLanguage, siteHome } from '../../i18n/admin/language.ts';
 
 /** How the page was opened: from a reset link, from a link the service refused, or neither. */
 type Arrival = 'link' | 'refused' | 'none';
@@ -40,9 +40,9 @@ async function recoverySession(): Promise<boolean> {
 
 /**
  * "Choose a new password" (docs/product.md#sign-in): the new password typed twice, saved with
- * `updateUser` with the page's language as the account's; the visitor is then signed in and sent
- * on as from /auth (admins to /admin, which confirms the change, others to the site, which says an
- * admin must add them). A refused, spent or missing link says so and offers to ask for a new one.
+ * `updateUser`; the visitor is then signed in and sent on as from /auth (admins to /admin, in the
+ * page's language, which confirms the change, others to the site, which says an admin must add
+ * them). A refused, spent or missing link says so and offers to ask for a new one.
  */
 export const NewPasswordPage = ownerPage(NewPasswordContent);
 
@@ -61,7 +61,9 @@ function NewPasswordContent() {
     // A failed admin check: /auth checks again and says why.
     if (authError) location.replace('/auth');
     // The admin says 'Password changed.' once it shows; the site, that an admin must add them.
-    else if (isAdmin) location.replace(adminArrivalUrl('password-changed'));
+    // The admin speaks the page's language, the one the reset was asked in, without making it
+    // the account's choice (docs/product.md#sign-in).
+    else if (isAdmin) location.replace(adminArrivalUrl('password-changed', $adminLanguage.get()));
     else {
       noteNotAdmin();
       location.replace(siteHome());
@@ -87,12 +89,7 @@ function NewPasswordContent() {
 function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
   const t = useMessages('auth');
   const { input, busy, onSubmit } = useAuthForm(newPasswordRules, async ({ password }, form) => {
-    // The page's language (the one the reset was asked in) becomes the account's, so the admin
-    // it leads to, here and in every browser, speaks it too.
-    const { error } = await supabase.auth.updateUser({
-      password,
-      data: { [adminLanguageField]: $adminLanguage.get() },
-    });
+    const { error } = await supabase.auth.updateUser({ password });
     if (!error) {
       sessionStorage.removeItem(recoveryKey);
       // Signed in with the new password: the page sends the visitor on.
