@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import {
   newAdmin,
   newSignedUpAccount,
+  resetPasswordThroughEmail,
   saveAdminLanguageOf,
   signInAs,
   storedSession,
@@ -106,16 +107,7 @@ test('from /es/, an admin who once reset the password on the English pages signs
   // From an owner's trial: signed in from the Spanish site, the admin was in English. A reset
   // asked on the English /auth kept English as this browser's and the account's choice.
   const admin = await newAdmin();
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await resetLink(request, admin.email));
-  const newPassword = { ...admin, password: 'a-new-password-1' };
-  await page.getByLabel('New password', { exact: true }).fill(newPassword.password);
-  await page.getByLabel('New password again').fill(newPassword.password);
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  const newPassword = await resetPasswordThroughEmail(page, request, admin, 'a-new-password-1');
   await expect(toastWith(page, 'Password changed.')).toBeVisible();
   await page.getByRole('button', { name: `Account menu: ${admin.email}` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -1,7 +1,6 @@
-import { newAdmin } from './support/auth.ts';
+import { newAdmin, resetPasswordThroughEmail } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
 import { toastWith } from './support/editors.ts';
-import { resetLink } from './support/mail.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 
@@ -79,19 +78,12 @@ async function resetOnPhone(browser: Browser, request: APIRequestContext, admin:
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await phone.newPage();
-    await page.goto('/auth?forgot');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await page.goto(await resetLink(request, admin.email));
-    await page.getByLabel('New password', { exact: true }).fill('reset-on-the-phone');
-    await page.getByLabel('New password again').fill('reset-on-the-phone');
-    await page.getByRole('button', { name: 'Save new password' }).click();
+    const reset = await resetPasswordThroughEmail(page, request, admin, 'reset-on-the-phone');
     await expect(toastWith(page, 'Password changed.')).toBeVisible();
+    return reset;
   } finally {
     await phone.close();
   }
-  return { ...admin, password: 'reset-on-the-phone' };
 }
 
 /** Changes `admin`'s password from another browser with the admin header's Change password. */

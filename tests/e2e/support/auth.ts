@@ -1,7 +1,8 @@
 import { createClient, type Session } from '@supabase/supabase-js';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { t } from '../../../src/i18n/index.ts';
 import { ensureAdmin } from '../../../scripts/lib/ensure-admin.ts';
+import { resetLink } from './mail.ts';
 import { anonClient, anonKey, backendUrl, serviceClient } from './stack.ts';
 
 /** Where supabase-js keeps its session for a project URL on 127.0.0.1. */
@@ -110,4 +111,25 @@ export async function signOutInAnotherTab(context: BrowserContext): Promise<Page
   await nav.getByRole('button', { name: t('en', 'nav.logout') }).click();
   await expect(nav.getByRole('link', { name: t('en', 'nav.login') })).toBeVisible();
   return other;
+}
+
+/**
+ * Resets `account`'s password to `password` on `page` in English, as its owner does: the forgot
+ * form, the e-mailed link, the new password; ends on the page it leads to, signed in.
+ */
+export async function resetPasswordThroughEmail(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  password: string,
+): Promise<{ email: string; password: string }> {
+  await page.goto('/auth?forgot');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await resetLink(request, account.email));
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  return { ...account, password };
 }
