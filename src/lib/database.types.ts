@@ -689,7 +689,7 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin';
-      booking_status: 'new' | 'confirmed' | 'done' | 'cancelled';
+      booking_status: 'new' | 'confirmed' | 'done' | 'declined' | 'cancelled';
       expense_category:
         'Subscription' | 'Development' | 'Domain' | 'Email' | 'Software' | 'Marketing' | 'Other';
       expense_frequency: 'monthly' | 'yearly' | 'one-time';
@@ -810,7 +810,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin'],
-      booking_status: ['new', 'confirmed', 'done', 'cancelled'],
+      booking_status: ['new', 'confirmed', 'done', 'declined', 'cancelled'],
       expense_category: [
         'Subscription',
         'Development',

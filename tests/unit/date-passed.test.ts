@@ -29,7 +29,7 @@ describe('datePassed', () => {
   });
 
   it('leaves a request of any other status, and one without a window', () => {
-    for (const status of ['confirmed', 'done', 'cancelled'] as const) {
+    for (const status of ['confirmed', 'done', 'declined', 'cancelled'] as const) {
       expect(datePassed({ ...request('2026-11-01T15:00:00Z'), status }, today), status).toBe(false);
     }
     expect(datePassed(request(null), today)).toBe(false);

@@ -7,14 +7,19 @@ const variants = {
   outline: 'border-mist-300 text-ink-900',
   warning: 'border-amber-300 bg-amber-50 text-amber-900',
   danger: 'border-red-300 bg-red-50 text-red-800',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
 } as const;
+
+/** The looks a badge comes in. */
+export type BadgeVariant = keyof typeof variants;
 
 /** A small label (Active, a package type, Needs Spanish). */
 export function Badge({
   variant = 'default',
   className,
   ...props
-}: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

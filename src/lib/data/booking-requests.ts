@@ -24,7 +24,7 @@ export { shownAddOns, type AddOnNames, type ShownAddOn } from './add-on-names.ts
 /** One booking request as stored. */
 export type BookingRequest = Tables<'booking_requests'>;
 
-/** new, confirmed, done or cancelled. */
+/** new, confirmed, done, declined (turned down by the owner) or cancelled. */
 export type BookingStatus = Enums<'booking_status'>;
 
 /**
@@ -32,7 +32,13 @@ export type BookingStatus = Enums<'booking_status'>;
  * adds does not compile until it is placed here; written out rather than read from the generated
  * `Constants`, which would load every enum of the database with the admin's first view.
  */
-const statusOrder: Record<BookingStatus, number> = { new: 0, confirmed: 1, done: 2, cancelled: 3 };
+const statusOrder: Record<BookingStatus, number> = {
+  new: 0,
+  confirmed: 1,
+  done: 2,
+  declined: 3,
+  cancelled: 4,
+};
 export const bookingStatuses: readonly BookingStatus[] = (
   Object.keys(statusOrder) as BookingStatus[]
 ).sort((a, b) => statusOrder[a] - statusOrder[b]);

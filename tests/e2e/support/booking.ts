@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TablesInsert } from '../../../src/lib/database.types.ts';
 import { tabTo, toastWith } from './editors.ts';
 import { anonKey, backendUrl, serviceClient } from './stack.ts';
 
@@ -48,10 +49,21 @@ export async function sendRequest(
   expect(await response.json()).toEqual({ received: true });
 }
 
-/** Stores a booking request as the RPC would, through the service role (no rate limit). */
-export async function insertRequest(name: string, phone: string): Promise<void> {
+/**
+ * Stores a booking request as the RPC would, through the service role (no rate limit); `fields`
+ * sets what the owner would have changed since (its status, its note).
+ */
+export async function insertRequest(
+  name: string,
+  phone: string,
+  fields: Pick<TablesInsert<'booking_requests'>, 'status' | 'owner_note'> = {},
+): Promise<void> {
   // Stored as the RPC stores a US phone: E.164.
-  const stored = { ...requestFields(name, phone), phone: `+1${phone.replace(/\D/g, '')}` };
+  const stored = {
+    ...requestFields(name, phone),
+    phone: `+1${phone.replace(/\D/g, '')}`,
+    ...fields,
+  };
   const { error } = await serviceClient().from('booking_requests').insert(stored);
   expect(error).toBeNull();
 }
@@ -88,7 +100,7 @@ export async function insertOldRequest(name: string, monthsAgo: number): Promise
 export async function saveStatusByKeyboard(
   page: Page,
   name: string,
-  status: 'confirmed' | 'done' | 'cancelled',
+  status: 'confirmed' | 'done' | 'declined' | 'cancelled',
 ): Promise<void> {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Request from ${name}` });

@@ -18,7 +18,8 @@ import {
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
 import { withContent } from '../editor/with-content.tsx';
-import { DatePassedBadge } from './booking-parts.tsx';
+import { richText } from '../rich-text.tsx';
+import { DatePassedBadge, StatusBadge } from './booking-parts.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { OwnerNoteField, ownerNoteTooLong, ownerNoteValue } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
@@ -30,7 +31,6 @@ import {
   phoneDigits,
   packageKey,
   vehicleText,
-  statusKeys,
 } from './booking-labels.ts';
 
 interface BookingDetailsProps {
@@ -232,7 +232,7 @@ function BookingDetails({
     <>
       <DialogTitle>{withContent((name) => t('requestFrom', { name }), request.name)}</DialogTitle>
       <DialogDescription>
-        {t('statusIs', { status: t(statusKeys[request.status]) })}{' '}
+        {richText(t('statusIs'), { status: <StatusBadge status={request.status} /> })}{' '}
         <DatePassedBadge request={request} />
       </DialogDescription>
       <FactList facts={contact} />

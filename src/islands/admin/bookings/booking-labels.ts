@@ -14,6 +14,7 @@ export const statusKeys: Record<BookingStatus, Key> = {
   new: 'statusNew',
   confirmed: 'statusConfirmed',
   done: 'statusDone',
+  declined: 'statusDeclined',
   cancelled: 'statusCancelled',
 };
 
@@ -22,6 +23,7 @@ export const filterKeys: Record<BookingStatus, Key> = {
   new: 'filterNew',
   confirmed: 'filterConfirmed',
   done: 'filterDone',
+  declined: 'filterDeclined',
   cancelled: 'filterCancelled',
 };
 
@@ -30,6 +32,7 @@ export const markedKeys: Record<BookingStatus, Key> = {
   new: 'markedNew',
   confirmed: 'markedConfirmed',
   done: 'markedDone',
+  declined: 'markedDeclined',
   cancelled: 'markedCancelled',
 };
 
@@ -38,6 +41,7 @@ export const noneKeys: Record<BookingStatus, Key> = {
   new: 'noneNew',
   confirmed: 'noneConfirmed',
   done: 'noneDone',
+  declined: 'noneDeclined',
   cancelled: 'noneCancelled',
 };
 

@@ -1,7 +1,15 @@
-import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  CalendarDaysIcon,
+  CheckCircleIcon,
+  InboxArrowDownIcon,
+  NoSymbolIcon,
+  XCircleIcon,
+} from '@heroicons/react/16/solid';
+import type { ComponentType, SVGProps } from 'react';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
+import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
 import { withContent } from '../editor/with-content.tsx';
 import { statusKeys } from './booking-labels.ts';
 import { datePassed } from './date-passed.ts';
@@ -14,11 +22,31 @@ export interface BookingViewProps {
   register: (id: string) => (button: HTMLElement | null) => void;
 }
 
-/** A request's status, a new one marked to be seen. */
-export function StatusBadge({ status }: { status: BookingRequest['status'] }) {
+/**
+ * Each status's colour and icon (docs/product.md#bookings): no two alike, and the icon and the
+ * word tell them apart where the colour does not (colour blindness, forced colours, where the
+ * icon takes the text's colour).
+ */
+const statusLooks: Record<
+  BookingStatus,
+  { variant: BadgeVariant; Icon: ComponentType<SVGProps<SVGSVGElement>> }
+> = {
+  new: { variant: 'warning', Icon: InboxArrowDownIcon },
+  confirmed: { variant: 'info', Icon: CalendarDaysIcon },
+  done: { variant: 'success', Icon: CheckCircleIcon },
+  declined: { variant: 'danger', Icon: NoSymbolIcon },
+  cancelled: { variant: 'secondary', Icon: XCircleIcon },
+};
+
+/** A request's status, in its own colour and with its own icon; a new one marked to be seen. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
   const t = useMessages('bookings');
+  const { variant, Icon } = statusLooks[status];
   return (
-    <Badge variant={status === 'new' ? 'warning' : 'secondary'}>{t(statusKeys[status])}</Badge>
+    <Badge variant={variant} data-status={status} className="gap-1">
+      <Icon aria-hidden="true" className="size-3.5" />
+      {t(statusKeys[status])}
+    </Badge>
   );
 }
 
