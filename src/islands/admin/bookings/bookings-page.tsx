@@ -92,6 +92,7 @@ export function BookingsPage() {
       {/* Last on the page, after the list: not the first stop of the keyboard. */}
       <div className="mt-6 border-t border-mist-200 pt-4">
         <PurgeButton
+          listRead={state.status !== 'loading'}
           onPurged={() => {
             void reload();
             void refreshNewBookings();

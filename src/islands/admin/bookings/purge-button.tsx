@@ -1,5 +1,5 @@
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -13,15 +13,18 @@ import {
 } from '../../../lib/data/booking-requests.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLoad } from '../use-load.ts';
+import { usePurgeArrival } from './purge-arrival.ts';
 
 /**
  * The end of the Bookings page (docs/product.md#bookings): how many requests are older than the
  * retention period, counted as the Overview counts them, and a button that deletes them after a
  * question naming the period ('Delete 3 old requests'); with none that old, a line saying so
  * instead of a button that would delete nothing. A count that cannot be read leaves the button
- * without its number: the purge itself still works.
+ * without its number: the purge itself still works. Opened at the purge (the Overview's link,
+ * purge-arrival.ts), the page brings it into view and focuses it once `listRead` says the list
+ * above it is read.
  */
-export function PurgeButton({ onPurged }: { onPurged: () => void }) {
+export function PurgeButton({ onPurged, listRead }: { onPurged: () => void; listRead: boolean }) {
   const [months, setMonths] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useMessages('bookings');
@@ -30,6 +33,9 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
   const { state, reload } = useLoad(loadOverdueBookings);
   const count = state.status === 'loading' ? undefined : state.data?.count;
   const none = useRef<HTMLParagraphElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const place = useCallback(() => button.current ?? none.current, []);
+  usePurgeArrival(place, listRead && state.status !== 'loading');
   // Set by a purge that went through: once none are left, the line replacing the button (which
   // had the focus back from the question) takes the focus, so it is not lost with the button.
   const purged = useRef(false);
@@ -79,7 +85,7 @@ export function PurgeButton({ onPurged }: { onPurged: () => void }) {
   }
   return (
     <>
-      <Button variant="outline" onClick={() => void ask()}>
+      <Button ref={button} variant="outline" onClick={() => void ask()}>
         <TrashIcon aria-hidden="true" />{' '}
         {count === undefined ? t('purge') : count === 1 ? t('purgeOne') : t('purgeMany', { count })}
       </Button>

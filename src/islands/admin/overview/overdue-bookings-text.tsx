@@ -3,10 +3,13 @@ import { useStore } from '@nanostores/react';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { monthsText } from '../../../lib/content/booking-retention.ts';
-import { adminPages } from '../admin-nav.ts';
+import { purgePath } from '../bookings/purge-arrival.ts';
 import { richText } from '../rich-text.tsx';
 
-/** How many booking requests are older than the retention period, and where the purge is. */
+/**
+ * How many booking requests are older than the retention period, and a link to the purge, at the
+ * end of the Bookings page.
+ */
 export function OverdueBookingsText({ count, months }: { count: number; months: number }) {
   const t = useMessages('overview');
   const period = monthsText(useStore($adminLanguage), months);
@@ -21,7 +24,7 @@ export function OverdueBookingsText({ count, months }: { count: number; months: 
         {t(count === 1 ? 'oldBookingsOne' : 'oldBookingsOther', { months: period })}{' '}
         {richText(t('oldBookingsNote'), {
           link: (
-            <a href={adminPages.bookings.path} className="font-medium underline">
+            <a href={purgePath} className="font-medium underline">
               {t('oldBookingsLink')}
             </a>
           ),
