@@ -1,3 +1,4 @@
+import { adminTimeSpan } from '../../src/lib/business-time.ts';
 import { insertRequest } from './support/booking.ts';
 import { openEditor } from './support/editors.ts';
 import { sidewaysBoxes, sidewaysScroll } from './support/scroll.ts';
@@ -52,27 +53,54 @@ test('at 1280 px a request with a note keeps its Note badge beside its status wh
   }
 });
 
-test('Text and E-mail open a message greeting the visitor by first name in the language of the page they wrote from, not the admin’s', async ({
+test('Text and E-mail open a message greeting the visitor by first name, naming their request and signed with the business’s name, in the language of the page they wrote from, not the admin’s', async ({
   page,
 }) => {
   const stamp = Date.now();
+  const db = serviceClient();
+  const company = (
+    await db.from('site_settings').select('value').eq('key', 'company_name').single()
+  ).data!.value;
+  // What the request asked for: Platinum, SUV 3 rows (insertRequest), and its first window on
+  // the business's clock in the visitor's language (`span`, read back once stored).
   const requests = [
     {
       name: `Tom O'Brien ${stamp}`,
       phone: '(703) 555-0174',
       language: 'en',
       subject: 'Your detailing request',
-      body: 'Hi Tom, thank you for your detailing request.',
+      sms: (span: string) =>
+        `Hi Tom, thank you for your detailing request (Platinum · SUV 3 rows · ${span}). – ${company}`,
+      email: (span: string) =>
+        [
+          'Hi Tom,',
+          '',
+          'Thank you for your detailing request.',
+          `Your request: Platinum · SUV 3 rows · ${span}`,
+          '',
+          'Best regards,',
+          company,
+        ].join('\n'),
     },
     {
       name: `Ana María Ruiz ${stamp}`,
       phone: '(703) 555-0175',
       language: 'es',
       subject: 'Su solicitud de detallado',
-      body: 'Hola Ana, gracias por su solicitud de detallado.',
+      sms: (span: string) =>
+        `Hola Ana, gracias por su solicitud de detallado (Platino · SUV de 3 filas · ${span}). – ${company}`,
+      email: (span: string) =>
+        [
+          'Hola Ana,',
+          '',
+          'Gracias por su solicitud de detallado.',
+          `Su solicitud: Platino · SUV de 3 filas · ${span}`,
+          '',
+          'Saludos cordiales,',
+          company,
+        ].join('\n'),
     },
   ] as const;
-  const db = serviceClient();
   for (const { name, phone, language } of requests) {
     await insertRequest(name, phone);
     await db.from('booking_requests').update({ language }).eq('name', name);
@@ -80,7 +108,15 @@ test('Text and E-mail open a message greeting the visitor by first name in the l
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openEditor(page, '/admin/bookings');
-    for (const { name, phone, subject, body } of requests) {
+    for (const { name, phone, language, subject, sms, email } of requests) {
+      const stored = (
+        await db
+          .from('booking_requests')
+          .select('window1_start, window1_end')
+          .eq('name', name)
+          .single()
+      ).data!;
+      const span = adminTimeSpan(stored.window1_start, stored.window1_end, language);
       const digits = `+1${phone.replace(/\D/g, '')}`;
       await page
         .getByRole('row')
@@ -94,16 +130,16 @@ test('Text and E-mail open a message greeting the visitor by first name in the l
       );
       await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute(
         'href',
-        `sms:${digits}?&body=${encodeURIComponent(body)}`,
+        `sms:${digits}?&body=${encodeURIComponent(sms(span))}`,
       );
       await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
         'href',
-        `mailto:bea-${phone.replace(/\D/g, '')}@example.com?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+        `mailto:bea-${phone.replace(/\D/g, '')}@example.com?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(email(span))}`,
       );
-      // What a mail app reads back is the text itself, accents and apostrophes whole.
+      // What a mail app reads back is the text itself, accents, apostrophes and lines whole.
       const href = await dialog.getByRole('link', { name: 'E-mail' }).getAttribute('href');
       const query = new URLSearchParams(href!.split('?')[1]);
-      expect([query.get('subject'), query.get('body')]).toEqual([subject, body]);
+      expect([query.get('subject'), query.get('body')]).toEqual([subject, email(span)]);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
     }

@@ -73,28 +73,48 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
   }
 }
 
-/** The requests the page lists, and the add-on services' names to show their add-ons by. */
+/**
+ * The requests the page lists, the add-on services' names to show their add-ons by, and the
+ * business's name the replies to visitors are signed with ('' when Site Settings has none).
+ */
 export interface BookingRequests {
   requests: BookingRequest[];
   addOns: AddOnNames;
+  businessName: string;
+}
+
+/** The business's name, Site Settings' company name; '' when it is not set. */
+async function loadBusinessName(): Promise<string> {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('value')
+    .eq('key', 'company_name')
+    .maybeSingle();
+  if (error) throw new BookingError(error.message);
+  return data?.value.trim() ?? '';
 }
 
 /**
  * The Bookings page's reader for one visit of the page: each call reads the requests with the
  * given status (every request when none), newest first, with the add-on services' names, so each
- * request's add-ons are shown in the admin's language (`shownAddOns`). The names are read with the
- * first call only (again after a failed read), not at every reread of the list; they hold both
- * languages, so a switch of the admin's language needs no new read.
+ * request's add-ons are shown in the admin's language (`shownAddOns`), and the business's name. The
+ * names are read with the first call only (again after a failed read), not at every reread of the
+ * list; they hold both languages, so a switch of the admin's language needs no new read.
  */
 export function bookingRequestsReader(): (status?: BookingStatus) => Promise<BookingRequests> {
-  let names: Promise<AddOnNames> | undefined;
+  let names: Promise<[AddOnNames, string]> | undefined;
   return async (status) => {
-    const addOns = (names ??= loadAddOnNames().catch((error: unknown) => {
-      names = undefined;
-      throw error;
-    }));
-    const [requests, shown] = await Promise.all([listBookingRequests(status), addOns]);
-    return { requests, addOns: shown };
+    const read = (names ??= Promise.all([loadAddOnNames(), loadBusinessName()]).catch(
+      (error: unknown) => {
+        names = undefined;
+        throw error;
+      },
+    ));
+    const [requests, [addOns, businessName]] = await Promise.all([
+      listBookingRequests(status),
+      read,
+    ]);
+    return { requests, addOns, businessName };
   };
 }
 

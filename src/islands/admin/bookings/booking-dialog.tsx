@@ -37,6 +37,8 @@ interface BookingDetailsProps {
   request: BookingRequest;
   /** The add-on services' names, to show the request's add-ons in the admin's language. */
   addOns: AddOnNames | undefined;
+  /** The business's name the replies are signed with ('' or not read yet: none). */
+  businessName: string | undefined;
   /** The status chosen and the note typed, and what they change (useBookingDraft). */
   draft: BookingDraft;
   busy: boolean;
@@ -163,6 +165,7 @@ export function BookingDialog({
 function BookingDetails({
   request,
   addOns,
+  businessName,
   draft,
   busy,
   conflict,
@@ -236,7 +239,7 @@ function BookingDetails({
         <DatePassedBadge request={request} />
       </DialogDescription>
       <FactList facts={contact} />
-      <ContactActions request={request} />
+      <ContactActions request={request} businessName={businessName ?? ''} />
       <FactList facts={facts} />
       <div ref={statusBox} className="mt-4">
         <StatusSelect label={t('status')} value={status} onChange={setStatus} />

@@ -102,6 +102,7 @@ export function BookingsPage() {
       <BookingDialog
         request={open}
         addOns={state.status === 'loading' ? undefined : state.data?.addOns}
+        businessName={state.status === 'loading' ? undefined : state.data?.businessName}
         busy={saving.busy}
         conflict={saving.conflict}
         onSave={(request, changes) => void saving.save(request, changes)}

@@ -13,13 +13,19 @@ import { mapsUrl, phoneDigits } from './booking-labels.ts';
 /**
  * Call, text, e-mail and map for a request's visitor, each offered only when the request gives
  * what it needs: one row of buttons, finger-sized on phones (docs/product.md#bookings). Text and
- * E-mail open a message already greeting the visitor in the language of the page they wrote from.
+ * E-mail open a message already written in the language of the page they wrote from: greeting
+ * them, naming their request and signed with `businessName` (reply-texts.ts).
  */
-export function ContactActions({ request }: { request: BookingRequest }) {
+export function ContactActions({
+  request,
+  businessName,
+}: {
+  request: BookingRequest;
+  businessName: string;
+}) {
   const t = useMessages('bookings');
   const link = buttonVariants({ variant: 'outline', size: 'touch' });
-  const reply = replyText(request.language, request.name);
-  const body = encodeURIComponent(reply.body);
+  const reply = replyText(request, businessName);
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {request.phone ? (
@@ -27,7 +33,10 @@ export function ContactActions({ request }: { request: BookingRequest }) {
           <a className={link} href={`tel:${phoneDigits(request.phone)}`}>
             <PhoneIcon aria-hidden="true" /> {t('call')}
           </a>
-          <a className={link} href={`sms:${phoneDigits(request.phone)}?&body=${body}`}>
+          <a
+            className={link}
+            href={`sms:${phoneDigits(request.phone)}?&body=${encodeURIComponent(reply.sms)}`}
+          >
             <ChatBubbleLeftIcon aria-hidden="true" /> {t('text')}
           </a>
         </>
@@ -35,7 +44,7 @@ export function ContactActions({ request }: { request: BookingRequest }) {
       {request.email ? (
         <a
           className={link}
-          href={`mailto:${request.email}?subject=${encodeURIComponent(reply.subject)}&body=${body}`}
+          href={`mailto:${request.email}?subject=${encodeURIComponent(reply.subject)}&body=${encodeURIComponent(reply.email)}`}
         >
           <EnvelopeIcon aria-hidden="true" /> {t('write')}
         </a>

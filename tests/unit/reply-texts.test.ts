@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { replyText, type ReplyRequest } from '../../src/i18n/reply-texts.ts';
+
+/** A time's spaces are no-break ones (business-time.ts): written here as '~'. */
+const spaced = (text: string) => text.replaceAll('~', '\u00a0');
+
+/** María José's request from the Spanish page: Platinum, SUV 3 rows, Tue Dec 1, 5–7 PM in New York. */
+const request: ReplyRequest = {
+  language: 'es',
+  name: '  María José Peña ',
+  package_type: 'platinum',
+  vehicle_size: 'suv_3_rows',
+  vehicle_count: null,
+  window1_start: '2026-12-01T22:00:00Z',
+  window1_end: '2026-12-02T00:00:00Z',
+};
+
+describe('replyText', () => {
+  it('greets in Spanish, names the package, the vehicle and the first window, and signs', () => {
+    const reply = replyText(request, ' DMV Mobile Detailing ');
+    expect(reply.subject).toBe('Su solicitud de detallado');
+    expect(reply.sms).toBe(
+      spaced(
+        'Hola María, gracias por su solicitud de detallado (Platino · SUV de 3 filas · mar, 1 dic, 5:00~p.~m. – 7:00~p.~m.~ET). – DMV Mobile Detailing',
+      ),
+    );
+    expect(reply.email).toBe(
+      spaced(
+        [
+          'Hola María,',
+          '',
+          'Gracias por su solicitud de detallado.',
+          'Su solicitud: Platino · SUV de 3 filas · mar, 1 dic, 5:00~p.~m. – 7:00~p.~m.~ET',
+          '',
+          'Saludos cordiales,',
+          'DMV Mobile Detailing',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('writes in English for a request from the English page, a fleet by its count', () => {
+    const reply = replyText(
+      {
+        ...request,
+        language: 'en',
+        name: 'Tom',
+        package_type: 'gold',
+        vehicle_size: null,
+        vehicle_count: 8,
+      },
+      'DMV Mobile Detailing',
+    );
+    expect(reply.subject).toBe('Your detailing request');
+    expect(reply.sms).toBe(
+      spaced(
+        'Hi Tom, thank you for your detailing request (Gold · fleet of 8 vehicles · Tue, Dec 1, 5:00~PM – 7:00~PM~ET). – DMV Mobile Detailing',
+      ),
+    );
+    expect(reply.email).toBe(
+      spaced(
+        [
+          'Hi Tom,',
+          '',
+          'Thank you for your detailing request.',
+          'Your request: Gold · fleet of 8 vehicles · Tue, Dec 1, 5:00~PM – 7:00~PM~ET',
+          '',
+          'Best regards,',
+          'DMV Mobile Detailing',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('leaves out what the request lacks: no package chosen, no window, no business name', () => {
+    const lacking = { ...request, package_type: null, window1_start: null, window1_end: null };
+    expect(replyText(lacking).sms).toBe(
+      'Hola María, gracias por su solicitud de detallado (SUV de 3 filas).',
+    );
+    expect(replyText({ ...lacking, language: 'en', vehicle_size: 'sedan' }, '  ').email).toBe(
+      [
+        'Hi María,',
+        '',
+        'Thank you for your detailing request.',
+        'Your request: Sedan / Coupe',
+        '',
+        'Best regards',
+      ].join('\n'),
+    );
+  });
+
+  it('with nothing to name, greets and thanks; without a name, greets without one', () => {
+    const bare = { ...request, name: ' ', package_type: null, vehicle_size: null };
+    expect(replyText({ ...bare, window1_start: undefined }).sms).toBe(
+      'Hola, gracias por su solicitud de detallado.',
+    );
+    expect(replyText({ ...bare, language: 'en', window1_end: null }, 'Shine Co').email).toBe(
+      ['Hi,', '', 'Thank you for your detailing request.', '', 'Best regards,', 'Shine Co'].join(
+        '\n',
+      ),
+    );
+  });
+});
