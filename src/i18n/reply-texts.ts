@@ -55,8 +55,7 @@ const replyTexts: Record<
 export type ReplyRequest = Pick<
   BookingRequest,
   'language' | 'name' | 'package_type' | 'vehicle_size' | 'vehicle_count'
-> &
-  Partial<Pick<BookingRequest, 'window1_start' | 'window1_end'>>;
+> & { window1_start?: string | null; window1_end?: string | null };
 
 /** The reply's subject, its text message (one line) and its e-mail's body. */
 export interface Reply {

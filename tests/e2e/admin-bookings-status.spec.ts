@@ -1,5 +1,4 @@
-import { insertRequest } from './support/booking.ts';
-import { openEditor } from './support/editors.ts';
+import { insertRequest, openBookingsAt } from './support/booking.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type Locator } from './support/test.ts';
 
@@ -33,14 +32,7 @@ test('a declined request and a cancelled one show different badges in the table,
       ['en', 1280, { declined: 'Declined', cancelled: 'Cancelled' }],
       ['es', 390, { declined: 'Rechazada', cancelled: 'Cancelada' }],
     ] as const) {
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('admin-language', chosen),
-        language,
-      );
-      await page.setViewportSize({ width, height: 844 });
-      await openEditor(page, '/admin/bookings');
-      const request = (name: string) =>
-        page.getByRole(width >= 1280 ? 'row' : 'listitem').filter({ hasText: name });
+      const request = await openBookingsAt(page, language, width);
       const looks = [];
       for (const [name, status] of [
         [declined, 'declined'],

@@ -1,5 +1,5 @@
 import { adminTimeSpan } from '../../src/lib/business-time.ts';
-import { insertRequest } from './support/booking.ts';
+import { insertRequest, openBookingsAt } from './support/booking.ts';
 import { openEditor } from './support/editors.ts';
 import { sidewaysBoxes, sidewaysScroll } from './support/scroll.ts';
 import { serviceClient } from './support/stack.ts';
@@ -214,14 +214,7 @@ test('a new request whose preferred days have all gone by says "Date passed" bes
         'Estado: Nueva',
       ],
     ] as const) {
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('admin-language', chosen),
-        language,
-      );
-      await page.setViewportSize({ width, height: 844 });
-      await openEditor(page, '/admin/bookings');
-      const request = (name: string) =>
-        page.getByRole(width >= 1280 ? 'row' : 'listitem').filter({ hasText: name });
+      const request = await openBookingsAt(page, language, width);
       const badge = request(passed).getByText(mark, { exact: true });
       await expect(badge).toBeVisible();
       // In words, not only in colour, and what it means for a screen reader.

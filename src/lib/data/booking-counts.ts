@@ -4,6 +4,7 @@
  * from booking-requests.ts, so the first view does not load the Bookings page's reads and writes.
  */
 import { defaultRetentionMonths, retentionMonths } from '../content/booking-retention.ts';
+import type { SettingKey } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
 
 /** A failed read or write, with the service's message. */
@@ -19,18 +20,23 @@ export async function countNewBookingRequests(): Promise<number> {
   return count ?? 0;
 }
 
+/** One site setting the Bookings page uses, as stored; undefined when it has no row. */
+export async function bookingSetting(key: SettingKey): Promise<string | undefined> {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('value')
+    .eq('key', key)
+    .maybeSingle();
+  if (error) throw new BookingError(error.message);
+  return data?.value;
+}
+
 /**
  * How many months requests are kept before the purge may delete them: the owner's
  * `booking_retention_months` site setting (the one the purge reads), 24 when it is not set.
  */
 export async function bookingRetentionMonths(): Promise<number> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'booking_retention_months')
-    .maybeSingle();
-  if (error) throw new BookingError(error.message);
-  return retentionMonths(data?.value);
+  return retentionMonths(await bookingSetting('booking_retention_months'));
 }
 
 /** The requests the purge would delete now, and the retention period they are older than. */

@@ -10,7 +10,7 @@ import type { AddOnNames } from './add-on-names.ts';
 import { loadAddOnNames } from './additional-services.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { supabase } from '../supabase.ts';
-import { BookingError } from './booking-counts.ts';
+import { BookingError, bookingSetting } from './booking-counts.ts';
 
 export {
   BookingError,
@@ -85,13 +85,7 @@ export interface BookingRequests {
 
 /** The business's name, Site Settings' company name; '' when it is not set. */
 async function loadBusinessName(): Promise<string> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'company_name')
-    .maybeSingle();
-  if (error) throw new BookingError(error.message);
-  return data?.value.trim() ?? '';
+  return (await bookingSetting('company_name'))?.trim() ?? '';
 }
 
 /**

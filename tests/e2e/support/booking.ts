@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TablesInsert } from '../../../src/lib/database.types.ts';
-import { tabTo, toastWith } from './editors.ts';
+import { openEditor, tabTo, toastWith } from './editors.ts';
 import { anonKey, backendUrl, serviceClient } from './stack.ts';
 
 /**
@@ -109,4 +109,19 @@ export async function saveStatusByKeyboard(
   await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }));
   await page.keyboard.press('Enter');
   await expect(toastWith(page, `Marked as ${status}`)).toBeVisible();
+}
+
+/**
+ * Opens the Bookings page in the admin language `language` at `width` px (844 tall): the table from
+ * 1280 px, the list below. Gives a request's row or list item by the visitor's name.
+ */
+export async function openBookingsAt(
+  page: Page,
+  language: 'en' | 'es',
+  width: number,
+): Promise<(name: string) => Locator> {
+  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), language);
+  await page.setViewportSize({ width, height: 844 });
+  await openEditor(page, '/admin/bookings');
+  return (name) => page.getByRole(width >= 1280 ? 'row' : 'listitem').filter({ hasText: name });
 }
