@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe.ts';
 import { insertRequest, openBookingsAt } from './support/booking.ts';
 import { serviceClient } from './support/stack.ts';
 import { expect, test, type Locator } from './support/test.ts';
@@ -5,7 +6,8 @@ import { expect, test, type Locator } from './support/test.ts';
 /**
  * Each status of a booking request looks its own (docs/product.md#bookings): a declined request
  * and a cancelled one differ in colour and in icon, not only in their word, in the table, the
- * phone's list and the dialog, and in forced colours the icon is still drawn.
+ * phone's list and the dialog, and in forced colours the icon is still drawn; every status's badge
+ * keeps AA contrast.
  */
 
 /** What tells a status badge apart: its status, word, background and icon's drawing. */
@@ -27,12 +29,18 @@ test('a declined request and a cancelled one show different badges in the table,
   const cancelled = `Carl Cancelled ${stamp}`;
   await insertRequest(declined, '(703) 555-0171', { status: 'declined' });
   await insertRequest(cancelled, '(703) 555-0172', { status: 'cancelled' });
+  // The other statuses beside them, for the contrast check of every badge.
+  const others = [`Cora Confirmed ${stamp}`, `Dan Done ${stamp}`];
+  await insertRequest(others[0]!, '(703) 555-0173', { status: 'confirmed' });
+  await insertRequest(others[1]!, '(703) 555-0176', { status: 'done' });
   try {
     for (const [language, width, words] of [
       ['en', 1280, { declined: 'Declined', cancelled: 'Cancelled' }],
       ['es', 390, { declined: 'Rechazada', cancelled: 'Cancelada' }],
     ] as const) {
       const request = await openBookingsAt(page, language, width);
+      // Every badge's text contrasts with its colour (AA).
+      await expectNoAxeViolations(page, { where: `${language} at ${width} px` });
       const looks = [];
       for (const [name, status] of [
         [declined, 'declined'],
@@ -68,6 +76,9 @@ test('a declined request and a cancelled one show different badges in the table,
     }
     expect(icons[0]).not.toBe(icons[1]);
   } finally {
-    await serviceClient().from('booking_requests').delete().in('name', [declined, cancelled]);
+    await serviceClient()
+      .from('booking_requests')
+      .delete()
+      .in('name', [declined, cancelled, ...others]);
   }
 });
