@@ -52,7 +52,7 @@ export default {
   oldBookingsOne: 'booking request is older than {months}.',
   oldBookingsOther: 'booking requests are older than {months}.',
   oldBookingsNote:
-    'Your privacy page promises visitors that requests this old are deleted, so please open the {link} and press Purge old requests.',
+    'Your privacy page promises visitors that requests this old are deleted, so please open the {link} and delete them with the button at its end.',
   oldBookingsLink: 'Bookings page',
   'needs.es': 'Needs Spanish',
   'needs.en': 'Needs English',

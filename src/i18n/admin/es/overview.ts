@@ -55,7 +55,7 @@ export default {
   oldBookingsOne: 'solicitud de cita tiene más de {months}.',
   oldBookingsOther: 'solicitudes de cita tienen más de {months}.',
   oldBookingsNote:
-    'Su página de privacidad promete a los visitantes que las solicitudes tan antiguas se eliminan, así que abra la {link} y pulse Eliminar solicitudes antiguas.',
+    'Su página de privacidad promete a los visitantes que las solicitudes tan antiguas se eliminan, así que abra la {link} y elimínelas con el botón al final de la página.',
   oldBookingsLink: 'página de Citas',
   'needs.es': 'Falta en español',
   'needs.en': 'Falta en inglés',
