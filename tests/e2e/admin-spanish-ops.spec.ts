@@ -59,6 +59,7 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
       'Nuevas',
       'Confirmadas',
       'Completadas',
+      'Rechazadas',
       'Canceladas',
     ]);
     await expectNoEnglish(page);
@@ -70,6 +71,7 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
       'Nueva',
       'Confirmada',
       'Completada',
+      'Rechazada',
       'Cancelada',
     ]);
     await expect(dialog).toContainText('(página en español)');
