@@ -120,6 +120,25 @@ test('the admin signs in and reaches /admin', async ({ page }) => {
   await page.waitForURL('/admin');
 });
 
+test('signing in says so without fetching the toast library for a page it leaves', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/sonner-toaster\.[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  // The admin check held: /auth stays with its toast until it answers.
+  const release = await holdRequests(page, '**/rest/v1/rpc/session_access**', 'GET');
+  await page.goto('/auth');
+  await signInThroughForm(page, e2eAdmin);
+  await expect(toasts(page)).toContainText('Logged in successfully.');
+  release();
+  await page.waitForURL('/admin');
+  await expect(page.locator('[data-count]').first()).toHaveText(/\d/);
+  // About 10 KB gzip that a page being left has no use for (docs/architecture.md#bars).
+  expect(fetched).toEqual([]);
+});
+
 test('an admin sent to /auth from an admin page returns to it after signing in', async ({
   page,
 }) => {

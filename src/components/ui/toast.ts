@@ -5,10 +5,11 @@ type Sonner = typeof sonnerToast;
 type Call = (sonner: Sonner) => unknown;
 
 /**
- * The toasts asked for before sonner is loaded, in order (see `toast`); after a failed load, the
- * newest one's words, which the Toaster then shows as plain text (toaster.tsx).
+ * The toasts asked for before sonner is loaded, in order (see `toast`); `plain`, words the Toaster
+ * shows as plain text without sonner (toaster.tsx): the newest toast's after a failed load, or a
+ * toast on a page being left (`toastBeforeLeaving`).
  */
-export const $toastsWaiting = atom<{ wanted: boolean; failed?: { title: string; text: string } }>({
+export const $toastsWaiting = atom<{ wanted: boolean; plain?: { title: string; text: string } }>({
   wanted: false,
 });
 
@@ -30,7 +31,7 @@ export function toasterFailed(): void {
   const words = (value: unknown) => (typeof value === 'string' ? value : '');
   $toastsWaiting.set({
     wanted: false,
-    failed: last && { title: words(last.title), text: words(last.data?.description) },
+    plain: last && { title: words(last.title), text: words(last.data?.description) },
   });
 }
 
@@ -67,3 +68,13 @@ export const toast = Object.assign(
     dismiss: (id?: string | number) => run((s) => s.dismiss(id)),
   },
 );
+
+/**
+ * A success toast on a page that is about to be left (sign-in's 'Logged in successfully.', said as
+ * /auth opens the admin): shown by the Toaster as plain text unless sonner is loaded already, so
+ * the toast library is not fetched for a page that is going away (docs/architecture.md#bars).
+ */
+export function toastBeforeLeaving(title: string): void {
+  if (sonner) sonner.success(title);
+  else $toastsWaiting.set({ ...$toastsWaiting.get(), plain: { title, text: '' } });
+}

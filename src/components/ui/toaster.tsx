@@ -24,8 +24,8 @@ let Loaded: ComponentType<Required<ToasterProps>> | undefined;
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
  * description })` from './toast.ts' anywhere. Errors use the destructive style; each toast stays
  * ~4.5 s and is announced through sonner's polite live region. One toast shows at a time, at the
- * top in the middle (below a tall dialog's title; on a phone at the bottom while a dialog is open, see
- * sonner-toaster.tsx): a newer one hides the older ones (which return if they outlive it) instead
+ * top in the middle (below a tall dialog's title; on a phone at the bottom while a dialog is
+ * open, see sonner-toaster.tsx): a newer one hides the older ones (which return if they outlive it) instead
  * of piling up under it, and a toast given the id of an earlier one replaces it (see
  * entry-toasts.ts). Rendered straight into <body>: an open Headless UI dialog makes the island it
  * belongs to inert and aria-hidden, which would silence the toasts of a dialog's own save (and
@@ -33,13 +33,14 @@ let Loaded: ComponentType<Required<ToasterProps>> | undefined;
  *
  * Sonner loads with the first toast asked for (toast.ts; docs/architecture.md#bars); until then
  * the same live region, empty, stands in for it. If it cannot be loaded, the region says the
- * newest toast's words as plain text.
+ * newest toast's words as plain text, as it says a toast on a page being left
+ * (`toastBeforeLeaving`), for which sonner is not fetched.
  */
 export function Toaster({
   label = 'Notifications',
   closeLabel = 'Close toast',
 }: ToasterProps = {}) {
-  const { wanted, failed } = useStore($toastsWaiting);
+  const { wanted, plain } = useStore($toastsWaiting);
   const [, setLoaded] = useState(false);
   useEffect(() => {
     if (!wanted || Loaded) return;
@@ -50,10 +51,13 @@ export function Toaster({
   }, [wanted]);
   // Said as long as a toast stays (sonner-toaster.tsx's duration).
   useEffect(() => {
-    if (!failed) return;
-    const timer = setTimeout(() => $toastsWaiting.set({ wanted: false }), 4500);
+    if (!plain) return;
+    const timer = setTimeout(
+      () => $toastsWaiting.set({ wanted: $toastsWaiting.get().wanted }),
+      4500,
+    );
     return () => clearTimeout(timer);
-  }, [failed]);
+  }, [plain]);
   if (Loaded) return <Loaded label={label} closeLabel={closeLabel} />;
   // Sonner's own region, as it renders it with no toast.
   return createPortal(
@@ -65,12 +69,12 @@ export function Toaster({
       aria-atomic="false"
       data-react-aria-top-layer
     >
-      {failed ? (
+      {plain ? (
         <ol className="fixed inset-x-4 top-[calc(var(--admin-header-height,0px)+0.5rem)] z-[999999999] mx-auto max-w-[356px]">
           <li className="flex w-full items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-ink-900 shadow-lg">
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold">{failed.title}</p>
-              {failed.text ? <p className="mt-0.5 text-sm">{failed.text}</p> : null}
+              <p className="text-sm font-semibold">{plain.title}</p>
+              {plain.text ? <p className="mt-0.5 text-sm">{plain.text}</p> : null}
             </div>
           </li>
         </ol>

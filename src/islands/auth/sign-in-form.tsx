@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { toast } from '../../components/ui/toast.ts';
+import { toastBeforeLeaving } from '../../components/ui/toast.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
@@ -47,8 +47,9 @@ function SignInFields({ email, onForgot }: SignInFieldsProps) {
   const { input, busy, onSubmit, valueOf } = useAuthForm(signInRules, async (values) => {
     const { error } = await supabase.auth.signInWithPassword(values);
     if (error) throw error;
-    // The page leaves for /admin or / as soon as the admin check is done.
-    toast.success(t('signedIn'));
+    // The page leaves for /admin or / as soon as the admin check is done: the toast is said
+    // without fetching the toast library for it.
+    toastBeforeLeaving(t('signedIn'));
     return true;
   });
 
