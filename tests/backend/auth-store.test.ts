@@ -56,6 +56,17 @@ async function newUser(admin = false) {
   return { ...credentials, id: data.user.id };
 }
 
+/** A fresh store whose new admin has signed in and been found an admin by its check. */
+async function signedInAdminStore() {
+  const { auth, supabase } = await freshStore();
+  stores.push(auth);
+  const admin = await newUser(true);
+  await supabase.auth.signInWithPassword(admin);
+  auth.initAuth();
+  await until(auth.$isAdmin, (a) => a);
+  return { auth, supabase, admin };
+}
+
 let stores: AuthStore[] = [];
 afterEach(async () => {
   // Stop each test's client from refreshing in the background once the test is over.
@@ -140,12 +151,7 @@ describe('auth store', () => {
   });
 
   it('a refresh the service rejects removes the session and the admin flag', async () => {
-    const { auth, supabase } = await freshStore();
-    stores.push(auth);
-    const admin = await newUser(true);
-    await supabase.auth.signInWithPassword(admin);
-    auth.initAuth();
-    await until(auth.$isAdmin, (a) => a);
+    const { auth, supabase, admin } = await signedInAdminStore();
     // Signing out everywhere from another device revokes this client's refresh token.
     const other = client(backend);
     await other.auth.signInWithPassword(admin);
@@ -188,12 +194,7 @@ describe('auth store', () => {
   });
 
   it('confirmSession keeps a live admin, and signs out one whose session ended since', async () => {
-    const { auth, supabase } = await freshStore();
-    stores.push(auth);
-    const admin = await newUser(true);
-    await supabase.auth.signInWithPassword(admin);
-    auth.initAuth();
-    await until(auth.$isAdmin, (a) => a);
+    const { auth, supabase, admin } = await signedInAdminStore();
     expect(await auth.confirmSession()).toBe(true);
     expect(auth.$isAdmin.get()).toBe(true);
 
@@ -205,12 +206,7 @@ describe('auth store', () => {
   });
 
   it('confirmSession takes the flag from an admin another admin removed', async () => {
-    const { auth, supabase } = await freshStore();
-    stores.push(auth);
-    const admin = await newUser(true);
-    await supabase.auth.signInWithPassword(admin);
-    auth.initAuth();
-    await until(auth.$isAdmin, (a) => a);
+    const { auth, admin } = await signedInAdminStore();
     await backend.db.asOwner((tx) =>
       tx.query('delete from public.user_roles where user_id = $1', [admin.id]),
     );
@@ -221,12 +217,7 @@ describe('auth store', () => {
   });
 
   it('a write that an ended session makes, which changes nothing, has the store sign it out', async () => {
-    const { auth, supabase } = await freshStore();
-    stores.push(auth);
-    const admin = await newUser(true);
-    await supabase.auth.signInWithPassword(admin);
-    auth.initAuth();
-    await until(auth.$isAdmin, (a) => a);
+    const { auth, supabase, admin } = await signedInAdminStore();
     await endOtherSessions(admin);
     // Row-level security lets an ended session's update through with no row changed.
     const { data, error } = await supabase
@@ -240,12 +231,7 @@ describe('auth store', () => {
   });
 
   it('signOut clears user, session and admin flag, and marks the logout as requested', async () => {
-    const { auth, supabase } = await freshStore();
-    stores.push(auth);
-    const admin = await newUser(true);
-    await supabase.auth.signInWithPassword(admin);
-    auth.initAuth();
-    await until(auth.$isAdmin, (a) => a);
+    const { auth, supabase } = await signedInAdminStore();
     await auth.signOut();
     expect([auth.$session.get(), auth.$user.get(), auth.$isAdmin.get()]).toEqual([
       null,
