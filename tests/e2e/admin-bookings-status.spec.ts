@@ -10,6 +10,12 @@ import { expect, test, type Locator } from './support/test.ts';
  * keeps AA contrast.
  */
 
+/** What the reply to a Spanish visitor says of a declined and of a cancelled request. */
+const replySays = {
+  declined: 'Lamentablemente, no podemos atenderla en las fechas que pidió.',
+  cancelled: 'quedó cancelada, como acordamos.',
+};
+
 /** What tells a status badge apart: its status, word, background and icon's drawing. */
 function badgeLook(badge: Locator) {
   return badge.evaluate((element) => ({
@@ -35,8 +41,8 @@ test('a declined request and a cancelled one show different badges in the table,
   await insertRequest(others[1]!, '(703) 555-0176', { status: 'done' });
   try {
     for (const [language, width, words] of [
-      ['en', 1280, { declined: 'Declined', cancelled: 'Cancelled' }],
-      ['es', 390, { declined: 'Rechazada', cancelled: 'Cancelada' }],
+      ['en', 1280, { declined: 'Declined', cancelled: 'Cancelled', text: 'Text' }],
+      ['es', 390, { declined: 'Rechazada', cancelled: 'Cancelada', text: 'Mensaje de texto' }],
     ] as const) {
       const request = await openBookingsAt(page, language, width);
       // Every badge's text contrasts with its colour (AA).
@@ -57,6 +63,11 @@ test('a declined request and a cancelled one show different badges in the table,
         const dialog = page.getByRole('dialog');
         await expect(dialog.locator(`[data-status="${status}"]`)).toHaveText(words[status]);
         expect(await badgeLook(dialog.locator(`[data-status="${status}"]`))).toEqual(look);
+        // Its Text opens a reply saying what the status means for the visitor, in the language
+        // of their page (insertRequest's: Spanish) whatever the admin's.
+        const href = await dialog.getByRole('link', { name: words.text }).getAttribute('href');
+        const body = new URLSearchParams(href!.split('?')[1]).get('body');
+        expect(body, `${language} ${status}: the reply`).toContain(replySays[status]);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
       }

@@ -100,4 +100,49 @@ describe('replyText', () => {
       ),
     );
   });
+
+  it('says what each status means for the visitor, naming the window only where it was not agreed', () => {
+    const en = { ...request, language: 'en' as const, name: 'Tom' };
+    const sms = (status: NonNullable<ReplyRequest['status']>, language: 'en' | 'es') =>
+      replyText({ ...(language === 'en' ? en : request), status }, 'Shine Co').sms;
+    const window = 'Tue, Dec 1, 5:00~PM – 7:00~PM~ET';
+    expect(sms('confirmed', 'en')).toBe(
+      'Hi Tom, your detailing appointment is confirmed (Platinum · SUV 3 rows). – Shine Co',
+    );
+    expect(sms('done', 'en')).toBe(
+      'Hi Tom, thank you for choosing us (Platinum · SUV 3 rows). We hope you enjoy the result. – Shine Co',
+    );
+    expect(sms('declined', 'en')).toBe(
+      spaced(
+        `Hi Tom, thank you for your detailing request (Platinum · SUV 3 rows · ${window}). Unfortunately, we cannot take it on the dates you asked for. – Shine Co`,
+      ),
+    );
+    expect(sms('cancelled', 'en')).toBe(
+      'Hi Tom, your detailing request (Platinum · SUV 3 rows) is cancelled, as agreed. – Shine Co',
+    );
+    expect(sms('confirmed', 'es')).toBe(
+      'Hola María, su cita de detallado está confirmada (Platino · SUV de 3 filas). – Shine Co',
+    );
+    expect(sms('done', 'es')).toBe(
+      'Hola María, gracias por elegirnos (Platino · SUV de 3 filas). Esperamos que disfrute el resultado. – Shine Co',
+    );
+    expect(sms('cancelled', 'es')).toBe(
+      'Hola María, su solicitud de detallado (Platino · SUV de 3 filas) quedó cancelada, como acordamos. – Shine Co',
+    );
+    expect(replyText({ ...request, status: 'declined' }).email).toBe(
+      spaced(
+        [
+          'Hola María,',
+          '',
+          'Gracias por su solicitud de detallado.',
+          'Lamentablemente, no podemos atenderla en las fechas que pidió.',
+          'Su solicitud: Platino · SUV de 3 filas · mar, 1 dic, 5:00~p.~m. – 7:00~p.~m.~ET',
+          '',
+          'Saludos cordiales',
+        ].join('\n'),
+      ),
+    );
+    // No status is a new request.
+    expect(replyText({ ...en, status: 'new' })).toEqual(replyText(en));
+  });
 });
