@@ -172,6 +172,32 @@ test.describe('reviews carousel', () => {
     await expect.poll(current).toBe(slide(2));
   });
 
+  test('shows its arrows and dots only once the page script can answer them', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/landing.js', async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => requested).toBe(true);
+    const carousel = page.getByRole('region', { name: t('en', 'carousel.illustrationsLabel') });
+    const next = carousel.getByRole('button', { name: t('en', 'carousel.next') });
+    const previous = carousel.getByRole('button', { name: t('en', 'carousel.previous') });
+    const dot = carousel.getByRole('button', { name: t('en', 'carousel.goTo', { n: 2 }) });
+    for (const button of [next, previous, dot]) await expect(button).toBeHidden();
+    release();
+    // The first tap once they show is answered: no waiting for the script here.
+    await next.click();
+    await expect(carousel.locator('[data-slides] > :not([hidden])')).toHaveAttribute(
+      'aria-label',
+      t('en', 'carousel.slideOf', { n: 2, total: 3 }),
+    );
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+  });
+
   test('says it shows illustrations, in both languages, while the library has no photos', async ({
     page,
   }) => {
