@@ -462,6 +462,58 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
   }
 });
 
+test('an optional setting given its first value goes back to empty from the Site Settings History, in English and in Spanish', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const { data: kept } = await admin.from('site_settings').select('*').eq('key', 'street_address');
+  // Never set: no row, as a database the seed did not give one.
+  await admin.from('site_settings').delete().eq('key', 'street_address');
+  try {
+    await openEditor(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    await editDialog(page)
+      .getByLabel('Shop street address (optional)')
+      .fill('4200 Lee Hwy, Arlington, VA 22207');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const address = (await openHistory(page)).filter({
+      has: page.getByRole('heading', { name: /^Shop street address: / }),
+    });
+    await expect(address.first()).toContainText('Shop street address: added by');
+    await expect(address.first()).toContainText('Current version');
+    // Below the version that set it: how it read before, empty, restorable as a version is.
+    const unset = address.nth(1);
+    await expect(unset.getByRole('heading')).toHaveText('Shop street address: before it was set');
+    await expect(unset).toContainText('(empty)');
+    await unset.getByRole('button', { name: /^Restore this version/ }).click();
+    await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+    expect((await storedSettings()).street_address).toBe('');
+
+    // The same in the Spanish admin.
+    await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar configuración' }).click();
+    await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    const antes = editDialog(page)
+      .getByRole('list', { name: 'Versiones' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { name: 'Dirección del taller: antes de tener un valor' }),
+      });
+    await expect(antes).toContainText('(vacío)');
+    await expect(antes.getByRole('button', { name: /^Restaurar esta versión/ })).toBeVisible();
+    await expectNoEnglish(page, antes);
+  } finally {
+    await admin.from('site_settings').delete().eq('key', 'street_address');
+    if (kept?.length) await admin.from('site_settings').insert(kept);
+  }
+});
+
 test('the Site Settings History and Recent changes name each setting, and the History says hours and payments in words, in English and in Spanish', async ({
   page,
 }) => {

@@ -59,6 +59,12 @@ export interface StoreHistory<Row extends EntryRow = EntryRow> {
    * are (Site Settings: one setting's value in the whole form); by default the version's rows.
    */
   withVersion?(entry: Entry<Row>, recorded: Partial<Record<Slot, RecordedRow>>): Entry<Row>;
+  /**
+   * An entry of a whole table as it read before it had a row (an optional setting never set: empty,
+   * or its default), which its History offers to restore below the version that added it; null
+   * where an entry may not be without a value (a required setting). None: nothing offered.
+   */
+  unset?(entryKey: string): RecordedRow | null;
 }
 
 /** The data module of one table: list, save, create, remove, move and restore its entries. */

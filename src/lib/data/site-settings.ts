@@ -145,6 +145,12 @@ export const settingsEntries: EditorStore<SettingsRow> = {
       const values = { ...row.values, [key]: String(recorded.single?.value ?? '') };
       return { ...entry, rows: { single: { ...row, values } } };
     },
+    // An optional setting reads as its default or '' without a row; a required one may not be
+    // empty (docs/decisions.md#a-setting-goes-back-to-before-it-was-set).
+    unset(key) {
+      if (!(optionalSettingKeys as readonly string[]).includes(key)) return null;
+      return { key, value: settingDefaults[key as SettingKey] ?? '' };
+    },
   },
   async list() {
     const row = await readSettings();

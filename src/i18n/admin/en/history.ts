@@ -48,6 +48,10 @@ export default {
   'ofEntry.restoredVersion.fp': 'restored to the version of {time}',
   aScript: 'a script',
   current: 'Current version',
+  // How an optional setting read before it had a row (Site Settings History), as a version.
+  unset: 'before it was set',
+  emptyValue: '(empty)',
+  restoreUnsetLabel: 'Restore this version ({title})',
   restore: 'Restore this version',
   restoreLabel: 'Restore this version ({title}, {time})',
   noFieldChanged: 'No visible field changed.',

@@ -36,7 +36,12 @@ interface HistoryPanelProps {
    * Writes the entry (with a whole table: the one entry a version changed) as it was after a
    * version (made at `changedAt`) back, through the dialog's save; none: read only.
    */
-  onRestore?: (rows: Partial<Record<Slot, RecordedRow>>, changedAt: string) => void;
+  onRestore?: (rows: Partial<Record<Slot, RecordedRow>>, changedAt?: string) => void;
+  /**
+   * A whole table's entry as it read before it had a row (see StoreHistory.unset), offered below
+   * each version that added one; null or none: not offered.
+   */
+  unset?: ((entryKey: string) => RecordedRow | null) | undefined;
   /** True while a save runs: no second restore meanwhile. */
   busy?: boolean;
   /** The editor's names and words for keys and values (a hook); by default as stored. */
@@ -84,6 +89,7 @@ export function HistoryPanel({
   bilingual,
   onRestore,
   busy,
+  unset,
   useText = usePlainHistoryText,
 }: HistoryPanelProps) {
   const load = useCallback(() => loadHistory(table, entryKey), [table, entryKey]);
@@ -126,7 +132,13 @@ export function HistoryPanel({
           );
           const time = format.time(version.changedAt);
           const restorable = onRestore && version.operation !== 'delete';
-          return (
+          // Added where there was no row: how it read before, restorable as a version is.
+          const before = version.operation === 'insert' ? unset?.(version.entryKey) : null;
+          const beforeTitle = t('ofEntry', {
+            key: text.entryName(version.entryKey),
+            done: t('unset'),
+          });
+          return [
             <li key={version.id} className="rounded-lg border border-mist-200 p-3">
               <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="min-w-0 font-semibold text-ink-900">{title}</h3>
@@ -155,8 +167,33 @@ export function HistoryPanel({
                 images={images}
                 unlabelled={text.unlabelled}
               />
-            </li>
-          );
+            </li>,
+            before && (
+              <li key={`${version.id}-unset`} className="rounded-lg border border-mist-200 p-3">
+                <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h3 className="min-w-0 font-semibold text-ink-900">{beforeTitle}</h3>
+                  {onRestore && (
+                    <span className="ml-auto">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={t('restoreUnsetLabel', { title: beforeTitle })}
+                        onClick={() => onRestore({ single: before })}
+                      >
+                        {t('restore')}
+                      </Button>
+                    </span>
+                  )}
+                </div>
+                <p className="whitespace-pre-line">
+                  {before['value']
+                    ? text.value(version.entryKey, 'value', String(before['value']))
+                    : t('emptyValue')}
+                </p>
+              </li>
+            ),
+          ];
         })}
       </ol>
     </div>

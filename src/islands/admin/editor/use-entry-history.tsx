@@ -13,10 +13,10 @@ interface EntryHistoryOptions<Row extends EntryRow> {
   /** True while the dialog saves: no switching and no second restore meanwhile. */
   busy: boolean;
   /**
-   * Saves `version` (the entry as a version made at `changedAt` left it) through the dialog's
-   * checked save, the form shown.
+   * Saves `version` (the entry as a version made at `changedAt` left it; none: as it read before
+   * it was set) through the dialog's checked save, the form shown.
    */
-  restore: (version: Entry<Row>, changedAt: string) => void;
+  restore: (version: Entry<Row>, changedAt?: string) => void;
 }
 
 /** What an edit dialog shows of its entry's history. */
@@ -56,7 +56,7 @@ export function useEntryHistory<Row extends EntryRow>(
     setShowing(false);
     toggleButton.current?.focus();
   };
-  const restore = (rows: Partial<Record<Slot, RecordedRow>>, changedAt: string) => {
+  const restore = (rows: Partial<Record<Slot, RecordedRow>>, changedAt?: string) => {
     // The form is back at once, so its Save can take focus from the Restore that goes.
     flushSync(() => setShowing(false));
     options.restore(
@@ -84,6 +84,7 @@ export function useEntryHistory<Row extends EntryRow>(
           bilingual={config.store.slots.length > 1}
           busy={busy}
           onRestore={restore}
+          unset={history.unset}
           useText={config.useHistoryText}
         />
       </div>
