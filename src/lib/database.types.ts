@@ -544,6 +544,7 @@ export type Database = {
         }[];
       };
       count_overdue_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
+      count_turned_away_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
       entry_history: {
         Args: { entry_key: string; table_name: string };
         Returns: {

@@ -59,11 +59,14 @@ export async function sendRequest(args: Record<string, unknown>): Promise<Refusa
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(args),
     });
-    if (response.ok) return null;
     const answer = (await response.json().catch(() => ({}))) as {
+      refused?: string;
       message?: string;
       details?: string | null;
     };
+    // Over a rate limit the request is answered, not raised, so the database keeps its count of
+    // turned-away requests (docs/architecture.md#booking-requests): the same refusal to the form.
+    if (response.ok) return answer.refused ? { code: answer.refused } : null;
     return { code: answer.message ?? 'network', details: answer.details };
   } catch {
     return { code: 'network' };

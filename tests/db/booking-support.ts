@@ -36,7 +36,7 @@ export function request(over: Record<string, unknown> = {}): Record<string, unkn
 
 /**
  * Calls the public RPC as `who` with named arguments, as PostgREST does; answers the error message
- * or 'ok'. The client's address `ip` is the last X-Forwarded-For entry, as the platform's proxy
+ * (or the code of a refusal answered rather than raised, as rate_limited is) or 'ok'. The client's address `ip` is the last X-Forwarded-For entry, as the platform's proxy
  * appends it after whatever the client wrote (`headers` replaces them all).
  */
 export async function submit(
@@ -49,11 +49,15 @@ export async function submit(
   const names = Object.keys(args);
   const call = `select public.request_booking(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;
   try {
-    await tx.as(who, async (sql) => {
+    const answer = await tx.as(who, async (sql) => {
       await sql.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
-      await sql.query(call, Object.values(args));
+      const { rows } = await sql.query<{ request_booking: { refused?: string } }>(
+        call,
+        Object.values(args),
+      );
+      return rows[0]!.request_booking;
     });
-    return 'ok';
+    return answer.refused ?? 'ok';
   } catch (error) {
     return (error as Error).message;
   }

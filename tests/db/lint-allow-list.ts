@@ -35,6 +35,8 @@ export const functionGrants: Record<string, ApiRole[]> = {
   'private.purge_booking_requests': ['authenticated'],
   'public.count_overdue_booking_requests': ['authenticated'],
   'private.count_overdue_booking_requests': ['authenticated'],
+  'public.count_turned_away_booking_requests': ['authenticated'],
+  'private.count_turned_away_booking_requests': ['authenticated'],
   'public.entry_history': ['authenticated'],
   'private.entry_history': ['authenticated'],
   'public.recently_deleted': ['authenticated'],

@@ -12,7 +12,8 @@ import { expect, test } from './support/test.ts';
  * A booking notification webhook that fails is shown to the owner on the Bookings page: since
  * when, how many and the last error, until a call goes through again. The shared stack logs its
  * notifications, so this file starts a stack of its own whose BOOKING_WEBHOOK_URL points at a
- * stand-in for the owner's chat (the one remote end a test cannot have for real).
+ * stand-in for the owner's chat (the one remote end a test cannot have for real). Its own database
+ * also has a booking budget of its own, so requests turned away by the rate limits are made here.
  */
 
 const admin = { email: 'hook-admin@example.com', password: 'hook-admin-password' };
@@ -73,4 +74,30 @@ test('the Bookings page says since when booking notifications fail and why, unti
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Ivo Hook' })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('the Bookings page says how many requests the rate limits turned away this week', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // This stack's own database: three a day for one phone, so the fourth is turned away.
+  const phone = '(703) 555-0173';
+  const stamp = Date.now();
+  for (const n of [1, 2, 3]) {
+    await sendRequest(page.request, `Tess Turned ${n} ${stamp}`, phone, stack.backendUrl);
+  }
+  await sendRequest(page.request, `Tess Turned 4 ${stamp}`, phone, stack.backendUrl, {
+    received: false,
+    refused: 'rate_limited',
+  });
+  await page.goto(`${stack.base}/auth`);
+  await signInThroughForm(page, admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`${stack.base}/admin/bookings`);
+  await expect(page.getByRole('row').filter({ hasText: `Tess Turned 3 ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    '1 request was turned away in the last 7 days because too many came from one address or contact. The visitor was asked to call or text you instead.',
+  );
+  await expect(page.getByRole('row').filter({ hasText: `Tess Turned 4 ${stamp}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

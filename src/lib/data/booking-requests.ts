@@ -167,6 +167,16 @@ export async function loadBookingHookFailure(): Promise<BookingHookFailure | nul
     : null;
 }
 
+/**
+ * How many booking requests the rate limits turned away in the last 7 days (too many from one
+ * client address or for one phone or e-mail); the database counts them by the hour.
+ */
+export async function countTurnedAwayBookingRequests(): Promise<number> {
+  const { data, error } = await supabase.rpc('count_turned_away_booking_requests');
+  if (error) throw new BookingError(error.message);
+  return data;
+}
+
 /** Deletes the requests older than the retention period; answers how many were deleted. */
 export async function purgeOldBookingRequests(): Promise<number> {
   const { data, error } = await supabase.rpc('purge_booking_requests');

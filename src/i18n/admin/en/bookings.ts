@@ -112,4 +112,10 @@ export default {
   hookLastError: 'Last error:',
   hookAdvice:
     'Every request is still listed here. Check the notification webhook (README, Booking notifications).',
+
+  turnedAwayOne:
+    '1 request was turned away in the last 7 days because too many came from one address or contact.',
+  turnedAwayMany:
+    '{count} requests were turned away in the last 7 days because too many came from one address or contact.',
+  turnedAwayAdvice: 'The visitor was asked to call or text you instead.',
 };

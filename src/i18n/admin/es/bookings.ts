@@ -109,4 +109,10 @@ export default {
   hookLastError: 'Último error:',
   hookAdvice:
     'Todas las solicitudes siguen apareciendo aquí. Revise el webhook de notificaciones (README, sección Booking notifications).',
+
+  turnedAwayOne:
+    'En los últimos 7 días se rechazó 1 solicitud porque llegaron demasiadas desde una misma dirección o un mismo contacto.',
+  turnedAwayMany:
+    'En los últimos 7 días se rechazaron {count} solicitudes porque llegaron demasiadas desde una misma dirección o un mismo contacto.',
+  turnedAwayAdvice: 'Al visitante se le pidió que le llamara o le enviara un mensaje de texto.',
 } satisfies SameKeys<'bookings'>;

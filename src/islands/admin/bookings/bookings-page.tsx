@@ -17,6 +17,7 @@ import { NoMatchLine } from './no-match-line.tsx';
 import { PurgeButton } from './purge-button.tsx';
 import { RequestSearch } from './request-search.tsx';
 import { StatusSelect } from './status-select.tsx';
+import { TurnedAwayNotice } from './turned-away-notice.tsx';
 import { useBookingRequests } from './use-booking-requests.ts';
 import { useBookingSave } from './use-booking-save.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
@@ -60,6 +61,7 @@ export function BookingsPage() {
     <>
       <PageHeader title={label} description={pageDescriptions.bookings} />
       <HookFailureNotice />
+      <TurnedAwayNotice />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <RequestSearch value={search} onChange={setSearch} inputRef={searchBox} />
         <div ref={filterBox} className="sm:w-56">
