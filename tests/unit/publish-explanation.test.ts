@@ -30,8 +30,10 @@ describe('the question before Publish now past the budget', () => {
       /^Your monthly deploy budget is 0, so nothing goes live by itself this month\. Publishing now makes deploy 1 of this month, which costs 15 Netlify credits beyond your budget\./,
     );
     expect(question('es', 0, 0)).toMatch(
-      /^Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo\. Publicar ahora hace el despliegue 1 de este mes, que cuesta 15 créditos de Netlify/,
+      /^Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo\. Si publica ahora, este será el despliegue 1 de este mes, que cuesta 15 créditos de Netlify/,
     );
+    // Like the English 'Publishing now', it speaks of the act: the button is 'Publicar' on a phone.
+    expect(question('es', 0, 0)).not.toContain('Publicar ahora');
     for (const lang of ['en', 'es'] as const) expect(question(lang, 0, 0)).not.toMatch(/\b0 de/);
   });
 

@@ -125,6 +125,6 @@ export default {
   'overBudgetUsed.one': 'Ya se usó el único despliegue de este mes.',
   'overBudgetUsed.other': 'Ya se usaron los {budget} despliegues de este mes.',
   overBudgetText:
-    'Publicar ahora hace el despliegue {next} de este mes, que cuesta {credits} créditos de Netlify por encima de su límite. Los créditos son lo que su plan de alojamiento en Netlify incluye cada mes; en el plan gratuito, sus 300 créditos son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
+    'Si publica ahora, este será el despliegue {next} de este mes, que cuesta {credits} créditos de Netlify por encima de su límite. Los créditos son lo que su plan de alojamiento en Netlify incluye cada mes; en el plan gratuito, sus 300 créditos son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
   overBudgetConfirm: 'Publicar ahora ({credits} créditos)',
 } satisfies SameKeys<'shell'>;
