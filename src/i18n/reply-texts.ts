@@ -1,6 +1,6 @@
 import { adminTimeSpan } from '../lib/business-time.ts';
 import type { Language } from '../lib/content/schema.ts';
-import type { BookingRequest } from '../lib/data/booking-requests.ts';
+import type { BookingRequest, PackageNames } from '../lib/data/booking-requests.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
 /**
@@ -8,8 +8,9 @@ import { fillPlaceholders } from './placeholders.ts';
  * (not the admin's): the Bookings page's Text and E-mail open with it (docs/product.md#bookings).
  * It greets the visitor, says what the request's status means for them, names what they asked
  * for and signs with the business's name. Its own
- * module, so the admin does not load the site's dictionaries; the package and vehicle names are
- * the ones the admin shows (i18n/admin/{en,es}/bookings.ts). Pure, unit-tested.
+ * module, so the admin does not load the site's dictionaries; the package is named as the site's
+ * content names it in that language, else, like the vehicle, by the name the admin shows
+ * (i18n/admin/{en,es}/bookings.ts). Pure, unit-tested.
  */
 const replyTexts: Record<
   Language,
@@ -21,6 +22,7 @@ const replyTexts: Record<
     yourRequest: string;
     signOff: string;
     subject: string;
+    /** The packages' fixed names, for a package the content does not name (`replyText`). */
     packages: Record<NonNullable<BookingRequest['package_type']>, string>;
     sizes: Record<NonNullable<BookingRequest['vehicle_size']>, string>;
     fleet: string;
@@ -125,10 +127,15 @@ export interface Reply {
  * naming its package (none when they were not sure), vehicle and, for a new or declined one, first
  * preferred window on the business's clock ('Platinum · SUV 3 rows · Tue, Dec 1, 5:00 PM – 7:00 PM
  * ET'), each only when the request has it, and signed with `business` (the site's company name)
- * when there is one. The text message says the same on one line, its details in brackets and the
- * name after a dash.
+ * when there is one. The package is named as `packages` (the site's content) names it in the
+ * request's language, else by its fixed name ('Platinum', 'Platino'). The text message says the
+ * same on one line, its details in brackets and the name after a dash.
  */
-export function replyText(request: ReplyRequest, business = ''): Reply {
+export function replyText(
+  request: ReplyRequest,
+  business = '',
+  packages: PackageNames = {},
+): Reply {
   const texts = replyTexts[request.language];
   const first = request.name.trim().split(/\s+/)[0] ?? '';
   const greeting = first ? fillPlaceholders(texts.greeting, { name: first }) : texts.greetingNoName;
@@ -136,7 +143,9 @@ export function replyText(request: ReplyRequest, business = ''): Reply {
   const status = request.status ?? 'new';
   const said = texts.said[status];
   const details = [
-    package_type ? texts.packages[package_type] : '',
+    package_type
+      ? (packages[request.language]?.[package_type] ?? texts.packages[package_type])
+      : '',
     vehicle_size
       ? texts.sizes[vehicle_size]
       : vehicle_count

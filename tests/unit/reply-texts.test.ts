@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replyText, type ReplyRequest } from '../../src/i18n/reply-texts.ts';
+import type { PackageNames } from '../../src/lib/data/booking-requests.ts';
 
 /** A time's spaces are no-break ones (business-time.ts): written here as '~'. */
 const spaced = (text: string) => text.replaceAll('~', '\u00a0');
@@ -144,5 +145,37 @@ describe('replyText', () => {
     );
     // No status is a new request.
     expect(replyText({ ...en, status: 'new' })).toEqual(replyText(en));
+  });
+
+  it('names the package as the site’s content names it in the request’s language, else by its fixed name', () => {
+    const names: PackageNames = {
+      en: { gold: 'Premium Shine', platinum: 'Showroom' },
+      es: { gold: 'Brillo Premium' },
+    };
+    const gold = { ...request, package_type: 'gold' as const, window1_start: null };
+    expect(replyText(gold, 'Shine Co', names).sms).toBe(
+      'Hola María, gracias por su solicitud de detallado (Brillo Premium · SUV de 3 filas). – Shine Co',
+    );
+    expect(replyText({ ...gold, language: 'en', name: 'Tom' }, 'Shine Co', names).email).toBe(
+      [
+        'Hi Tom,',
+        '',
+        'Thank you for your detailing request.',
+        'Your request: Premium Shine · SUV 3 rows',
+        '',
+        'Best regards,',
+        'Shine Co',
+      ].join('\n'),
+    );
+    // The Spanish content names no Platinum (its row missing), the English one does: the Spanish
+    // reply uses the fixed Spanish name, never the English one.
+    const platinum = { ...gold, package_type: 'platinum' as const };
+    expect(replyText(platinum, '', names).sms).toBe(
+      'Hola María, gracias por su solicitud de detallado (Platino · SUV de 3 filas).',
+    );
+    // Names not read (a failed load): the fixed names.
+    expect(replyText({ ...gold, language: 'en', name: 'Tom' }, '', {}).sms).toBe(
+      'Hi Tom, thank you for your detailing request (Gold · SUV 3 rows).',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The Bookings page's data module (docs/product.md#bookings): the requests visitors sent from the
  * landing page, newest first, their status and the owner's note, their add-ons in the admin's
- * language (add-on-names.ts), and the purge; the counts every admin page reads are in
+ * language (add-on-names.ts), their packages as the site's content names them, and the purge; the counts every admin page reads are in
  * booking-counts.ts (re-exported here). Visitors never read this table; RLS lets only an admin do
  * any of this.
  */
@@ -9,6 +9,7 @@ import type { Enums, Tables } from '../database.types.ts';
 import type { AddOnNames } from './add-on-names.ts';
 import { loadAddOnNames } from './additional-services.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { loadPackageNames, type PackageNames } from './service-packages.ts';
 import { supabase } from '../supabase.ts';
 import { BookingError, bookingSetting } from './booking-counts.ts';
 
@@ -20,6 +21,7 @@ export {
   type OverdueBookings,
 } from './booking-counts.ts';
 export { shownAddOns, type AddOnNames, type ShownAddOn } from './add-on-names.ts';
+export type { PackageNames } from './service-packages.ts';
 
 /** One booking request as stored. */
 export type BookingRequest = Tables<'booking_requests'>;
@@ -74,12 +76,14 @@ export async function listBookingRequests(status?: BookingStatus): Promise<Booki
 }
 
 /**
- * The requests the page lists, the add-on services' names to show their add-ons by, and the
- * business's name the replies to visitors are signed with ('' when Site Settings has none).
+ * The requests the page lists, the add-on services' names to show their add-ons by, the packages'
+ * names to show and reply with (none read: the fixed names), and the business's name the replies
+ * to visitors are signed with ('' when Site Settings has none).
  */
 export interface BookingRequests {
   requests: BookingRequest[];
   addOns: AddOnNames;
+  packageNames: PackageNames;
   businessName: string;
 }
 
@@ -91,24 +95,28 @@ async function loadBusinessName(): Promise<string> {
 /**
  * The Bookings page's reader for one visit of the page: each call reads the requests with the
  * given status (every request when none), newest first, with the add-on services' names, so each
- * request's add-ons are shown in the admin's language (`shownAddOns`), and the business's name. The
- * names are read with the first call only (again after a failed read), not at every reread of the
- * list; they hold both languages, so a switch of the admin's language needs no new read.
+ * request's add-ons are shown in the admin's language (`shownAddOns`), the packages' names and the
+ * business's name. The names are read with the first call only (again after a failed read), not at
+ * every reread of the list; they hold both languages, so a switch of the admin's language needs no
+ * new read. Packages' names that cannot be read are none: the page names the packages by their
+ * fixed names instead of failing.
  */
 export function bookingRequestsReader(): (status?: BookingStatus) => Promise<BookingRequests> {
-  let names: Promise<[AddOnNames, string]> | undefined;
+  let names: Promise<[AddOnNames, PackageNames, string]> | undefined;
   return async (status) => {
-    const read = (names ??= Promise.all([loadAddOnNames(), loadBusinessName()]).catch(
-      (error: unknown) => {
-        names = undefined;
-        throw error;
-      },
-    ));
-    const [requests, [addOns, businessName]] = await Promise.all([
+    const read = (names ??= Promise.all([
+      loadAddOnNames(),
+      loadPackageNames().catch((): PackageNames => ({})),
+      loadBusinessName(),
+    ]).catch((error: unknown) => {
+      names = undefined;
+      throw error;
+    }));
+    const [requests, [addOns, packageNames, businessName]] = await Promise.all([
       listBookingRequests(status),
       read,
     ]);
-    return { requests, addOns, businessName };
+    return { requests, addOns, packageNames, businessName };
   };
 }
 

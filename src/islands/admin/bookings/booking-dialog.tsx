@@ -14,6 +14,7 @@ import {
   type BookingChanges,
   type BookingRequest,
   type BookingStatus,
+  type PackageNames,
 } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
@@ -29,7 +30,7 @@ import {
   formatWindow,
   modeKeys,
   phoneDigits,
-  packageKey,
+  packageText,
   vehicleText,
 } from './booking-labels.ts';
 
@@ -37,6 +38,8 @@ interface BookingDetailsProps {
   request: BookingRequest;
   /** The add-on services' names, to show the request's add-ons in the admin's language. */
   addOns: AddOnNames | undefined;
+  /** The packages' names in the site's content, to name the request's (not read: fixed names). */
+  packageNames: PackageNames | undefined;
   /** The business's name the replies are signed with ('' or not read yet: none). */
   businessName: string | undefined;
   /** The status chosen and the note typed, and what they change (useBookingDraft). */
@@ -165,6 +168,7 @@ export function BookingDialog({
 function BookingDetails({
   request,
   addOns,
+  packageNames,
   businessName,
   draft,
   busy,
@@ -216,7 +220,7 @@ function BookingDetails({
       t(request.language === 'es' ? 'sentFromSpanish' : 'sentFromEnglish', { when: sent }),
     ],
     [t('vehicle'), vehicleText(t, request)],
-    [t('package'), t(packageKey(request.package_type))],
+    [t('package'), packageText(t, request.package_type, format.lang, packageNames)],
     request.add_ons.length
       ? [t('addOns'), <AddOnNamesShown request={request} names={addOns} />]
       : [t('addOns'), t('noAddOns')],
@@ -239,7 +243,11 @@ function BookingDetails({
         <DatePassedBadge request={request} />
       </DialogDescription>
       <FactList facts={contact} />
-      <ContactActions request={request} businessName={businessName ?? ''} />
+      <ContactActions
+        request={request}
+        businessName={businessName ?? ''}
+        packageNames={packageNames}
+      />
       <FactList facts={facts} />
       <div ref={statusBox} className="mt-4">
         <StatusSelect label={t('status')} value={status} onChange={setStatus} />

@@ -5,7 +5,12 @@
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import type { AdminFormat } from '../../../i18n/admin/format.ts';
 import type { Translate } from '../../../i18n/admin/messages.ts';
-import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
+import type { Language } from '../../../lib/content/schema.ts';
+import type {
+  BookingRequest,
+  BookingStatus,
+  PackageNames,
+} from '../../../lib/data/booking-requests.ts';
 
 type Key = NamespaceKey<'bookings'>;
 
@@ -66,12 +71,25 @@ export const modeKeys: Record<BookingRequest['service_mode'], Key> = {
   in_shop: 'modeInShop',
 };
 
-/** The package chosen ('Gold', 'Oro'), or, as the visitor's form said it, 'Not sure yet'. */
-export function packageKey(packageType: BookingRequest['package_type']): Key {
+/** The packages' fixed names ('Gold', 'Oro'), or, as the visitor's form said it, 'Not sure yet'. */
+function packageKey(packageType: BookingRequest['package_type']): Key {
   if (packageType === 'silver') return 'packageSilver';
   if (packageType === 'gold') return 'packageGold';
   if (packageType === 'platinum') return 'packagePlatinum';
   return 'packageNone';
+}
+
+/**
+ * The package chosen, in the admin's `language`: as the site's content names it there (`names`,
+ * 'Premium Shine'), else by its fixed name ('Gold', 'Oro'); none chosen reads 'Not sure yet'.
+ */
+export function packageText(
+  t: Translate<'bookings'>,
+  packageType: BookingRequest['package_type'],
+  language: Language,
+  names: PackageNames = {},
+): string {
+  return (packageType && names[language]?.[packageType]) || t(packageKey(packageType));
 }
 
 /** A preferred window on the business's clock, as 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */

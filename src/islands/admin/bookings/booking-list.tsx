@@ -1,13 +1,13 @@
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
+import { formatSent, formatWindow, packageText, vehicleText } from './booking-labels.ts';
 import { StatusBadges, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /**
  * The requests below 1280 px, newest first: one block per request, its View in reach, instead of
  * a table whose View column would hide past the screen's edge.
  */
-export function BookingList({ requests, onOpen, register }: BookingViewProps) {
+export function BookingList({ requests, packageNames, onOpen, register }: BookingViewProps) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
   return (
@@ -28,7 +28,8 @@ export function BookingList({ requests, onOpen, register }: BookingViewProps) {
             <dd>{formatSent(format, request.created_at)}</dd>
             <dt className="text-ink-600">{t('columnPackage')}</dt>
             <dd>
-              {t(packageKey(request.package_type))}, {vehicleText(t, request)}
+              {packageText(t, request.package_type, format.lang, packageNames)},{' '}
+              {vehicleText(t, request)}
             </dd>
             <dt className="text-ink-600">{t('columnTime')}</dt>
             <dd>{formatWindow(format, request.window1_start, request.window1_end)}</dd>

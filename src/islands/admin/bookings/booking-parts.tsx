@@ -9,7 +9,11 @@ import type { ComponentType, SVGProps } from 'react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import type { BookingRequest, BookingStatus } from '../../../lib/data/booking-requests.ts';
+import type {
+  BookingRequest,
+  BookingStatus,
+  PackageNames,
+} from '../../../lib/data/booking-requests.ts';
 import { withContent } from '../editor/with-content.tsx';
 import { statusKeys } from './booking-labels.ts';
 import { datePassed } from './date-passed.ts';
@@ -17,6 +21,8 @@ import { datePassed } from './date-passed.ts';
 /** What the table and the list of requests show and do. */
 export interface BookingViewProps {
   requests: readonly BookingRequest[];
+  /** The packages' names in the site's content (none read yet: the fixed names). */
+  packageNames: PackageNames | undefined;
   onOpen: (request: BookingRequest) => void;
   /** Gets each View's ref, for the focus after a request leaves the list. */
   register: (id: string) => (button: HTMLElement | null) => void;
@@ -90,7 +96,7 @@ export function ViewButton({
   request,
   onOpen,
   register,
-}: Omit<BookingViewProps, 'requests'> & { request: BookingRequest }) {
+}: Pick<BookingViewProps, 'onOpen' | 'register'> & { request: BookingRequest }) {
   const t = useMessages('bookings');
   return (
     <Button

@@ -1,11 +1,11 @@
 import { DataTable, tableCell as cell, tableRow } from '../../../components/ui/data-table.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { formatSent, formatWindow, packageKey, vehicleText } from './booking-labels.ts';
+import { formatSent, formatWindow, packageText, vehicleText } from './booking-labels.ts';
 import { StatusBadges, ViewButton, type BookingViewProps } from './booking-parts.tsx';
 
 /** The requests as a table, newest first (from 1280 px); View opens one in the detail dialog. */
-export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
+export function BookingTable({ requests, packageNames, onOpen, register }: BookingViewProps) {
   const t = useMessages('bookings');
   const format = useAdminFormat();
   return (
@@ -28,7 +28,8 @@ export function BookingTable({ requests, onOpen, register }: BookingViewProps) {
           </th>
           <td className={`${cell} whitespace-nowrap`}>{formatSent(format, request.created_at)}</td>
           <td className={cell}>
-            {t(packageKey(request.package_type))}, {vehicleText(t, request)}
+            {packageText(t, request.package_type, format.lang, packageNames)},{' '}
+            {vehicleText(t, request)}
           </td>
           <td className={cell}>
             {formatWindow(format, request.window1_start, request.window1_end)}

@@ -89,7 +89,12 @@ export function BookingsPage() {
         />
       ) : null}
       {listed.length > 0 ? (
-        <Requests requests={listed} onOpen={setOpen} register={focus.register} />
+        <Requests
+          requests={listed}
+          packageNames={state.status === 'ready' ? state.data.packageNames : undefined}
+          onOpen={setOpen}
+          register={focus.register}
+        />
       ) : null}
       {/* Last on the page, after the list: not the first stop of the keyboard. */}
       <div className="mt-6 border-t border-mist-200 pt-4">
@@ -104,6 +109,7 @@ export function BookingsPage() {
       <BookingDialog
         request={open}
         addOns={state.status === 'loading' ? undefined : state.data?.addOns}
+        packageNames={state.status === 'loading' ? undefined : state.data?.packageNames}
         businessName={state.status === 'loading' ? undefined : state.data?.businessName}
         busy={saving.busy}
         conflict={saving.conflict}

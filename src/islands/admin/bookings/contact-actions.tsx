@@ -7,25 +7,28 @@ import {
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { replyText } from '../../../i18n/reply-texts.ts';
-import type { BookingRequest } from '../../../lib/data/booking-requests.ts';
+import type { BookingRequest, PackageNames } from '../../../lib/data/booking-requests.ts';
 import { mapsUrl, phoneDigits } from './booking-labels.ts';
 
 /**
  * Call, text, e-mail and map for a request's visitor, each offered only when the request gives
  * what it needs: one row of buttons, finger-sized on phones (docs/product.md#bookings). Text and
  * E-mail open a message already written in the language of the page they wrote from: greeting
- * them, naming their request and signed with `businessName` (reply-texts.ts).
+ * them, naming their request (its package as the site's content names it, `packageNames`) and
+ * signed with `businessName` (reply-texts.ts).
  */
 export function ContactActions({
   request,
   businessName,
+  packageNames,
 }: {
   request: BookingRequest;
   businessName: string;
+  packageNames: PackageNames | undefined;
 }) {
   const t = useMessages('bookings');
   const link = buttonVariants({ variant: 'outline', size: 'touch' });
-  const reply = replyText(request, businessName);
+  const reply = replyText(request, businessName, packageNames);
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {request.phone ? (
