@@ -54,6 +54,15 @@ function toastWithUndo(
   });
 }
 
+/** An Undo that could not reach the database (a dropped connection): says why, then re-reads. */
+function undoThrew(id: string, error: unknown, reload: () => void): void {
+  toast.error(
+    translate('editor', 'undoFailed'),
+    answering(id, { description: errorMessage(error) }),
+  );
+  reload();
+}
+
 /**
  * The success toast of a save, offering Undo for 10 s: Undo writes `before` back over `after`
  * (with the conflict check, so a change made since is never overwritten) and publishes again.
@@ -88,13 +97,7 @@ export function showSavedWithUndo<Row extends EntryRow>(
           if (result.ok || result.rows !== after.rows) notifySaved();
           reload();
         },
-        (error: unknown) => {
-          toast.error(
-            translate('editor', 'undoFailed'),
-            answering(id, { description: errorMessage(error) }),
-          );
-          reload();
-        },
+        (error: unknown) => undoThrew(id, error, reload),
       ),
     description,
   );
@@ -132,13 +135,7 @@ export function showPutBackWithUndo(
         toast.success(translate('editor', 'deletionUndone'), answering(id));
         reload(key);
       },
-      (error: unknown) => {
-        toast.error(
-          translate('editor', 'undoFailed'),
-          answering(id, { description: errorMessage(error) }),
-        );
-        reload();
-      },
+      (error: unknown) => undoThrew(id, error, reload),
     ),
   );
 }
