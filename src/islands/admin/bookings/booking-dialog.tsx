@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -8,13 +8,11 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import {
-  shownAddOns,
-  type AddOnNames,
-  type BookingChanges,
-  type BookingRequest,
-  type BookingStatus,
-  type PackageNames,
+import type {
+  AddOnNames,
+  BookingChanges,
+  BookingRequest,
+  PackageNames,
 } from '../../../lib/data/booking-requests.ts';
 import { ConflictNotice } from '../editor/conflict-notice.tsx';
 import { useDiscardQuestion } from '../editor/use-discard-question.tsx';
@@ -22,8 +20,10 @@ import { withContent } from '../editor/with-content.tsx';
 import { richText } from '../rich-text.tsx';
 import { DatePassedBadge, StatusBadge } from './booking-parts.tsx';
 import { ContactActions } from './contact-actions.tsx';
-import { OwnerNoteField, ownerNoteTooLong, ownerNoteValue } from './owner-note-field.tsx';
+import { AddOnNamesShown, FactList, type Fact } from './booking-facts.tsx';
+import { OwnerNoteField, ownerNoteTooLong } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
+import { useBookingDraft, type BookingDraft } from './use-booking-draft.ts';
 import {
   formatPhone,
   formatSent,
@@ -52,83 +52,6 @@ interface BookingDetailsProps {
   onLoadTheirs: () => void;
   /** Closes the dialog, after asking when something is not saved. */
   onClose: () => void;
-}
-
-/** The status chosen and the note typed in the dialog, and what they change on the request. */
-interface BookingDraft {
-  status: BookingStatus;
-  setStatus: (status: BookingStatus) => void;
-  note: string;
-  setNote: (note: string) => void;
-  /**
-   * Only what differs from the version the admin opened (or loaded): a save or an overwrite
-   * writes nothing else, so it never undoes another admin's change to the rest
-   * (docs/product.md#bookings).
-   */
-  changes: BookingChanges;
-  changed: boolean;
-}
-
-/**
- * The status and note shown for `request`: they start from it, and from their version once it is
- * loaded (a newer `updated_at`). Adjusted while rendering rather than by remounting, so the focus
- * can stay in the dialog.
- */
-function useBookingDraft(request: BookingRequest | null): BookingDraft {
-  const [status, setStatus] = useState<BookingStatus>(request?.status ?? 'new');
-  const [note, setNote] = useState(request?.owner_note ?? '');
-  const version = request && `${request.id} ${request.updated_at}`;
-  const [shown, setShown] = useState(version);
-  if (shown !== version) {
-    setShown(version);
-    setStatus(request?.status ?? 'new');
-    setNote(request?.owner_note ?? '');
-  }
-  const changes: BookingChanges = {};
-  if (request && status !== request.status) changes.status = status;
-  if (request && ownerNoteValue(note) !== request.owner_note) {
-    changes.owner_note = ownerNoteValue(note);
-  }
-  return { status, setStatus, note, setNote, changes, changed: Object.keys(changes).length > 0 };
-}
-
-/** A fact of a request: its term, its value, and the value's language when it is the visitor's. */
-type Fact = [string, ReactNode, { lang?: string; translate?: 'no' }?];
-
-/** Facts of a request as terms and values: side by side from 640 px, stacked on a phone. */
-function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      {facts.map(([term, value, content]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-ink-700">{term}</dt>
-          <dd className="break-words whitespace-pre-line" {...content}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/**
- * A request's add-ons, each by its service's name in the admin's language; one whose service is
- * renamed or deleted since as the visitor saw it, marked in their language.
- */
-function AddOnNamesShown({
-  request,
-  names,
-}: {
-  request: BookingRequest;
-  names: AddOnNames | undefined;
-}) {
-  const { lang } = useAdminFormat();
-  return shownAddOns(request.add_ons, request.language, lang, names).map((addOn, index) => (
-    <Fragment key={index}>
-      {index ? ', ' : ''}
-      {addOn.lang ? <span lang={addOn.lang}>{addOn.name}</span> : addOn.name}
-    </Fragment>
-  ));
 }
 
 /**
