@@ -111,7 +111,7 @@ test('a request over a rate limit is turned away with a call or text instead, an
   await page.goto(`${stack.base}/admin/bookings`);
   await expect(page.getByRole('row').filter({ hasText: `Tess Turned 3 ${stamp}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(
-    '1 request was turned away in the last 7 days because too many came from one address or contact. The visitor was asked to call or text you instead.',
+    '1 request was turned away in the last 7 days because too many came from one internet connection, or for one phone number or e-mail. The visitor was asked to call or text you instead.',
   );
   await expect(page.getByRole('row').filter({ hasText: `Tess Turned 4 ${stamp}` })).toHaveCount(0);
   await expectNoAxeViolations(page);

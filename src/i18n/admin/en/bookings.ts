@@ -114,8 +114,8 @@ export default {
     'Every request is still listed here. Check the notification webhook (README, Booking notifications).',
 
   turnedAwayOne:
-    '1 request was turned away in the last 7 days because too many came from one address or contact.',
+    '1 request was turned away in the last 7 days because too many came from one internet connection, or for one phone number or e-mail.',
   turnedAwayMany:
-    '{count} requests were turned away in the last 7 days because too many came from one address or contact.',
+    '{count} requests were turned away in the last 7 days because too many came from one internet connection, or for one phone number or e-mail.',
   turnedAwayAdvice: 'The visitor was asked to call or text you instead.',
 };

@@ -111,8 +111,8 @@ export default {
     'Todas las solicitudes siguen apareciendo aquí. Revise el webhook de notificaciones (README, sección Booking notifications).',
 
   turnedAwayOne:
-    'En los últimos 7 días se rechazó 1 solicitud porque llegaron demasiadas desde una misma dirección o un mismo contacto.',
+    'En los últimos 7 días no se admitió 1 solicitud porque llegaron demasiadas desde una misma conexión a internet, o para un mismo teléfono o correo electrónico.',
   turnedAwayMany:
-    'En los últimos 7 días se rechazaron {count} solicitudes porque llegaron demasiadas desde una misma dirección o un mismo contacto.',
+    'En los últimos 7 días no se admitieron {count} solicitudes porque llegaron demasiadas desde una misma conexión a internet, o para un mismo teléfono o correo electrónico.',
   turnedAwayAdvice: 'Al visitante se le pidió que le llamara o le enviara un mensaje de texto.',
 } satisfies SameKeys<'bookings'>;
