@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type Sql, type TestDatabase } from './harness.ts';
 import { count, day, hookCalls, hookUrl, request, submit } from './booking-support.ts';
+import { insertRows, validRows } from './rows.ts';
 
 /**
  * Booking requests (docs/product.md#booking-form): the public submits through request_booking()
@@ -241,6 +242,43 @@ describe.each(drivers)('booking requests on $name', (driver) => {
       `New booking request from Ana Díaz, no package yet, Sedan/Coupe, mobile, ${when}, 9:30 AM – 11:00 AM ET, e-mail ana at example.com`,
     ]);
     expect(bodies.map((body) => body.summary)).toEqual(bodies.map((body) => body.text));
+  });
+
+  it('the notification names the package as the site names it in English, else by its fixed name', async () => {
+    const texts = await db.scenario(async (tx) => {
+      await tx.query('update private.booking_config set webhook_url = $1', [hookUrl]);
+      const row = validRows.service_packages;
+      await insertRows(tx, 'service_packages', [
+        // Renamed, and switched off since: a request may have been sent before.
+        { ...row, package_type: 'gold', title: 'Premium Shine', is_active: false },
+        { ...row, package_type: 'gold', title: 'Brillo Premium', language: 'es' },
+        // Named in Spanish only: the English summary keeps the fixed name.
+        { ...row, package_type: 'platinum', title: 'Platino Total', language: 'es' },
+        // What a chat tool would act on is dropped, as from the visitor's name.
+        { ...row, package_type: 'silver', title: 'Silver <Plus> @here' },
+      ]);
+      const sent = [
+        { package_type: 'gold' },
+        { package_type: 'gold', language: 'es', name: 'María José' },
+        { package_type: 'platinum' },
+        { package_type: 'silver' },
+      ];
+      for (const [i, over] of sent.entries()) {
+        expect(await submit(tx, request({ ...over, phone: `(703) 555-014${i}` }))).toBe('ok');
+      }
+      const { rows } = await tx.query<{ text: string }>(
+        `select convert_from(body, 'utf8')::jsonb ->> 'text' as text
+         from net.http_request_queue where url = $1 order by id`,
+        [hookUrl],
+      );
+      return rows.map((r) => r.text.split(', ').slice(0, 2).join(', '));
+    });
+    expect(texts).toEqual([
+      'New booking request from Ana Díaz, Premium Shine',
+      'New booking request from María José (Spanish page), Premium Shine',
+      'New booking request from Ana Díaz, Platinum',
+      'New booking request from Ana Díaz, Silver Plus here',
+    ]);
   });
 
   it('the webhook URL is not readable through the API, admins included', async () => {
