@@ -41,14 +41,14 @@ const aboutItems: { section_key: string; emoji: string; text: PerLanguage<AboutT
     emoji: '⭐',
     text: {
       en: {
-        title: 'Five-Star Rated',
+        title: 'Reviewed by Real Customers',
         description:
-          'Car owners and businesses across Northern Virginia, DC and Maryland trust us with their vehicles.',
+          'Read what car owners and businesses across Northern Virginia, DC and Maryland say about our work.',
       },
       es: {
-        title: 'Calificación de cinco estrellas',
+        title: 'Opiniones de clientes reales',
         description:
-          'Conductores y empresas de todo el norte de Virginia, D.C. y Maryland nos confían sus vehículos.',
+          'Lea lo que dicen de nuestro trabajo conductores y empresas de todo el norte de Virginia, D.C. y Maryland.',
       },
     },
   },
