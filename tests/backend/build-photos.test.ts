@@ -1,4 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +98,91 @@ describe('astro build with a bad photo', () => {
           expect(text.includes(bad), `${page}: ${bad}`).toBe(false);
         }
       }
+    },
+    buildTimeout,
+  );
+});
+
+/** The request's body, whole. */
+async function bodyOf(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The backend behind a pass-through proxy that deletes the file at `key` from storage as soon as
+ * a build has read it once: the owner deleting a library photo after the build's photo check took
+ * it and before the build's image service would have fetched it. Counts the reads of the file.
+ */
+async function deletingAfterFirstRead(key: string): Promise<{ url: string; reads: () => number }> {
+  const service = client(backend, backend.serviceRoleKey);
+  let reads = 0;
+  const proxy: Server = createServer((req, res) => {
+    void (async () => {
+      const body = await bodyOf(req);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && name !== 'host') headers.set(name, value);
+      }
+      const answer = await fetch(new URL(req.url!, backend.url), {
+        method: req.method,
+        headers,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (req.method === 'GET' && req.url?.endsWith(`/site-images/${key}`) && answer.ok) {
+        reads += 1;
+        const { error } = await service.storage.from('site-images').remove([key]);
+        if (error) throw new Error(error.message);
+      }
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
+          out[name] = value;
+        }
+      });
+      res.writeHead(answer.status, out).end(bytes);
+    })().catch((error: unknown) => res.destroy(error as Error));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxies.push(proxy);
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, reads: () => reads };
+}
+const proxies: Server[] = [];
+afterAll(() => proxies.forEach((proxy) => proxy.close()));
+
+describe('astro build while the owner deletes a photo', () => {
+  it(
+    'builds the photo it checked, from the bytes it checked, so a delete after the check fails nothing',
+    async () => {
+      const service = client(backend, backend.serviceRoleKey);
+      // A name no earlier build made images of, so Astro's image cache cannot answer for it.
+      const name = `deleted-mid-build-${Date.now()}`;
+      const key = `testimonials/${name}.png`;
+      await store(key, goodPng);
+      const storage = await deletingAfterFirstRead(key);
+      const url = `${storage.url}/storage/v1/object/public/site-images/${key}`;
+      const { error } = await service.from('images').insert([{ ...carouselPhoto, url, key }]);
+      expect(error).toBeNull();
+
+      const builder = realSiteBuilder(backend, {
+        url: storage.url,
+        outRoot: join(outRoot, 'deleted-mid-build'),
+      });
+      await builder.request();
+
+      // The build publishes the content it read (the delete's own change publishes next).
+      expect(builder.state.lastErrorLine).toBeUndefined();
+      const live = builder.state.live!;
+      const build = JSON.parse(await readFile(join(live, 'build.json'), 'utf8')) as {
+        leftOutPhotos: LeftOutPhoto[];
+      };
+      expect(build.leftOutPhotos.map((photo) => photo.url)).not.toContain(url);
+      const page = await readFile(join(live, 'index.html'), 'utf8');
+      expect(new RegExp(`/_astro/${name}_\\w+\\.avif`).test(page)).toBe(true);
+      // Read once, by the photo check; the rest of the build used those bytes.
+      expect(storage.reads()).toBe(1);
     },
     buildTimeout,
   );

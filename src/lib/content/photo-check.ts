@@ -2,7 +2,9 @@
  * Whether a photo of the landing page can be built: Astro fetches each library photo at build time
  * and stops the whole build on one it cannot read (an HTML file stored as `image/png`, a deleted
  * file, an address outside the library). The loader checks each photo first, the way Astro will
- * read it, and leaves a bad one out (see left-out-photos.ts) so the rest still publishes.
+ * read it, and leaves a bad one out (see left-out-photos.ts) so the rest still publishes. A photo
+ * that passes is kept: Astro's own reads of it later in the build get the bytes the check read, so
+ * a photo deleted meanwhile cannot fail the build (docs/architecture.md#failure-modes).
  */
 import { imageMetadata, isRemoteAllowed } from 'astro/assets/utils';
 import { storageImagePatterns } from './storage-images.ts';
@@ -65,7 +67,54 @@ async function check(url: string, supabaseUrl: string): Promise<PhotoCheck | nul
   } catch (error) {
     return { problem: 'not-an-image', detail: `it cannot be converted: ${causeOf(error)}` };
   }
+  keep(url, bytes, response.headers);
   return null;
+}
+
+/** A photo that passed the check, as storage answered it. */
+interface KeptPhoto {
+  bytes: Uint8Array<ArrayBuffer>;
+  headers: Headers;
+}
+
+/** The photos that passed, by address: the build's later reads of them are answered from here. */
+const kept = new Map<string, KeptPhoto>();
+
+function keep(url: string, bytes: Uint8Array<ArrayBuffer>, headers: Headers): void {
+  const stored = new Headers(headers);
+  // The bytes are the decoded body: its stored encoding and length no longer describe them.
+  stored.delete('content-encoding');
+  stored.delete('content-length');
+  kept.set(new URL(url).href, { bytes, headers: stored });
+  answerFromKeptPhotos();
+}
+
+const answeringFromKept = Symbol('answering from the photos the check kept');
+
+/**
+ * Has the build's `fetch` answer a plain GET of a kept photo with the checked bytes: Astro reads
+ * each photo again after the pages are made (its size, then its AVIF and WebP), and a photo deleted
+ * since the check would answer 404 there and stop the whole build. The page shows the photo its
+ * content named; the delete is a change of its own that the next build publishes. Any other
+ * request, and Astro's revalidation of its image cache (a conditional GET), goes to the network.
+ */
+function answerFromKeptPhotos(): void {
+  const network = globalThis.fetch;
+  if (answeringFromKept in network) return;
+  const fetchKeptFirst = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : undefined;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers ?? request?.headers);
+    const conditional = headers.has('if-none-match') || headers.has('if-modified-since');
+    const url = request?.url ?? (URL.canParse(String(input)) ? new URL(String(input)).href : '');
+    const photo = method === 'GET' && !conditional ? kept.get(url) : undefined;
+    if (!photo) return network(input, init);
+    const answer = new Response(photo.bytes.slice(), { status: 200, headers: photo.headers });
+    // Astro checks where an answer came from against the allowed addresses.
+    Object.defineProperty(answer, 'url', { value: url });
+    return Promise.resolve(answer);
+  };
+  globalThis.fetch = Object.assign(fetchKeptFirst, { [answeringFromKept]: true });
 }
 
 /** Astro's warnings about one photo go to the build's log like its own. */
