@@ -491,6 +491,58 @@ test('a pasted answer longer than 2,000 characters is refused at the field, in t
   expect(writes).toEqual([]);
 });
 
+// From an owner's trial on a phone: a toast shown over a dialog, at the bottom, jumped to the top
+// when the dialog closed, and a screen magnifier's user lost it. A toast on screen when the owner
+// closes the dialog stays where it is until it goes (docs/product.md#messages).
+test('on a phone a toast shown over a dialog stays where it is when the dialog closes, until it goes @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  // Without the slide-in, the toast is measured where it rests.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openEditor(page, '/admin/faqs');
+  await failWrites(page, 'faq_items');
+  const question = await editFirstFaq(page);
+  const original = await question.inputValue();
+  await question.fill('Refused on the way');
+  const dialog = editDialog(page);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = toastWith(page, 'Error updating FAQ');
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const shownAt = (await box(toast)).y;
+  expect(shownAt, 'the toast over the dialog, at the bottom').toBeGreaterThan(phone.height / 2);
+
+  // Where the toast is in every frame from now until it is gone (null: not in the page).
+  await page.evaluate(() => {
+    const tops: (number | null)[] = [];
+    Object.assign(window, { toastTops: tops });
+    const record = () => {
+      const shown = [...document.querySelectorAll('[data-sonner-toast]')].find((toast) =>
+        toast.textContent?.includes('Error updating FAQ'),
+      );
+      tops.push(shown ? shown.getBoundingClientRect().top : null);
+      if (shown) requestAnimationFrame(record);
+    };
+    record();
+  });
+  // Back to the question as it was, Cancel closes the dialog without asking.
+  await question.fill(original);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast).toBeVisible();
+  expect((await box(toast)).y, 'the toast after the dialog closed').toBe(shownAt);
+
+  await expect(toast).toHaveCount(0);
+  const tops = await page.evaluate(
+    () => (window as unknown as { toastTops: (number | null)[] }).toastTops,
+  );
+  expect(tops.at(-1), 'recorded until the toast was gone').toBeNull();
+  const shown = tops.filter((top) => top !== null);
+  expect(shown.length).toBeGreaterThan(1);
+  // Where it was, or lower as it leaves (sonner's exit moves it away from its edge).
+  for (const top of shown) expect(top, 'the toast in any frame').toBeGreaterThanOrEqual(shownAt);
+});
+
 test('a new review can leave English for later, like Spanish, but never both languages @mobile', async ({
   page,
   isMobile,
