@@ -30,7 +30,7 @@ describe('the question before Publish now past the budget', () => {
       /^Your monthly deploy budget is 0, so nothing goes live by itself this month\. Publishing now makes deploy 1 of this month, which costs 15 Netlify credits beyond your budget\./,
     );
     expect(question('es', 0, 0)).toMatch(
-      /^Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo\. Si publica ahora, este será el despliegue 1 de este mes, que cuesta 15 créditos de Netlify/,
+      /^Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo\. Si publica ahora, este será el despliegue número 1 de este mes, que cuesta 15 créditos de Netlify/,
     );
     // Like the English 'Publishing now', it speaks of the act: the button is 'Publicar' on a phone.
     expect(question('es', 0, 0)).not.toContain('Publicar ahora');
@@ -85,10 +85,23 @@ describe('Publish details', () => {
     const paused = explain(t, 'en', {
       ...delayed,
       state: 'paused',
-      deploys: { used: 0, budget: 0 },
+      deploys: { used: 6, budget: 6 },
     });
-    expect(paused?.reason).toMatch(/^Paused by the monthly deploy budget: .*\(0 of 0\)/);
+    expect(paused?.reason).toMatch(/^Paused by the monthly deploy budget: .*\(6 of 6\)/);
     expect(paused?.action).toBe(english['details.pausedAction']);
+  });
+
+  it('says a budget of 0 is 0, never that its deploys are used up ("3 of 0")', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const paused = explain(translator(lang), lang, {
+        state: 'paused',
+        siteRevision: 9,
+        databaseRevision: 10,
+        deploys: { used: 3, budget: 0 },
+      });
+      expect(paused?.reason).toBe(texts[lang]['details.pausedZero']);
+      expect(paused?.reason).not.toMatch(/\d+ (of|de) 0/);
+    }
   });
 });
 

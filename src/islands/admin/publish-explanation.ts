@@ -51,7 +51,11 @@ export function explain(
   }
   if (state === 'paused' && deploys) {
     return {
-      reason: t('details.paused', { used: deploys.used, budget: deploys.budget }),
+      // A budget of 0 has nothing to use up: not '(3 of 0)', and next month is the same.
+      reason:
+        deploys.budget === 0
+          ? t('details.pausedZero')
+          : t('details.paused', { used: deploys.used, budget: deploys.budget }),
       action: t('details.pausedAction'),
       pending,
     };

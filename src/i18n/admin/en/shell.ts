@@ -73,6 +73,9 @@ export default {
     'To publish them at once, use {publishNow}. The quiet period is set in Site Settings → Publishing.',
   'details.paused':
     "Paused by the monthly deploy budget: this month's automatic updates are used up ({used} of {budget}), so your changes are saved but do not go live until next month.",
+  /** A budget of 0: nothing was used up, and next month is no different. */
+  'details.pausedZero':
+    'Paused by the monthly deploy budget: it is 0, so nothing goes live by itself; your changes are saved.',
   'details.pausedAction': 'Raise the budget in Site Settings → Publishing, or use {publishNow}.',
   'details.failed': 'Delayed because the last update of the public site failed.',
   'details.delayed':

@@ -71,6 +71,8 @@ export default {
     'Para publicarlos de inmediato, use {publishNow}. El período de espera se configura en Configuración del sitio → Publicación.',
   'details.paused':
     'En pausa por el límite mensual de despliegues: las actualizaciones automáticas de este mes se agotaron ({used} de {budget}), así que sus cambios están guardados, pero no se publicarán hasta el mes que viene.',
+  'details.pausedZero':
+    'En pausa por el límite mensual de despliegues: es 0, así que nada se publica por sí solo; sus cambios están guardados.',
   'details.pausedAction':
     'Aumente el límite en Configuración del sitio → Publicación, o use {publishNow}.',
   'details.failed': 'Retrasada porque falló la última actualización del sitio público.',
@@ -125,6 +127,6 @@ export default {
   'overBudgetUsed.one': 'Ya se usó el único despliegue de este mes.',
   'overBudgetUsed.other': 'Ya se usaron los {budget} despliegues de este mes.',
   overBudgetText:
-    'Si publica ahora, este será el despliegue {next} de este mes, que cuesta {credits} créditos de Netlify por encima de su límite. Los créditos son lo que su plan de alojamiento en Netlify incluye cada mes; en el plan gratuito, sus 300 créditos son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
+    'Si publica ahora, este será el despliegue número {next} de este mes, que cuesta {credits} créditos de Netlify por encima de su límite. Los créditos son lo que su plan de alojamiento en Netlify incluye cada mes; en el plan gratuito, sus 300 créditos son un límite estricto: cuando se agotan, el sitio deja de estar en línea.',
   overBudgetConfirm: 'Publicar ahora ({credits} créditos)',
 } satisfies SameKeys<'shell'>;
