@@ -134,6 +134,13 @@ export function HistoryPanel({
           const restorable = onRestore && version.operation !== 'delete';
           // Added where there was no row: how it read before, restorable as a version is.
           const before = version.operation === 'insert' ? unset?.(version.entryKey) : null;
+          // Back to how it read before (restored, or emptied since): nothing to restore then.
+          const newest = versions.find((w) => w.entryKey === version.entryKey)!;
+          const beforeIsCurrent =
+            before != null &&
+            (newest.operation === 'delete' ||
+              String(entryAt(rows, newest).single?.['value'] ?? '') ===
+                String(before['value'] ?? ''));
           const beforeTitle = t('ofEntry', {
             key: text.entryName(version.entryKey),
             done: t('unset'),
@@ -172,7 +179,11 @@ export function HistoryPanel({
               <li key={`${version.id}-unset`} className="rounded-lg border border-mist-200 p-3">
                 <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <h3 className="min-w-0 font-semibold text-ink-900">{beforeTitle}</h3>
-                  {onRestore && (
+                  {beforeIsCurrent ? (
+                    <span className="ml-auto">
+                      <Badge variant="secondary">{t('current')}</Badge>
+                    </span>
+                  ) : onRestore ? (
                     <span className="ml-auto">
                       <Button
                         size="sm"
@@ -184,7 +195,7 @@ export function HistoryPanel({
                         {t('restore')}
                       </Button>
                     </span>
-                  )}
+                  ) : null}
                 </div>
                 <p className="whitespace-pre-line">
                   {before['value']
