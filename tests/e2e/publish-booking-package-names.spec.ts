@@ -1,6 +1,7 @@
+import { saveAdminLanguageOf, storedSession } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
 import { openEditor } from './support/editors.ts';
-import { serviceClient } from './support/stack.ts';
+import { e2eAdmin, serviceClient } from './support/stack.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -80,12 +81,19 @@ test('the Bookings list, the request’s dialog and the Text and E-mail replies 
 
     // The Spanish admin, without a reload: the Spanish name.
     await page.getByRole('button', { name: 'Español', exact: true }).click();
+    // The switch saves the choice to the account: once saved, the finally can put English back.
+    await expect
+      .poll(async () => (await storedSession(page))?.user.user_metadata['admin_language'])
+      .toBe('es');
     for (const name of [spanish, english]) {
       await expect(page.getByRole('row').filter({ hasText: name })).toContainText(
         'Brillo Premium, SUV de 3 filas',
       );
     }
   } finally {
+    // The switch saved Spanish to the shared admin's account: the specs after this one sign in
+    // as that admin and expect English, as admin-spanish.spec's own switch back leaves it.
+    await saveAdminLanguageOf(e2eAdmin, 'en');
     await db.from('booking_requests').delete().in('name', [spanish, english]);
     for (const row of gold!) {
       await db.from('service_packages').update({ title: row.title }).eq('id', row.id);
