@@ -65,10 +65,13 @@ export async function signInAs(
   return data.session;
 }
 
-/** Saves `lang` as `user`'s admin language (user metadata), as the admin header's switch does. */
+/**
+ * Saves `lang` as `user`'s admin language (user metadata), as the admin header's switch does;
+ * null: no choice saved, as an account that never switched.
+ */
 export async function saveAdminLanguageOf(
   user: { email: string; password: string },
-  lang: 'en' | 'es',
+  lang: 'en' | 'es' | null,
 ): Promise<void> {
   const client = anonClient();
   const signIn = await client.auth.signInWithPassword(user);
