@@ -219,7 +219,7 @@ export const en = {
   'booking.error.invalid_vehicle_count': 'Please give the number of vehicles, from 2 to 500.',
   'booking.error.consent_required': 'Please agree to be contacted about this request.',
   'booking.error.rate_limited':
-    'We cannot take more requests online from here just now. Please call or text us instead.',
+    'We cannot take more requests online just now. Please call or text us instead.',
   'booking.error.invalid_field':
     'Something in the form is not right. Please check it and try again.',
   'booking.error.network':

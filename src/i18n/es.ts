@@ -224,7 +224,7 @@ export const es: Record<UiKey, string> = {
   'booking.error.invalid_vehicle_count': 'Indique el número de vehículos, de 2 a 500.',
   'booking.error.consent_required': 'Acepte que nos comuniquemos con usted sobre esta solicitud.',
   'booking.error.rate_limited':
-    'Por ahora no podemos recibir más solicitudes en línea desde aquí. Por favor, llámenos o envíenos un mensaje de texto.',
+    'Por ahora no podemos recibir más solicitudes en línea. Por favor, llámenos o envíenos un mensaje de texto.',
   'booking.error.invalid_field':
     'Algo en el formulario no está bien. Revíselo e inténtelo de nuevo.',
   'booking.error.network':
