@@ -19,6 +19,7 @@ import {
 import { switchAdminLanguage } from '../i18n/admin/messages.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { onWriteRefused, supabase } from '../lib/supabase.ts';
+import { accessOf, rememberAdmin, type Access } from './session-access.ts';
 
 const session = atom<Session | null>(null);
 const isAdmin = atom(false);
@@ -59,46 +60,11 @@ export const $lostAccess: ReadableAtom<boolean> = lostAccess;
  */
 export const $sessionEnded: ReadableAtom<boolean> = sessionEnded;
 
-/** The localStorage key of the user this browser last found to be an admin. */
-const lastAdminKey = 'admin-user';
-
-/** Records the outcome of `userId`'s admin check; answers whether they were an admin here before. */
-function rememberAdmin(userId: string, admin: boolean): boolean {
-  try {
-    const before = localStorage.getItem(lastAdminKey) === userId;
-    if (admin) localStorage.setItem(lastAdminKey, userId);
-    else if (before) localStorage.removeItem(lastAdminKey);
-    return before && !admin;
-  } catch {
-    return false; // storage unavailable (private mode): nothing remembered
-  }
-}
-
 /** The user whose admin flag is current (or being checked); a token refresh keeps it. */
 let checkedUserId: string | null = null;
 /** Bumped by every state change, so a slow admin check cannot overwrite a newer answer. */
 let generation = 0;
 let started = false;
-
-/** What the database says of a session: still an admin's, a live one of a non-admin, or ended. */
-type Access = 'admin' | 'not_admin' | 'ended';
-
-/**
- * Asks the database what `current` is (`session_access()`): row-level security's own admin check,
- * which also ends with the session, where the user's `user_roles` row alone would still say admin
- * for an ended session. Asked with `current`'s own token, not the one supabase-js would read from
- * localStorage: a sign-in in another tab arrives here as a BroadcastChannel message, and the
- * browser may bring this tab that tab's localStorage write later, so the stored session can still
- * be the old one or none.
- */
-async function accessOf(current: Session): Promise<Access> {
-  const { data, error } = await supabase
-    .rpc('session_access', undefined, { get: true })
-    .setHeader('Authorization', `Bearer ${current.access_token}`);
-  if (error) throw new Error(error.message);
-  if (data === 'admin' || data === 'not_admin' || data === 'ended') return data;
-  throw new Error(`session_access answered ${JSON.stringify(data)}`);
-}
 
 /**
  * Signs out here the session the database said has ended, when it is still the one this browser
