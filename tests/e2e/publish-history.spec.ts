@@ -462,7 +462,7 @@ test('a site setting goes back to its earlier value from the Site Settings Histo
   }
 });
 
-test('an optional setting given its first value goes back to empty from the Site Settings History, in English and in Spanish', async ({
+test('an optional setting given its first value goes back to empty from the Site Settings History, listed as cleared, in English and in Spanish', async ({
   page,
 }) => {
   const admin = await adminClient();
@@ -489,10 +489,26 @@ test('an optional setting given its first value goes back to empty from the Site
     const unset = address.nth(1);
     await expect(unset.getByRole('heading')).toHaveText('Shop street address: before it was set');
     await expect(unset).toContainText('(empty)');
+    await expect(unset.getByText('(empty)')).toHaveCSS('font-style', 'italic');
     await unset.getByRole('button', { name: /^Restore this version/ }).click();
     await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
     await expect(editDialog(page)).toHaveCount(0);
     expect((await storedSettings()).street_address).toBe('');
+
+    // That restore emptied the address: listed as cleared, not as an edit, with the address
+    // before and '(empty)' after, in the History's words (a placeholder, read out as it shows),
+    // never a dash the owner could have typed.
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const cleared = (await openHistory(page))
+      .filter({ has: page.getByRole('heading', { name: /^Shop street address: / }) })
+      .first();
+    await expect(cleared.getByRole('heading')).toHaveText(
+      'Shop street address: cleared by e2e-admin@example.com',
+    );
+    await expect(cleared.locator('del')).toContainText('4200 Lee Hwy, Arlington, VA 22207');
+    await expect(cleared.locator('ins')).toMatchAriaSnapshot('- insertion: "After: (empty)"');
+    await expect(cleared.locator('ins').getByText('(empty)')).toHaveCSS('font-style', 'italic');
+    await expect(cleared).not.toContainText('—');
 
     // The same in the Spanish admin; now that it reads as before, that is the current version,
     // with nothing to restore (the trial pressed it again for a toast that changed nothing).
@@ -510,6 +526,18 @@ test('an optional setting given its first value goes back to empty from the Site
     await expect(antes).toContainText('Versión actual');
     await expect(antes.getByRole('button')).toHaveCount(0);
     await expectNoEnglish(page, antes);
+    // The address cleared, its participle agreeing with 'Dirección', and '(vacío)' after it.
+    const borrada = editDialog(page)
+      .getByRole('list', { name: 'Versiones' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Dirección del taller: / }) })
+      .first();
+    await expect(borrada.getByRole('heading')).toHaveText(
+      'Dirección del taller: borrada por e2e-admin@example.com',
+    );
+    await expect(borrada.locator('ins')).toMatchAriaSnapshot('- insertion: "Después: (vacío)"');
+    await expect(borrada.locator('ins').getByText('(vacío)')).toHaveCSS('font-style', 'italic');
+    await expectNoEnglish(page, borrada);
   } finally {
     await admin.from('site_settings').delete().eq('key', 'street_address');
     if (kept?.length) await admin.from('site_settings').insert(kept);

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { changeParts } from '../../src/islands/admin/overview/activity-text.ts';
-import { columnLabel, valueText, versionChanges } from '../../src/lib/data/history-diff.ts';
+import {
+  columnLabel,
+  emptiesEveryField,
+  isEmptyValue,
+  valueText,
+  versionChanges,
+} from '../../src/lib/data/history-diff.ts';
 import {
   entryAt,
   groupVersions,
   isLive,
+  versionVerb,
   type HistoryRow,
 } from '../../src/lib/data/history-versions.ts';
 
@@ -221,6 +228,65 @@ describe('content history changes', () => {
         after: '$205',
       },
     ]);
+  });
+
+  it('an edit that took a setting from a value to empty emptied it; adding, deleting or typing did not', () => {
+    /** The changes of one recorded write of a setting's row. */
+    const changesOf = (parts: Partial<HistoryRow>) =>
+      versionChanges(
+        groupVersions([
+          row({
+            at: 0,
+            tx: 1,
+            table: 'site_settings',
+            entryKey: 'street_address',
+            language: null,
+            ...parts,
+          }),
+        ])[0]!,
+      );
+    const address = { key: 'street_address', value: '4200 Lee Hwy, Arlington, VA 22207' };
+    const cleared = changesOf({ oldRow: address, newRow: { ...address, value: '' } });
+    expect(cleared).toEqual([
+      { slot: 'single', column: 'value', label: 'Value', before: address.value, after: '' },
+    ]);
+    expect(emptiesEveryField(cleared)).toBe(true);
+    // A value typed over another, or a dash typed, is an edit; an empty value stays empty.
+    expect(
+      emptiesEveryField(changesOf({ oldRow: address, newRow: { ...address, value: '—' } })),
+    ).toBe(false);
+    expect(
+      emptiesEveryField(changesOf({ oldRow: { ...address, value: '' }, newRow: address })),
+    ).toBe(false);
+    // A row added or deleted is not a value emptied: the other side is no row at all.
+    expect(
+      emptiesEveryField(changesOf({ operation: 'insert', newRow: { ...address, value: '' } })),
+    ).toBe(false);
+    expect(emptiesEveryField(changesOf({ operation: 'delete', oldRow: address }))).toBe(false);
+    // Several fields: emptied only when every one of them went empty.
+    const both = { question: 'Pay?', answer: 'Cash.' };
+    expect(
+      emptiesEveryField(changesOf({ oldRow: both, newRow: { question: '', answer: '' } })),
+    ).toBe(true);
+    expect(
+      emptiesEveryField(changesOf({ oldRow: both, newRow: { question: '', answer: 'No.' } })),
+    ).toBe(false);
+    expect(emptiesEveryField([])).toBe(false);
+  });
+
+  it('says an empty value is empty, a typed dash or space is not', () => {
+    expect([null, undefined, ''].map(isEmptyValue)).toEqual([true, true, true]);
+    expect(['—', '-', ' ', '0'].map(isEmptyValue)).toEqual([false, false, false, false]);
+  });
+
+  it('calls an edit that emptied its entry cleared, and nothing else', () => {
+    const edit = { operation: 'update', source: null } as const;
+    expect(versionVerb(edit, true)).toBe('cleared');
+    expect(versionVerb(edit)).toBe('edited');
+    expect(versionVerb({ ...edit, source: 'restore' }, true)).toBe('restored');
+    expect(versionVerb({ ...edit, source: 'seed' }, true)).toBe('seeded');
+    expect(versionVerb({ operation: 'insert', source: null }, true)).toBe('added');
+    expect(versionVerb({ operation: 'delete', source: null }, true)).toBe('deleted');
   });
 
   it('names columns in words and shows values as text', () => {

@@ -98,6 +98,7 @@ describe('the History titles each setting’s versions by its name, the particip
   const title = (
     key: string,
     version: Partial<Pick<Version, 'operation' | 'source' | 'restoredFrom'>> = {},
+    emptied = false,
   ) =>
     versionTitle(
       (text, vars) => translate('history', text, vars),
@@ -112,6 +113,7 @@ describe('the History titles each setting’s versions by its name, the particip
       {
         name: translate('settingNames', key as SettingKey),
         agreement: settingAgreement((text) => translate('settingNames', text), key),
+        emptied,
       },
     );
 
@@ -141,7 +143,37 @@ describe('the History titles each setting’s versions by its name, the particip
       for (const operation of ['insert', 'update', 'delete'] as const) {
         expect(title(key, { operation }), key).toMatch(/: \p{L}+ por ana@example\.com$/u);
       }
+      expect(title(key, {}, true), key).toMatch(/: borrad[oa]s? por ana@example\.com$/u);
     }
+  });
+
+  test('an edit that emptied a setting is listed as cleared, agreeing with its name', () => {
+    inLanguage('en');
+    expect(title('street_address', {}, true)).toBe(
+      'Shop street address: cleared by ana@example.com',
+    );
+    inLanguage('es');
+    expect(title('street_address', {}, true)).toBe(
+      'Dirección del taller: borrada por ana@example.com',
+    );
+    expect(title('whatsapp_number', {}, true)).toBe(
+      'Número de WhatsApp: borrado por ana@example.com',
+    );
+    expect(title('payment_methods', {}, true)).toBe('Formas de pago: borradas por ana@example.com');
+    // Only an edit: a restore names the version it brought back, an added or a deleted row its
+    // own words.
+    expect(
+      title(
+        'street_address',
+        { source: 'restore', restoredFrom: '2026-11-29T20:48:00-05:00' },
+        true,
+      ),
+    ).toBe(
+      'Dirección del taller: restaurada a la versión del 29 nov, 8:48 p. m. ET por ana@example.com',
+    );
+    expect(title('street_address', { operation: 'delete' }, true)).toBe(
+      'Dirección del taller: eliminada por ana@example.com',
+    );
   });
 
   test('in English, the words whatever the setting', () => {

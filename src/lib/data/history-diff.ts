@@ -111,6 +111,26 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Whether a value as the History shows it is empty (no value, or ''): said in words, `emptyValue`,
+ * never as a dash someone could have typed (docs/product.md#history-and-recovery).
+ */
+export const isEmptyValue = (text: string | null | undefined): boolean => !text;
+
+/**
+ * Whether a version emptied every field it changed, each from a value to none (an edit that
+ * cleared a setting): not an added or a deleted row, whose other side is no row at all.
+ */
+export function emptiesEveryField(changes: readonly FieldChange[]): boolean {
+  return (
+    changes.length > 0 &&
+    changes.every(
+      (change) =>
+        change.after !== null && !isEmptyValue(change.before) && isEmptyValue(change.after),
+    )
+  );
+}
+
 /** A column's value as the History shows it: a price with its dollar sign ('140' → '$140'). */
 function shownValue(column: string, value: unknown): string {
   const text = valueText(value);

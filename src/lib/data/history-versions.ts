@@ -149,9 +149,16 @@ export function isLive(version: Pick<Version, 'revision'>, siteRevision: number)
   return version.revision !== null && version.revision <= siteRevision;
 }
 
-/** What a version did, as a past-tense verb: added, edited, deleted, restored or seeded. */
-export function versionVerb(version: Pick<Version, 'operation' | 'source'>): string {
+/**
+ * What a version did, as a past-tense verb: added, edited, deleted, restored or seeded; an edit
+ * that `emptied` its entry's value (a whole table's History: a setting) is 'cleared'.
+ */
+export function versionVerb(
+  version: Pick<Version, 'operation' | 'source'>,
+  emptied = false,
+): string {
   if (version.source === 'restore') return 'restored';
   if (version.source === 'seed') return 'seeded';
+  if (emptied && version.operation === 'update') return 'cleared';
   return { insert: 'added', update: 'edited', delete: 'deleted' }[version.operation];
 }

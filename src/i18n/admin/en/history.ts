@@ -21,28 +21,33 @@ export default {
   ofEntry: '{key}: {done}',
   // The same, of an entry a whole table's History names (a setting), agreeing with its name in a
   // language whose words do: as it is masculine ('m', these), feminine ('.f'), or plural ('.mp',
-  // '.fp'), which settingNames.ts says of each setting. English words do not change.
+  // '.fp'), which settingNames.ts says of each setting. English words do not change. 'cleared':
+  // an edit that took the setting from a value to empty (an entry's own History says 'edited').
   'ofEntry.verb.added': 'added',
   'ofEntry.verb.edited': 'edited',
   'ofEntry.verb.deleted': 'deleted',
+  'ofEntry.verb.cleared': 'cleared',
   'ofEntry.verb.restored': 'restored',
   'ofEntry.verb.seeded': 'seeded',
   'ofEntry.restoredVersion': 'restored to the version of {time}',
   'ofEntry.verb.added.f': 'added',
   'ofEntry.verb.edited.f': 'edited',
   'ofEntry.verb.deleted.f': 'deleted',
+  'ofEntry.verb.cleared.f': 'cleared',
   'ofEntry.verb.restored.f': 'restored',
   'ofEntry.verb.seeded.f': 'seeded',
   'ofEntry.restoredVersion.f': 'restored to the version of {time}',
   'ofEntry.verb.added.mp': 'added',
   'ofEntry.verb.edited.mp': 'edited',
   'ofEntry.verb.deleted.mp': 'deleted',
+  'ofEntry.verb.cleared.mp': 'cleared',
   'ofEntry.verb.restored.mp': 'restored',
   'ofEntry.verb.seeded.mp': 'seeded',
   'ofEntry.restoredVersion.mp': 'restored to the version of {time}',
   'ofEntry.verb.added.fp': 'added',
   'ofEntry.verb.edited.fp': 'edited',
   'ofEntry.verb.deleted.fp': 'deleted',
+  'ofEntry.verb.cleared.fp': 'cleared',
   'ofEntry.verb.restored.fp': 'restored',
   'ofEntry.verb.seeded.fp': 'seeded',
   'ofEntry.restoredVersion.fp': 'restored to the version of {time}',
@@ -50,6 +55,8 @@ export default {
   current: 'Current version',
   // How an optional setting read before it had a row (Site Settings History), as a version.
   unset: 'before it was set',
+  // Any empty value the History shows (a field emptied, a setting before it was set), muted and
+  // italic: never a dash, which someone could have typed.
   emptyValue: '(empty)',
   restoreUnsetLabel: 'Restore this version ({title})',
   restore: 'Restore this version',

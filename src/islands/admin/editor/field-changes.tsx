@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
-import type { FieldChange } from '../../../lib/data/history-diff.ts';
+import { isEmptyValue, type FieldChange } from '../../../lib/data/history-diff.ts';
 import type { ImageNames } from '../../../lib/data/image-names.ts';
 import { storedImageFile } from '../../../lib/images/stored-image.ts';
+import { EmptyValue } from './empty-value.tsx';
 
 /** The library's names of the images a history shows, by URL; an image deleted since has none. */
 type LibraryNames = ReadonlyMap<string, ImageNames>;
@@ -41,7 +42,7 @@ function StoredImage({ url, file, names }: { url: string; file: string; names?: 
   );
 }
 
-/** A value as the list shows it: its text (a library image as itself), or a dash for none. */
+/** A value as the list shows it: its text (a library image as itself), or '(empty)' for none. */
 function Value({
   text,
   lang,
@@ -51,11 +52,12 @@ function Value({
   lang: string | undefined;
   images: LibraryNames;
 }) {
+  if (isEmptyValue(text)) return <EmptyValue />;
   const file = text && storedImageFile(text);
   if (text && file) return <StoredImage url={text} file={file} names={images.get(text)} />;
   return (
     <span lang={lang} translate={lang ? undefined : 'no'} className="whitespace-pre-line">
-      {text || '—'}
+      {text}
     </span>
   );
 }

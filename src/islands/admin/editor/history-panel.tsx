@@ -8,7 +8,11 @@ import {
   loadTableHistory,
   type HistoryTable,
 } from '../../../lib/data/history.ts';
-import { versionChanges, type FieldChange } from '../../../lib/data/history-diff.ts';
+import {
+  emptiesEveryField,
+  versionChanges,
+  type FieldChange,
+} from '../../../lib/data/history-diff.ts';
 import { namesOfImages } from '../../../lib/data/image-names.ts';
 import { storedImageFile } from '../../../lib/images/stored-image.ts';
 import {
@@ -22,6 +26,7 @@ import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useLoad } from '../use-load.ts';
 import { LoadFailed } from '../load-failed.tsx';
+import { EmptyValue } from './empty-value.tsx';
 import { FieldChanges } from './field-changes.tsx';
 import { usePlainHistoryText, type HistoryText } from './history-text.ts';
 import { versionTitle } from './version-title.ts';
@@ -118,7 +123,9 @@ export function HistoryPanel({
         className="max-h-[60vh] space-y-3 overflow-y-auto pr-1 wrap-anywhere"
       >
         {versions.map((version) => {
-          // A whole table's history names the entry each version changed.
+          const changes = shownChanges(version, text);
+          // A whole table's history names the entry each version changed, and one that emptied
+          // its value as cleared.
           const title = versionTitle(
             t,
             version,
@@ -127,6 +134,7 @@ export function HistoryPanel({
               ? {
                   name: text.entryName(version.entryKey),
                   agreement: text.entryAgreement?.(version.entryKey),
+                  emptied: emptiesEveryField(changes),
                 }
               : undefined,
           );
@@ -169,7 +177,7 @@ export function HistoryPanel({
                 </span>
               </div>
               <FieldChanges
-                changes={shownChanges(version, text)}
+                changes={changes}
                 bilingual={bilingual}
                 images={images}
                 unlabelled={text.unlabelled}
@@ -198,9 +206,11 @@ export function HistoryPanel({
                   ) : null}
                 </div>
                 <p className="whitespace-pre-line">
-                  {before['value']
-                    ? text.value(version.entryKey, 'value', String(before['value']))
-                    : t('emptyValue')}
+                  {before['value'] ? (
+                    text.value(version.entryKey, 'value', String(before['value']))
+                  ) : (
+                    <EmptyValue />
+                  )}
                 </p>
               </li>
             ),
