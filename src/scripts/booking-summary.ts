@@ -1,4 +1,5 @@
 /** The booking form's confirmation: what was asked for, repeated once the request is stored. */
+import { displayPhone } from '../lib/content/phone';
 import type { Language } from '../lib/content/schema';
 import { windowText } from '../lib/content/time-text';
 import { fieldText, formOf } from './booking-fields';
@@ -10,8 +11,9 @@ import { fillPlaceholders } from '../i18n/placeholders';
  * Fills the confirmation's lines from the form, before it is cleared: the package (or
  * `packageUnsure` for "Not sure yet"), the size (or `fleetCount`, the fleet's number of vehicles),
  * the add-ons (which the `estimate` counts; for a fleet `estimateFleet`: the owner quotes), where
- * (the address for mobile service, else `shopPlace`), the phone and e-mail we answer at (a typo
- * shows) and each window offered; a line with nothing to say is hidden.
+ * (the address for mobile service, else `shopPlace`), the phone (a US one in the site's form,
+ * `displayPhone`) and e-mail we answer at (a typo shows) and each window offered; a line with
+ * nothing to say is hidden.
  */
 export function summarize(
   dialog: HTMLDialogElement,
@@ -41,7 +43,8 @@ export function summarize(
       .join(', '),
     estimate: fleet ? estimateFleet : (estimate ?? ''),
     where: value('service_mode') === 'mobile' ? value('address') : shopPlace,
-    contact: [value('phone'), value('email')].filter(Boolean).join(' · '),
+    // A US number as the site writes its own, '(703) 555-0123', however it was typed.
+    contact: [displayPhone(value('phone')), value('email')].filter(Boolean).join(' · '),
     window1: window(1),
     window2: window(2),
   };

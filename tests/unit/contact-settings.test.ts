@@ -3,7 +3,7 @@ import { seedContent } from '../../src/seed-content/index.ts';
 import { formatUsAddress, parseUsAddress } from '../../src/lib/content/address.ts';
 import { postalAddress } from '../../src/lib/content/json-ld.ts';
 import { isEmbeddableMapUrl } from '../../src/lib/content/map-embed.ts';
-import { parseUsPhone, whatsappHref } from '../../src/lib/content/phone.ts';
+import { displayPhone, parseUsPhone, whatsappHref } from '../../src/lib/content/phone.ts';
 
 describe('parseUsPhone', () => {
   it('accepts the ways a US number is written and gives it one display form', () => {
@@ -31,6 +31,30 @@ describe('parseUsPhone', () => {
     ]) {
       expect(parseUsPhone(text), text).toBeNull();
     }
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows a US number as the site shows its own, however it was typed or stored', () => {
+    for (const text of [
+      '7035550123',
+      ' 703.555.0123',
+      '703-555-0123 ',
+      '1 703 555 0123',
+      '17035550123',
+      '+1 (703) 555-0123',
+      '+17035550123', // as a booking request stores it (E.164)
+    ]) {
+      expect(displayPhone(text), text).toBe('(703) 555-0123');
+    }
+  });
+
+  it('shows any other number as written, trimmed', () => {
+    expect(displayPhone('  +44 20 7946 0958 ')).toBe('+44 20 7946 0958');
+    expect(displayPhone('+442079460958')).toBe('+442079460958');
+    expect(displayPhone(' 555-0123')).toBe('555-0123');
+    expect(displayPhone('703 555 0123 ext 4')).toBe('703 555 0123 ext 4');
+    expect(displayPhone('')).toBe('');
   });
 });
 

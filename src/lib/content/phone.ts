@@ -22,6 +22,15 @@ export function parseUsPhone(text: string): string | null {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : null;
 }
 
+/**
+ * A phone as the site shows it, however it was typed: a US number (parseUsPhone) as
+ * '(571) 555-0142', anything else as written, trimmed. The booking confirmation repeats the
+ * visitor's phone so, and the admin shows a stored one (E.164) so.
+ */
+export function displayPhone(text: string): string {
+  return parseUsPhone(text) ?? text.trim();
+}
+
 /** WhatsApp click-to-chat link for a displayed phone number ('https://wa.me/15715550142'). */
 export const whatsappHref = (phone: string): string =>
   `https://wa.me/${e164(phone).replace(/^\+/, '')}`;

@@ -8,6 +8,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { displayPhone } from '../../../lib/content/phone.ts';
 import type {
   AddOnNames,
   BookingChanges,
@@ -25,7 +26,6 @@ import { OwnerNoteField, ownerNoteTooLong } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useBookingDraft, type BookingDraft } from './use-booking-draft.ts';
 import {
-  formatPhone,
   formatSent,
   formatWindow,
   modeKeys,
@@ -128,7 +128,7 @@ function BookingDetails({
           href={`tel:${phoneDigits(request.phone)}`}
           className="font-medium text-brand-700 underline"
         >
-          {formatPhone(request.phone)}
+          {displayPhone(request.phone)}
         </a>
       ) : (
         '—'

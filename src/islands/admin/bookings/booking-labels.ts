@@ -102,15 +102,6 @@ export function formatSent(format: AdminFormat, createdAt: string): string {
   return format.time(createdAt, 'day');
 }
 
-/**
- * A stored phone (E.164) as the owner reads it: a US number as '(571) 555-0142', any other as
- * stored ('+442079460958').
- */
-export function formatPhone(phone: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-}
-
 /** A stored phone as a `tel:`/`sms:` link takes it: its digits and a leading '+'. */
 export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');
 
