@@ -544,7 +544,14 @@ export type Database = {
         }[];
       };
       count_overdue_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
-      count_turned_away_booking_requests: { Args: Record<PropertyKey, never>; Returns: number };
+      count_turned_away_booking_requests: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          latest_hour: string;
+          latest_hour_requests: number;
+          requests: number;
+        }[];
+      };
       entry_history: {
         Args: { entry_key: string; table_name: string };
         Returns: {

@@ -4,15 +4,34 @@ import { count, request, submit } from './booking-support.ts';
 
 /**
  * Requests turned away by the booking rate limits (docs/product.md#bookings) are counted for the
- * owner, by the hour and without who sent them, and only admins read the count of the last 7 days.
+ * owner, by the hour and without who sent them, and only admins read the count of the last 7 days,
+ * with the latest hour that had one and its number (what tells a refusal after a dismissal).
  */
 
-/** What the admin's count_turned_away_booking_requests() answers. */
-async function turnedAway(tx: Scenario): Promise<number> {
+/** What the admin's count_turned_away_booking_requests() answers: one row. */
+interface TurnedAway {
+  requests: number;
+  latest_hour: Date | null;
+  latest_hour_requests: number;
+}
+
+async function answer(tx: Scenario): Promise<TurnedAway> {
   const { rows } = await tx.as('admin', (sql) =>
-    sql.query<{ n: number }>('select public.count_turned_away_booking_requests() as n'),
+    sql.query<TurnedAway>('select * from public.count_turned_away_booking_requests()'),
   );
-  return rows[0]!.n;
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** How many the admin's count_turned_away_booking_requests() says were turned away. */
+async function turnedAway(tx: Scenario): Promise<number> {
+  return (await answer(tx)).requests;
+}
+
+/** The hour a refusal made now is counted in. */
+async function thisHour(tx: Scenario): Promise<Date> {
+  const { rows } = await tx.query<{ hour: Date }>("select date_trunc('hour', now()) as hour");
+  return rows[0]!.hour;
 }
 
 /** `n` requests from one client address, each with a phone of its own. */
@@ -77,6 +96,34 @@ describe.each(drivers)('turned-away booking requests on $name', (driver) => {
       return { before, after: await turnedAway(tx), hours: rows[0]!.n };
     });
     expect(result).toEqual({ before: 2, after: 3, hours: 2 });
+  });
+
+  it('answers the latest hour with a refusal and its number, which a later refusal raises', async () => {
+    const result = await db.scenario(async (tx) => {
+      const none = await answer(tx);
+      await tx.query(
+        `insert into private.booking_turned_away (hour, requests) values
+           (date_trunc('hour', now()) - interval '8 days', 5),
+           (date_trunc('hour', now()) - interval '3 hours', 4)`,
+      );
+      const earlier = await answer(tx);
+      await burst(tx, 11);
+      const first = await answer(tx);
+      await submit(tx, request({ phone: '(703) 555-0199' }));
+      const second = await answer(tx);
+      return { none, earlier, first, second, hour: await thisHour(tx) };
+    });
+    const { hour } = result;
+    const threeHoursBefore = new Date(hour.getTime() - 3 * 3600 * 1000);
+    expect(result).toEqual({
+      none: { requests: 0, latest_hour: null, latest_hour_requests: 0 },
+      // The hour 8 days back is outside the 7 days: neither counted nor the latest.
+      earlier: { requests: 4, latest_hour: threeHoursBefore, latest_hour_requests: 4 },
+      first: { requests: 5, latest_hour: hour, latest_hour_requests: 1 },
+      // Another in the same hour: the same latest hour, with a bigger number.
+      second: { requests: 6, latest_hour: hour, latest_hour_requests: 2 },
+      hour,
+    });
   });
 
   it.each(['anon', 'user'] as const)('%s can read neither the count nor its table', async (who) => {

@@ -12,6 +12,7 @@ import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { loadPackageNames, type PackageNames } from './service-packages.ts';
 import { supabase } from '../supabase.ts';
 import { BookingError, bookingSetting } from './booking-counts.ts';
+import type { TurnedAway } from './turned-away.ts';
 
 export {
   BookingError,
@@ -177,12 +178,18 @@ export async function loadBookingHookFailure(): Promise<BookingHookFailure | nul
 
 /**
  * How many booking requests the rate limits turned away in the last 7 days (too many from one
- * client address or for one phone or e-mail); the database counts them by the hour.
+ * client address or for one phone or e-mail), and the latest hour with one and its number: the
+ * database counts them by the hour (turned-away.ts judges whether the admin saw them).
  */
-export async function countTurnedAwayBookingRequests(): Promise<number> {
+export async function loadTurnedAwayBookingRequests(): Promise<TurnedAway> {
   const { data, error } = await supabase.rpc('count_turned_away_booking_requests');
   if (error) throw new BookingError(error.message);
-  return data;
+  const row = data[0];
+  return {
+    requests: row?.requests ?? 0,
+    latestHour: row?.latest_hour ?? null,
+    latestHourRequests: row?.latest_hour_requests ?? 0,
+  };
 }
 
 /** Deletes the requests older than the retention period; answers how many were deleted. */

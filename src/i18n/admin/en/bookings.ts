@@ -118,4 +118,8 @@ export default {
   turnedAwayMany:
     '{count} requests were turned away in the last 7 days because too many came from one internet connection, or for one phone number or e-mail.',
   turnedAwayAdvice: 'The visitor was asked to call or text you instead.',
+  turnedAwayDismiss: 'Dismiss',
+  turnedAwayDismissed: 'Notice dismissed',
+  turnedAwayDismissedNote: 'It shows again when another request is turned away.',
+  turnedAwayDismissFailed: 'Could not dismiss the notice',
 };

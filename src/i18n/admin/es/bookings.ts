@@ -115,4 +115,8 @@ export default {
   turnedAwayMany:
     'En los últimos 7 días no se admitieron {count} solicitudes porque llegaron demasiadas desde una misma conexión a internet, o para un mismo teléfono o correo electrónico.',
   turnedAwayAdvice: 'Al visitante se le pidió que le llamara o le enviara un mensaje de texto.',
+  turnedAwayDismiss: 'Descartar',
+  turnedAwayDismissed: 'Aviso descartado',
+  turnedAwayDismissedNote: 'Volverá a mostrarse cuando no se admita otra solicitud.',
+  turnedAwayDismissFailed: 'No se pudo descartar el aviso',
 } satisfies SameKeys<'bookings'>;
