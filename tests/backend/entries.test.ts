@@ -369,19 +369,22 @@ describe('adding, moving and deleting', () => {
       en: { question: 'Do you wash engines?', answer: 'Yes.', is_active: true },
       es: { question: '¿Lavan motores?', answer: 'Sí.', is_active: true },
     };
-    const key = await store.create(values, existing);
-    expect(key).toBe('do-you-wash-engines');
-    const second = await store.create(values, await store.list());
+    const added = await store.create(values, existing);
+    expect(added.key).toBe('do-you-wash-engines');
+    expect(added.rows.es!.question).toBe('¿Lavan motores?');
+    const { key: second } = await store.create(values, await store.list());
     expect(second).toBe('do-you-wash-engines-2');
     const list = await store.list();
     expect(list.at(-1)!.key).toBe(second);
     expect(list.at(-1)!.rows.es!.question).toBe('¿Lavan motores?');
+    // The entry as the add resolved it is the entry as the list reads it.
+    expect(list.find((entry) => entry.key === added.key)).toEqual(added);
   });
 
   it('adds an entry written in Spanish only under a key made from its Spanish question; it moves, takes its English later and goes', async () => {
     const store = faqs(admin);
     const spanish = { question: '¿Lavan barcos?', answer: 'Todavía no.', is_active: true };
-    const key = await store.create({ es: spanish }, await store.list());
+    const { key } = await store.create({ es: spanish }, await store.list());
     expect(key).toBe('lavan-barcos');
     let list = await store.list();
     expect(list.at(-1)!.key).toBe(key);

@@ -202,6 +202,31 @@ describe('the expense tracker', () => {
     expect((await admin.expenses.listExpenses())[0]!.amount).toBe('1234.50');
   });
 
+  it('takes back an expense just added, unless it was changed since or is gone (the Undo of an add)', async () => {
+    const { addExpense, withdrawExpense, listExpenses } = admin.expenses;
+    const values = {
+      name: 'Backup',
+      amount: 5,
+      category: 'Software',
+      frequency: 'monthly',
+      next_due_date: null,
+      description: null,
+      vendor: null,
+    } as const;
+    const added = await addExpense(values);
+    expect(await visitor.expenses.withdrawExpense(added)).toMatchObject({ ok: false });
+    expect(await withdrawExpense(added)).toMatchObject({ ok: true, row: { id: added.id } });
+    expect((await listExpenses()).map((e) => e.id)).not.toContain(added.id);
+    expect(await withdrawExpense(added)).toEqual({ ok: false, reason: 'deleted' });
+
+    const edited = await addExpense(values);
+    await admin.supabase.from('expenses').update({ amount: 6 }).eq('id', edited.id);
+    const refused = await withdrawExpense(edited);
+    expect(refused).toMatchObject({ ok: false, reason: 'conflict', current: { amount: '6.00' } });
+    expect((await listExpenses()).map((e) => e.id)).toContain(edited.id);
+    await admin.expenses.deleteExpense(edited);
+  });
+
   it('is invisible to a signed-in user who is not an admin, and cannot be deleted by one', async () => {
     expect(await visitor.expenses.listExpenses()).toEqual([]);
     const [first] = await admin.expenses.listExpenses();

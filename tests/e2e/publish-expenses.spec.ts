@@ -129,7 +129,10 @@ test('editing an expense changes its row and the totals', async ({ page }) => {
   await dialog.getByLabel('Amount ($)').fill('40');
   await dialog.getByLabel('Next Due Date (optional)').fill(inDays(30));
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastWith(page, 'Expense updated successfully')).toBeVisible();
+  // Offering Undo, as every save in the admin (the Undo of Mark paid, the same one, is below).
+  await expect(
+    toastWith(page, 'Expense updated successfully').getByRole('button', { name: 'Undo' }),
+  ).toBeVisible();
   await expect(figure(page, 'Monthly Total')).toHaveText('$40.00');
   await expect(figure(page, 'Annual Total')).toHaveText('$1,680.50');
   await expect(rowOf(page, 'Hosting')).toContainText('$40.00');
@@ -172,6 +175,8 @@ test('the Undo of a delete puts the expense back as it was, id and all, and focu
     .getByRole('button', { name: 'Delete' })
     .click();
   const toast = toastWith(page, 'Expense deleted successfully');
+  // Not the rows first: while the question is open they are hidden from it, deleted or not.
+  await expect(toast).toBeVisible();
   await expect(rowOf(page, 'Hosting')).toHaveCount(0);
   expect((await stored()).data).toBeNull();
 
@@ -183,6 +188,41 @@ test('the Undo of a delete puts the expense back as it was, id and all, and focu
   const { updated_at: _after, ...after } = (await stored()).data!;
   const { updated_at: _before, ...was } = before!;
   expect(after).toEqual(was);
+});
+
+test('the Undo of an add takes the expense away again, from the list and the totals, and focus goes to Add Expense; one changed since stays', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/expenses');
+  await addExpense(page, { name: 'Backup storage', amount: '12.50' });
+  await expect(figure(page, 'Monthly Total')).toHaveText('$52.50');
+  await expect(figure(page, 'Annual Total')).toHaveText('$1,830.50');
+  await expect(figure(page, 'Active Expenses')).toHaveText('3');
+
+  const add = page.getByRole('button', { name: 'Add Expense' });
+  await toastWith(page, 'Expense added successfully').getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Addition undone')).toBeVisible();
+  await expect(rowOf(page, 'Backup storage')).toHaveCount(0);
+  await expect(figure(page, 'Monthly Total')).toHaveText('$40.00');
+  await expect(figure(page, 'Annual Total')).toHaveText('$1,680.50');
+  await expect(figure(page, 'Active Expenses')).toHaveText('2');
+  // The Undo button went with its toast, and the expense with it: focus is where the add began.
+  await expect(add).toBeFocused();
+  expect((await storedExpenses()).map((e) => e.name)).toEqual(['Domain name', 'Hosting']);
+
+  // Changed since it was added (another tab): the Undo takes nothing away and says why.
+  await addExpense(page, { name: 'Backup storage', amount: '12.50' });
+  const admin = await adminClient();
+  await admin.from('expenses').update({ amount: 15 }).eq('name', 'Backup storage');
+  await toastWith(page, 'Expense added successfully').getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Could not undo the change')).toContainText(
+    'changed by someone else',
+  );
+  await expect(rowOf(page, 'Backup storage')).toContainText('$15.00');
+  await expect(
+    rowOf(page, 'Backup storage').getByRole('button', { name: 'Edit “Backup storage”' }),
+  ).toBeFocused();
+  await admin.from('expenses').delete().eq('name', 'Backup storage');
 });
 
 test('closing the dialog resets it, and a bad amount is refused at the field', async ({ page }) => {

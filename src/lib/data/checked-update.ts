@@ -2,8 +2,9 @@
  * An update that never overwrites a change it has not seen: `update … where <row> and updated_at =
  * <baseline>`. No row back means someone changed the row since it was read (a conflict carrying
  * their version), deleted it, or RLS refused the write (a non-admin, an ended session); the row is
- * read again to tell which. Used by the entry pattern's saves (entry-save.ts) and the expenses;
- * Site Settings save all their rows at once in the database instead (site-settings.ts).
+ * read again to tell which. Used by the entry pattern's saves (entry-save.ts) and the expenses
+ * (whose added expense's Undo is a checked delete); Site Settings save all their rows at once in the
+ * database instead (site-settings.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';
@@ -68,6 +69,40 @@ export async function checkedUpdate<Row extends { updated_at: string }>(
   if (error) return failed(error);
   const saved = (data as unknown as Row[])[0];
   if (saved) return { ok: true, row: saved };
+  return whyNotWritten<Row>(client, table, match, baseline, columns);
+}
+
+/**
+ * Deletes the row matching `match` if its `updated_at` still equals `baseline` (the Undo of an
+ * add: never a version someone changed since); returns the deleted row or why nothing was deleted,
+ * as `checkedUpdate` does.
+ */
+export async function checkedDelete<Row extends { updated_at: string }>(
+  table: CheckedTable,
+  match: Record<string, string>,
+  baseline: string,
+  columns: string,
+  { client = supabase as unknown as SupabaseClient }: { client?: SupabaseClient } = {},
+): Promise<CheckedUpdate<Row>> {
+  const { data, error } = await client
+    .from(table)
+    .delete()
+    .match({ ...match, updated_at: baseline })
+    .select(columns);
+  if (error) return failed(error);
+  const deleted = (data as unknown as Row[])[0];
+  if (deleted) return { ok: true, row: deleted };
+  return whyNotWritten<Row>(client, table, match, baseline, columns);
+}
+
+/** Why a checked write wrote nothing: the row is read again to tell (see `CheckedUpdate`). */
+async function whyNotWritten<Row extends { updated_at: string }>(
+  client: SupabaseClient,
+  table: CheckedTable,
+  match: Record<string, string>,
+  baseline: string,
+  columns: string,
+): Promise<CheckedUpdate<Row>> {
   const { data: now, error: readError } = await client
     .from(table)
     .select(columns)

@@ -10,7 +10,8 @@
  *   inserts a missing language (Copy from English); see `SaveResult` for what can go wrong; with
  *   `restoredFrom` (a History version's time) the history records the save as its restore;
  * - `create(values, existing)` inserts the rows of a new entry under a key made from the English
- *   name (the Spanish one when English is left for later; unique, and never changed on rename);
+ *   name (the Spanish one when English is left for later; unique, and never changed on rename) and
+ *   resolves the entry as stored;
  *   `remove(entry)` deletes all its rows;
  * - `move(entries, index, ±1)` reorders (display_order of both languages);
  * - `restore(before, after)` is Undo: writes `before` back over `after`, with the conflict check.
@@ -81,9 +82,18 @@ export interface EntryStore<Row extends EntryRow> {
     shared?: Patch,
     restoredFrom?: string,
   ): Promise<SaveResult<Row>>;
-  /** Resolves the new entry's key. */
-  create(values: Partial<Record<Slot, Patch>>, existing: readonly Entry<Row>[]): Promise<string>;
+  /** Resolves the new entry as stored (its key as `list()` groups it, and its rows). */
+  create(
+    values: Partial<Record<Slot, Patch>>,
+    existing: readonly Entry<Row>[],
+  ): Promise<Entry<Row>>;
   remove(entry: Entry<Row>): Promise<void>;
+  /**
+   * Takes back an entry just added, `added` as `create` resolved it, unless it was changed or
+   * deleted since: the Undo of its add, for a table without a history whose adds the page undoes
+   * (expenses; docs/product.md#expense-tracking). A success has no rows left.
+   */
+  withdraw?(added: Entry<Row>): Promise<SaveResult<Row>>;
   /**
    * Writes a deleted entry back as the page last read it, for a table without a history to
    * restore it from (expenses): the Undo of its delete. Resolves its key.
@@ -150,8 +160,9 @@ export function entryStore<Row extends EntryRow>(
             existing.map((entry) => entry.key),
           )
         : undefined;
-      const order = config.ordered ? { display_order: nextOrder(existing) } : {};
-      let added: string | undefined;
+      const position = config.ordered ? nextOrder(existing) : 0;
+      const order = config.ordered ? { display_order: position } : {};
+      const rows: Partial<Record<Slot, Row>> = {};
       for (const slot of slots) {
         const patch = values[slot];
         if (!patch) continue;
@@ -171,10 +182,11 @@ export function entryStore<Row extends EntryRow>(
               : message,
           );
         }
-        added ??= (data as Row).id;
+        rows[slot] = data as Row;
       }
       // The new entry's key as `list()` groups it: a table without a key column has the row's id.
-      return key ?? added ?? '';
+      const first = Object.values(rows)[0];
+      return { key: key ?? first?.id ?? '', rows, order: position };
     },
 
     async remove(entry) {

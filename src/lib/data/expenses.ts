@@ -1,6 +1,6 @@
 /**
  * The expense tracker's data module (docs/product.md#expense-tracking): list, add, update with a
- * conflict check, delete.
+ * conflict check, delete, and the Undo of an add (a checked delete) and of a delete (put back).
  *
  * Amounts: the column is numeric(12, 2). Reads cast it to text (`amount::text`), so an amount
  * reaches the page as the decimal string Postgres prints ('1234.50') and is summed in whole cents
@@ -13,7 +13,7 @@ import type { Tables } from '../database.types.ts';
 import type { expenseSchema } from '../schemas/expenses.ts';
 import { supabase } from '../supabase.ts';
 import { translate } from '../../i18n/admin/messages.ts';
-import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { checkedDelete, checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import { failureMessage } from './failure-message.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
@@ -62,6 +62,17 @@ export function updateExpense(
   return checkedUpdate<Expense>('expenses', { id: before.id }, before.updated_at, values, columns);
 }
 
+/**
+ * Takes back an expense just added (the Undo of its add), `added` as the add stored it, unless it
+ * was changed since (an edit or Mark paid in another tab: a conflict carrying that version) or is
+ * gone already; resolves the expense deleted, or why nothing was (see CheckedUpdate).
+ */
+export function withdrawExpense(
+  added: Pick<Expense, 'id' | 'updated_at'>,
+): Promise<CheckedUpdate<Expense>> {
+  return checkedDelete<Expense>('expenses', { id: added.id }, added.updated_at, columns);
+}
+
 /** Deletes an expense; fails when nothing was deleted (gone already, or refused). */
 export async function deleteExpense(expense: Pick<Expense, 'id'>): Promise<void> {
   const { data, error } = await supabase
@@ -98,6 +109,7 @@ export const expenseEntries: EditorStore<Expense> = rowEntries<Expense>({
   update: (before, values) => updateExpense(before, values as ExpenseValues),
   create: (values) => addExpense(values as ExpenseValues),
   remove: deleteExpense,
+  withdraw: withdrawExpense,
   putBack: putBackExpense,
   fixedOrder: 'Expenses are ordered by their next due date.',
 });

@@ -15,6 +15,11 @@ export interface RowOperations<Row extends EntryRow> {
   update(before: Row, values: Patch, restoredFrom?: string): Promise<CheckedUpdate<Row>>;
   create(values: Patch): Promise<Row>;
   remove(row: Row): Promise<void>;
+  /**
+   * Deletes a row just added, as `create` stored it, unless it was changed or deleted since (the
+   * Undo of its add); none where an add is not undone.
+   */
+  withdraw?(row: Row): Promise<CheckedUpdate<Row>>;
   /** Writes a deleted row back as it was, id and all (the Undo of its delete); none if unsafe. */
   putBack?(row: Row): Promise<Row>;
   /** Why the list cannot be reordered by hand (it has an order of its own). */
@@ -39,9 +44,16 @@ function asSaveResult<Row extends EntryRow>(
 
 /** The editor store of a row-by-row table, in the order `list` returns its rows. */
 export function rowEntries<Row extends EntryRow>(table: RowOperations<Row>): EditorStore<Row> {
-  const { putBack } = table;
+  const { putBack, withdraw } = table;
   return {
     ...(putBack && { putBack: async (entry) => (await putBack(entry.rows.single!)).id }),
+    ...(withdraw && {
+      withdraw: async (added) => {
+        const result = await withdraw(added.rows.single!);
+        // Gone: no row is left of it.
+        return result.ok ? { ok: true, rows: {} } : asSaveResult(added, result);
+      },
+    }),
     slots: ['single'],
     history: table.history,
     async list() {
@@ -52,8 +64,9 @@ export function rowEntries<Row extends EntryRow>(table: RowOperations<Row>): Edi
       const row = entry.rows.single!;
       return asSaveResult(entry, await table.update(row, values.single ?? {}, restoredFrom));
     },
-    async create(values) {
-      return (await table.create(values.single ?? {})).id;
+    async create(values, existing) {
+      const row = await table.create(values.single ?? {});
+      return { key: row.id, rows: { single: row }, order: existing.length };
     },
     async remove(entry) {
       await table.remove(entry.rows.single!);

@@ -106,6 +106,8 @@ export default {
   changeUndone: 'Change undone',
   undoFailed: 'Could not undo the change',
   deletionUndone: 'Deletion undone',
+  /** The Undo of an add (an expense's): the entry just added is gone again. */
+  addUndone: 'Addition undone',
   restoreFailed: 'Could not restore it',
   restoredAlready: 'It was restored already, in another tab or window',
   'restoreRefused.key_taken': 'Another entry now has the same name. Rename that one, then restore.',

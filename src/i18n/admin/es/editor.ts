@@ -94,6 +94,7 @@ export default {
   changeUndone: 'Cambio deshecho',
   undoFailed: 'No se pudo deshacer el cambio',
   deletionUndone: 'Eliminación deshecha',
+  addUndone: 'Adición deshecha',
   restoreFailed: 'No se pudo restaurar',
   restoredAlready: 'Ya se había restaurado, en otra pestaña o ventana',
   'restoreRefused.key_taken':

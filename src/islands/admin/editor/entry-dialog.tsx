@@ -65,8 +65,11 @@ export interface EntryDialogProps<Row extends EntryRow> {
   onClose: () => void;
   /** Refetches the list after a write; given the entry as an update left it (useEntrySave). */
   reload: (saved?: Entry<Row>) => void;
-  /** After the Undo of a save: refetches and gives focus back to the entry (EntryListPage). */
-  onUndone?: () => void;
+  /**
+   * After the Undo of a save or an add, with the entry's key: refetches and gives focus back to
+   * the entry, else to what stands for it (EntryListPage).
+   */
+  onUndone?: (key: string) => void;
   /** After a new entry's save: refetches and brings the entry into view (EntryListPage). */
   onAdded?: (key: string) => void;
   /**

@@ -100,8 +100,9 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
   const t = useMessages('editor');
   useMessages('validation');
   // After an Undo or a restore, focus (left on the page's start by a vanished button) goes to the
-  // entry's Edit button, or else to what opened its dialog, or else Add. After a delete, to the
-  // Edit button of the entry that took its place (useEntries asks), else Add.
+  // entry's Edit button, or else to what opened its dialog, or else Add (after the Undo of an add,
+  // which took the entry away). After a delete, to the Edit button of the entry that took its
+  // place (useEntries asks), else Add.
   const openers = useRef(new Map<string, Element | null>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focus = useFocusAfterRemoval((key) => {
@@ -192,7 +193,7 @@ export function EntryListPage<Row extends EntryRow>(props: EntryListPageProps<Ro
             if (saved) list.showSaved(saved);
             void list.reload();
           }}
-          onUndone={() => list.reloadFocusing(editing.entry.key)}
+          onUndone={list.reloadFocusing}
           onAdded={list.reloadRevealing}
           renderLanguage={props.renderLanguage}
           renderShared={props.renderShared}

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { toastActionClass } from '../../../components/ui/toaster.tsx';
 import type { HistoryTable } from '../../../lib/data/history.ts';
-import type { Entry, EntryRow } from '../../../lib/data/entries.ts';
+import type { Entry, EntryRow, SaveResult } from '../../../lib/data/entries.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifySaved } from '../../../stores/publish.ts';
@@ -84,22 +84,53 @@ export function showSavedWithUndo<Row extends EntryRow>(
   toastWithUndo(
     id,
     title,
-    () =>
-      config.store.restore(before, after, columns).then(
-        (result) => {
-          if (result.ok) toast.success(translate('editor', 'changeUndone'), answering(id));
-          else {
-            toast.error(
-              translate('editor', 'undoFailed'),
-              answering(id, { description: describeFailure(result, undefined, config) }),
-            );
-          }
-          if (result.ok || result.rows !== after.rows) notifySaved();
-          reload();
-        },
-        (error: unknown) => undoThrew(id, error, reload),
-      ),
+    () => answerUndo(id, config, config.store.restore(before, after, columns), after, reload),
     description,
+  );
+}
+
+/**
+ * The toast `id` answering an Undo as a checked write (`undone`) of `after` ends: `done` ('Change
+ * undone'), or why it could not be undone; then a reread.
+ */
+function answerUndo<Row extends EntryRow>(
+  id: string,
+  config: EntryFormConfig<Row>,
+  undone: Promise<SaveResult<Row>>,
+  after: Entry<Row>,
+  reload: () => void,
+  done = translate('editor', 'changeUndone'),
+): Promise<void> {
+  return undone.then(
+    (result) => {
+      if (result.ok) toast.success(done, answering(id));
+      else {
+        toast.error(
+          translate('editor', 'undoFailed'),
+          answering(id, { description: describeFailure(result, undefined, config) }),
+        );
+      }
+      if (result.ok || result.rows !== after.rows) notifySaved();
+      reload();
+    },
+    (error: unknown) => undoThrew(id, error, reload),
+  );
+}
+
+/**
+ * The success toast of an add ('Expense added successfully') where the store can take it back
+ * (`withdraw`: expenses), offering Undo for 10 s: Undo removes the entry just added unless it was
+ * changed or deleted since, says 'Addition undone' (or why not), then `reload()`.
+ */
+export function showAddedWithUndo<Row extends EntryRow>(
+  config: EntryFormConfig<Row>,
+  added: Entry<Row>,
+  withdraw: (added: Entry<Row>) => Promise<SaveResult<Row>>,
+  reload: () => void,
+): void {
+  const id = entryToastId(config.noun, added.key);
+  toastWithUndo(id, entryMessages(config).added, () =>
+    answerUndo(id, config, withdraw(added), added, reload, translate('editor', 'addUndone')),
   );
 }
 

@@ -10,7 +10,7 @@ import { clashedName, describeFailure, savedLanguages } from './describe-failure
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
-import { showSavedWithUndo } from './show-undo.ts';
+import { showAddedWithUndo, showSavedWithUndo } from './show-undo.ts';
 
 /**
  * How a save ended: `saved` (the dialog may close), `conflict` (someone else changed the entry
@@ -36,8 +36,11 @@ interface SaveOptions<Row extends EntryRow> {
    * until the list is read again).
    */
   reload: (saved?: Entry<Row>) => void;
-  /** Called instead of `reload` after the Undo of a save (gives focus back to the entry). */
-  onUndone?: (() => void) | undefined;
+  /**
+   * Called instead of `reload` after the Undo of a save or an add, with the entry's key (gives
+   * focus back to the entry, or to what stands for it when the Undo took it away).
+   */
+  onUndone?: ((key: string) => void) | undefined;
   /** Called instead of `reload` after a new entry's save, with its key (brings it into view). */
   onAdded?: ((key: string) => void) | undefined;
 }
@@ -71,16 +74,24 @@ export function useEntrySave<Row extends EntryRow>(
   const messages = entryMessages(config);
   // One toast per entry: a retried save's outcome replaces the failure it answers.
   const toastId = entryToastId(config.noun, entry.key);
+  const undone = (key: string) => (onUndone ? onUndone(key) : reload());
 
   async function create(output: Record<string, unknown>): Promise<SaveOutcome> {
     const { values, shared } = entryPatches(config, output);
     const rows = Object.fromEntries(
       Object.entries(values).map(([slot, patch]) => [slot, { ...patch, ...shared }]),
     );
-    const key = await config.store.create(rows, existing);
-    toast.success(messages.added, answering(toastId));
+    const added = await config.store.create(rows, existing);
+    const { withdraw } = config.store;
+    if (withdraw) {
+      // Its toast is the added entry's (the Undo's answer replaces it), not a failed add's before.
+      toast.dismiss(toastId);
+      showAddedWithUndo(config, added, withdraw, () => undone(added.key));
+    } else {
+      toast.success(messages.added, answering(toastId));
+    }
     notifySaved();
-    if (onAdded) onAdded(key);
+    if (onAdded) onAdded(added.key);
     else reload();
     return 'saved';
   }
@@ -106,7 +117,7 @@ export function useEntrySave<Row extends EntryRow>(
             time: adminFormat().time(restoredFrom),
           })
         : undefined;
-      showSavedWithUndo(config, before, after, columns, onUndone ?? (() => reload()), {
+      showSavedWithUndo(config, before, after, columns, () => undone(before.key), {
         title,
         description: restored?.description,
       });
