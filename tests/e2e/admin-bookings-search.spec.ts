@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { openEditor, tabTo } from './support/editors.ts';
 import { sidewaysScroll } from './support/scroll.ts';
 import { serviceClient } from './support/stack.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /**
  * Finding a request on Bookings (docs/product.md#bookings): the owner types what a caller said, a
@@ -173,3 +173,58 @@ test('with a search, a request whose new status takes it out of the list hands t
     await db.from('booking_requests').delete().in('name', [older, between, newer]);
   }
 });
+
+/** Where `control` is on the page, in px. */
+async function boxOf(control: Locator) {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('not on the page');
+  return box;
+}
+
+/**
+ * Two controls of a toolbar are one height (±1 px, docs/product.md#admin-shell): on one line they
+ * share a top as well; stacked (a phone), the second is under the first, as wide when `sameWidth`.
+ */
+async function expectOneHeight(
+  first: Locator,
+  second: Locator,
+  { sideBySide, sameWidth = true }: { sideBySide: boolean; sameWidth?: boolean },
+) {
+  const [one, other] = [await boxOf(first), await boxOf(second)];
+  expect(Math.abs(one.height - other.height)).toBeLessThanOrEqual(1);
+  if (sideBySide) {
+    expect(Math.abs(one.y - other.y)).toBeLessThanOrEqual(1);
+    expect(other.x).toBeGreaterThan(one.x + one.width);
+  } else {
+    expect(other.y).toBeGreaterThan(one.y + one.height);
+    expect(Math.abs(one.x - other.x)).toBeLessThanOrEqual(1);
+    if (sameWidth) expect(Math.abs(one.width - other.width)).toBeLessThanOrEqual(1);
+  }
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the admin's toolbar controls are one height: Bookings' search and Show, the Image Library's search and category, its upload's category and button`, async ({
+    page,
+  }) => {
+    const sideBySide = width >= 640;
+    await openBookings(page, 'en', width);
+    const main = page.getByRole('main');
+    await expectOneHeight(
+      main.getByRole('searchbox', { name: 'Find by name, phone, e-mail or address' }),
+      main.getByRole('combobox', { name: 'Show' }),
+      { sideBySide },
+    );
+    await page.goto('/admin/images');
+    await expectOneHeight(
+      main.getByRole('searchbox', { name: 'Search images' }),
+      main.getByRole('combobox', { name: 'Filter by category' }),
+      { sideBySide },
+    );
+    // The file input lies over its 'Choose a photo' button, box for box.
+    await expectOneHeight(
+      main.getByRole('combobox', { name: 'Category', exact: true }),
+      main.locator('input[type=file]'),
+      { sideBySide, sameWidth: false },
+    );
+  });
+}

@@ -87,9 +87,15 @@ export function GroupError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
-/** The look of the editors' inputs, selects and text areas, without a width. */
+/**
+ * The look of the admin's inputs, selects and text areas (editors, toolbars' filters), without a
+ * width. One height, a button's (docs/product.md#admin-shell): an input is its 1.5rem line, 2 ×
+ * 7px of padding and 2px of border, 40px, as tall as a button (`min-h-10`); a browser draws a
+ * select's text its own way (Chromium's was 3px shorter than an input), so the same minimum holds
+ * a select to it, and a search box, a select and a button beside each other in a toolbar line up.
+ */
 export const inputLook =
-  'block rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';
+  'block min-h-10 rounded-md border border-mist-300 bg-white px-3 py-[0.4375rem] text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';
 
 /** An input, select or textarea as wide as its column. */
 export const inputClass = `${inputLook} w-full`;
