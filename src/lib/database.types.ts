@@ -602,6 +602,8 @@ export type Database = {
           label_es: string;
           language: Database['public']['Enums']['language'];
           nested: boolean;
+          new_row: Json;
+          old_row: Json;
           operation: string;
           revision: number;
           source: string;

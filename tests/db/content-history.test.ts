@@ -378,6 +378,40 @@ describe.each(drivers)('content history on $name', (driver) => {
     ]);
   });
 
+  it("the recent activity gives a setting's value before and after, and no other row's", async () => {
+    const activity = await db.scenario(async (tx) => {
+      await tx.as('admin', async (sql) => {
+        await sql.query(
+          `insert into public.site_settings (key, value) values ('street_address', '4200 Lee Hwy')`,
+        );
+        await sql.query("update public.site_settings set value = '' where key = 'street_address'");
+        await insertRows(sql, 'faq_items', [validRows.faq_items]);
+      });
+      return tx.as('admin', (sql) =>
+        sql.query<{
+          table_name: string;
+          operation: string;
+          old_row: { value: string } | null;
+          new_row: { value: string } | null;
+        }>('select table_name, operation, old_row, new_row from public.recent_activity(3)'),
+      );
+    });
+    expect(
+      activity.rows.map((row) => [
+        row.table_name,
+        row.operation,
+        row.old_row?.value ?? null,
+        row.new_row?.value ?? null,
+      ]),
+    ).toEqual([
+      ['faq_items', 'insert', null, null],
+      ['site_settings', 'update', '4200 Lee Hwy', ''],
+      ['site_settings', 'insert', null, '4200 Lee Hwy'],
+    ]);
+    // A FAQ's change is worded by its name alone: its rows stay out of the answer.
+    expect(activity.rows[0]).toMatchObject({ old_row: null, new_row: null });
+  });
+
   it('a deleted entry is listed with every language row and comes back as it was', async () => {
     const result = await db.scenario(async (tx) => {
       await insertRows(tx, 'faq_items', [

@@ -510,6 +510,17 @@ test('an optional setting given its first value goes back to empty from the Site
     await expect(cleared.locator('ins').getByText('(empty)')).toHaveCSS('font-style', 'italic');
     await expect(cleared).not.toContainText('—');
 
+    // The Overview's Recent changes says the same: cleared, after it was added.
+    await page.goto('/admin');
+    const recent = page.getByRole('region', { name: 'Recent changes' }).getByRole('listitem');
+    await expect(recent.first()).toContainText(
+      'e2e-admin@example.com cleared the setting “Shop street address”',
+    );
+    await expect(recent.nth(1)).toContainText(
+      'e2e-admin@example.com added the setting “Shop street address”',
+    );
+    await page.goto('/admin/settings');
+
     // The same in the Spanish admin; now that it reads as before, that is the current version,
     // with nothing to restore (the trial pressed it again for a toast that changed nothing).
     await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
@@ -538,6 +549,12 @@ test('an optional setting given its first value goes back to empty from the Site
     await expect(borrada.locator('ins')).toMatchAriaSnapshot('- insertion: "Después: (vacío)"');
     await expect(borrada.locator('ins').getByText('(vacío)')).toHaveCSS('font-style', 'italic');
     await expectNoEnglish(page, borrada);
+    await page.goto('/admin');
+    const recientes = page.getByRole('region', { name: 'Cambios recientes' });
+    await expect(recientes.getByRole('listitem').first()).toContainText(
+      'e2e-admin@example.com borró el ajuste «Dirección del taller»',
+    );
+    await expectNoEnglish(page, recientes);
   } finally {
     await admin.from('site_settings').delete().eq('key', 'street_address');
     if (kept?.length) await admin.from('site_settings').insert(kept);

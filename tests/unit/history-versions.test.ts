@@ -37,6 +37,19 @@ function row(parts: Partial<HistoryRow> & { at: number; tx: number }): HistoryRo
   };
 }
 
+/** The version of one recorded write of the street address setting's row. */
+const settingVersion = (parts: Partial<HistoryRow>) =>
+  groupVersions([
+    row({
+      at: 0,
+      tx: 1,
+      table: 'site_settings',
+      entryKey: 'street_address',
+      language: null,
+      ...parts,
+    }),
+  ])[0]!;
+
 /** Rows as the database answers: newest first. */
 const newestFirst = (rows: HistoryRow[]) => [...rows].sort((a, b) => b.id - a.id);
 
@@ -115,6 +128,28 @@ describe('content history versions', () => {
       name: 'A clean car',
       nameLang: undefined,
     });
+  });
+
+  it('the Overview says a setting taken from a value to empty was cleared, as its History does', () => {
+    const address = { key: 'street_address', value: '4200 Lee Hwy', category: 'contact' };
+    const setting = (parts: Partial<HistoryRow>) =>
+      settingVersion({ label: 'street_address', oldRow: address, ...parts });
+    expect(changeParts(setting({ newRow: { ...address, value: '' } }), 'en').verb).toBe(
+      'verb.cleared',
+    );
+    // Retyped, or filled in from empty, is an edit; a row deleted stays deleted.
+    expect(changeParts(setting({ newRow: { ...address, value: '—' } }), 'en').verb).toBe(
+      'verb.edited',
+    );
+    expect(
+      changeParts(setting({ oldRow: { ...address, value: '' }, newRow: address }), 'en').verb,
+    ).toBe('verb.edited');
+    expect(changeParts(setting({ operation: 'delete' }), 'en').verb).toBe('verb.deleted');
+    // Another table's entry emptied keeps 'edited', as its own History does.
+    const faq = groupVersions([
+      row({ at: 0, tx: 2, oldRow: { answer: 'Cash.' }, newRow: { answer: '' } }),
+    ])[0]!;
+    expect(changeParts(faq, 'en').verb).toBe('verb.edited');
   });
 
   it('the entry after a version is each language as its last write by then left it', () => {
@@ -232,19 +267,7 @@ describe('content history changes', () => {
 
   it('an edit that took a setting from a value to empty emptied it; adding, deleting or typing did not', () => {
     /** The changes of one recorded write of a setting's row. */
-    const changesOf = (parts: Partial<HistoryRow>) =>
-      versionChanges(
-        groupVersions([
-          row({
-            at: 0,
-            tx: 1,
-            table: 'site_settings',
-            entryKey: 'street_address',
-            language: null,
-            ...parts,
-          }),
-        ])[0]!,
-      );
+    const changesOf = (parts: Partial<HistoryRow>) => versionChanges(settingVersion(parts));
     const address = { key: 'street_address', value: '4200 Lee Hwy, Arlington, VA 22207' };
     const cleared = changesOf({ oldRow: address, newRow: { ...address, value: '' } });
     expect(cleared).toEqual([

@@ -1,6 +1,7 @@
 /**
  * What a version changed, field by field and language by language, in words an owner reads: the
- * column's label and its value before and after. Pure; loaded with the History view only.
+ * column's label and its value before and after. Pure; loaded with the History view, and by the
+ * Overview's recent changes to tell a setting cleared (`emptiesEveryField`).
  */
 import { formatPrice } from '../content/price.ts';
 import type { Slot } from './entry-logic.ts';

@@ -73,6 +73,8 @@ export default {
   'verb.added': 'added',
   'verb.edited': 'edited',
   'verb.deleted': 'deleted',
+  // A setting taken from a value to empty (the Site Settings History's 'cleared').
+  'verb.cleared': 'cleared',
   'verb.restored': 'restored',
   'verb.seeded': 'seeded',
   'noun.hero_content': 'the hero section',

@@ -77,6 +77,7 @@ export default {
   'verb.added': 'agregó',
   'verb.edited': 'editó',
   'verb.deleted': 'eliminó',
+  'verb.cleared': 'borró',
   'verb.restored': 'restauró',
   'verb.seeded': 'cargó',
   'noun.hero_content': 'la portada',

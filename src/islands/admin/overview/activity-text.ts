@@ -2,6 +2,7 @@
 import type { AdminLanguage } from '../../../i18n/admin/language.ts';
 import type { NamespaceKey } from '../../../i18n/admin/namespaces.ts';
 import { adminTime } from '../../../lib/business-time.ts';
+import { emptiesEveryField, versionChanges } from '../../../lib/data/history-diff.ts';
 import { versionVerb, type Version } from '../../../lib/data/history-versions.ts';
 
 /** The parts of "owner@example.com edited the FAQ “How do I pay?” (English, Spanish)". */
@@ -21,6 +22,13 @@ export interface ChangeParts {
   languages: ('en' | 'es')[];
 }
 
+/**
+ * Whether `version` took a setting from a value to empty: worded 'cleared', as the Site Settings
+ * History titles it, by the History's own rule (the answer gives a setting's rows, no other's).
+ */
+const emptiedSetting = (version: Version) =>
+  version.table === 'site_settings' && emptiesEveryField(versionChanges(version));
+
 /** Who did what to which entry, as parts the Overview words in the admin's language, `lang`. */
 export function changeParts(version: Version, lang: AdminLanguage): ChangeParts {
   const languages = [
@@ -33,7 +41,7 @@ export function changeParts(version: Version, lang: AdminLanguage): ChangeParts 
   return {
     who:
       version.actor ?? (version.source === 'seed' ? { text: 'seedScript' } : { text: 'aScript' }),
-    verb: `verb.${versionVerb(version)}` as ChangeParts['verb'],
+    verb: `verb.${versionVerb(version, emptiedSetting(version))}` as ChangeParts['verb'],
     noun: `noun.${version.table}`,
     name: label && version.table !== 'hero_content' ? label : null,
     nameLang: languages.length
