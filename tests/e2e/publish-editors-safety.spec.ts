@@ -172,6 +172,72 @@ test('after "Load their version" each field typed differently offers the owner\'
   }
 });
 
+// An owner's trial: a field emptied showed 'Your text: —', which could have been a dash typed.
+// The Expenses page's dialog is an editor's too, and loads no History texts.
+test('a field the owner emptied is offered back as "(empty)" in words, in English and in Spanish', async ({
+  page,
+}) => {
+  const admin = await adminClient();
+  const name = 'Van insurance (e2e)';
+  const { data, error } = await admin
+    .from('expenses')
+    .insert({ name, vendor: 'GEICO', amount: 189.5, frequency: 'monthly' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const { id } = data;
+  const words = {
+    en: {
+      edit: `Edit “${name}”`,
+      vendor: 'Vendor (optional)',
+      save: 'Save Changes',
+      load: 'Load their version',
+      empty: 'Your text: (empty)',
+      cancel: 'Cancel',
+    },
+    es: {
+      edit: `Editar «${name}»`,
+      vendor: 'Proveedor (opcional)',
+      save: 'Guardar cambios',
+      load: 'Cargar la otra versión',
+      empty: 'Su texto: (vacío)',
+      cancel: 'Cancelar',
+    },
+  };
+  try {
+    await openEditor(page, '/admin/expenses');
+    for (const lang of ['en', 'es'] as const) {
+      const text = words[lang];
+      if (lang === 'es') {
+        await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
+        await page.reload();
+      }
+      await page.getByRole('button', { name: text.edit }).first().click();
+      const vendor = editDialog(page).getByLabel(text.vendor);
+      await expect(vendor).toHaveValue(lang === 'en' ? 'GEICO' : 'Their vendor (en)');
+      // Elsewhere, meanwhile: a new vendor; here the owner empties it.
+      await admin
+        .from('expenses')
+        .update({ vendor: `Their vendor (${lang})` })
+        .eq('id', id);
+      await vendor.fill('');
+      await editDialog(page).getByRole('button', { name: text.save }).click();
+      await editDialog(page).getByRole('alert').getByRole('button', { name: text.load }).click();
+      await expect(vendor).toHaveValue(`Their vendor (${lang})`);
+      // What the owner typed there was nothing: said in words, muted and in italics, as the
+      // History says an empty value, never a dash the owner could have typed.
+      await expect(vendor).toHaveAccessibleDescription(text.empty);
+      const empty = editDialog(page).getByText(text.empty.split(': ')[1]!, { exact: true });
+      await expect(empty).toHaveCSS('font-style', 'italic');
+      await expect(editDialog(page)).not.toContainText('—');
+      await editDialog(page).getByRole('button', { name: text.cancel }).click();
+      await expect(editDialog(page)).toHaveCount(0);
+    }
+  } finally {
+    await admin.from('expenses').delete().eq('id', id);
+  }
+});
+
 test('an Edit opened again before the list is read after a save starts from that save, and saves without a conflict', async ({
   page,
 }) => {

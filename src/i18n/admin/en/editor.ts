@@ -71,6 +71,9 @@ export default {
   loadTheirs: 'Load their version',
   // Under a text field after 'Load their version': what the owner had typed there.
   yourText: 'Your text:',
+  // What the owner had typed there when it was nothing: muted and italic (EmptyValue), as the
+  // History says an empty value (history.ts `emptyValue`; this page may not load that one).
+  yourTextEmpty: '(empty)',
   useMine: 'Use mine',
   useMineFor: 'Use mine for “{field}”',
   overwrite: 'Overwrite',

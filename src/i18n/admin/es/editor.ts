@@ -63,6 +63,7 @@ export default {
     'Cargue la otra versión para verla (lo que usted escribió queda bajo cada campo de texto, para recuperarlo) o sobrescríbala con la suya.',
   loadTheirs: 'Cargar la otra versión',
   yourText: 'Su texto:',
+  yourTextEmpty: '(vacío)',
   useMine: 'Usar el mío',
   useMineFor: 'Usar el mío en «{field}»',
   overwrite: 'Sobrescribir',

@@ -52,7 +52,8 @@ function Value({
   lang: string | undefined;
   images: LibraryNames;
 }) {
-  if (isEmptyValue(text)) return <EmptyValue />;
+  const t = useMessages('history');
+  if (isEmptyValue(text)) return <EmptyValue text={t('emptyValue')} />;
   const file = text && storedImageFile(text);
   if (text && file) return <StoredImage url={text} file={file} names={images.get(text)} />;
   return (

@@ -209,7 +209,7 @@ export function HistoryPanel({
                   {before['value'] ? (
                     text.value(version.entryKey, 'value', String(before['value']))
                   ) : (
-                    <EmptyValue />
+                    <EmptyValue text={t('emptyValue')} />
                   )}
                 </p>
               </li>

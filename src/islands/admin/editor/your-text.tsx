@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { EmptyValue } from './empty-value.tsx';
 
 /**
  * What the owner had typed in the fields 'Load their version' replaced, by field path
@@ -33,7 +34,8 @@ const langOf = (name: string) => {
 
 /**
  * Under a field (FieldFrame): 'Your text: …', which describes the field (`id`), and 'Use mine',
- * named with the field's `label`, which puts it back.
+ * named with the field's `label`, which puts it back; a field left empty: 'Your text: (empty)', in
+ * words as the History says one, never a dash the owner could have typed.
  */
 export function YourText({
   id,
@@ -53,9 +55,13 @@ export function YourText({
     <div className="flex flex-wrap items-start gap-2 rounded-md border border-mist-300 bg-mist-50 px-3 py-2 text-sm text-ink-900">
       <p id={id} className="min-w-0 flex-1 break-words">
         <span className="font-medium">{t('yourText')}</span>{' '}
-        <span lang={lang} translate={lang ? undefined : 'no'} className="whitespace-pre-line">
-          {text || '—'}
-        </span>
+        {text ? (
+          <span lang={lang} translate={lang ? undefined : 'no'} className="whitespace-pre-line">
+            {text}
+          </span>
+        ) : (
+          <EmptyValue text={t('yourTextEmpty')} />
+        )}
       </p>
       {/* Named with its field, as an entry's Edit is with its entry (button-name.tsx). */}
       <Button variant="outline" size="touch" onClick={() => putBack?.(name)}>
