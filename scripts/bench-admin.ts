@@ -26,7 +26,7 @@ import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret } from '../supabase/local/settings.ts';
 import { startBenchStack } from './lib/bench-stack.ts';
-import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchChromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
 
 const adminBar = 160 * 1024;
@@ -47,7 +47,7 @@ const client = createDataClient(stack.backendUrl, anonKey);
 const debugPort = 9800 + Math.floor(Math.random() * 150);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
-  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
 });
 
 /** A fresh context (empty cache) whose owner's pages open in `lang` (the choice stored). */

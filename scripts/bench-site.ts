@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchChromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { describeDocumentWeight, describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
 import { lighthouseRun, type LighthouseResult } from './lib/lighthouse-run.ts';
@@ -48,7 +48,7 @@ if (heroFlag) {
   const file = heroFlag.split('=')[1];
   const painter = await chromium.launch({
     executablePath: chromiumExecutable,
-    args: [...chromiumArgs],
+    args: [...benchChromiumArgs],
   });
   const page = await painter.newPage();
   const hero = file ? await readFile(file) : await samplePhoto(page, { grain: 10 });
@@ -91,7 +91,7 @@ console.log(`astro build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const debugPort = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
-  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -14,3 +14,39 @@ export const chromiumArgs: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * What a bench's Chromium leaves out besides: the omnibox's popup, a web page of its own
+ * (chrome://omnibox-popup.top-chrome/, a 'WebUI Top Renderer' process) that headless Chromium 156
+ * builds while Lighthouse loads the page under test. Its 0.2–2.2 s of main-thread work per run
+ * competed with the page's renderer for the two cores the bars are measured on (the run's trace
+ * has it beside the page's: docs/architecture.md#bars). A `--disable-features` of ours replaces
+ * the one Playwright passes, so its list (playwright-core's `chromiumSwitches`, less its Windows
+ * and Edge entries) is kept here too.
+ */
+const benchDisabledFeatures = [
+  // Playwright's own.
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+  // The omnibox's popup, its full and AI-mode variants.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+/** Launch flags for the benches' Chromium (`npm run bench:*`): `chromiumArgs`, and the above. */
+export const benchChromiumArgs: readonly string[] = [
+  ...chromiumArgs,
+  `--disable-features=${benchDisabledFeatures.join(',')}`,
+];
