@@ -114,6 +114,9 @@ test('the image library is Spanish: upload box, search, filter and the empty gri
 test('the upload box’s button speaks the admin’s language, and the keyboard reaches and opens it @mobile', async ({
   page,
 }) => {
+  // Waiting for the chooser turns on Playwright's interception of file choosers, a message to the
+  // browser of its own: asked for well before Space, so a busy machine cannot let the press win.
+  const chooser = page.waitForEvent('filechooser');
   await openInSpanish(page, '/admin/images');
   const upload = page.getByRole('region', { name: 'Subir imagen' });
   // The browser's own 'Choose File' would be in the browser's language: the button is the admin's.
@@ -129,7 +132,6 @@ test('the upload box’s button speaks the admin’s language, and the keyboard 
   await page.keyboard.press('Tab');
   await expect(input).toBeFocused();
   await expect(button).toHaveCSS('outline-style', 'solid');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   expect((await chooser).isMultiple()).toBe(false);
 });
