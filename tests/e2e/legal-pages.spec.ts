@@ -46,6 +46,32 @@ for (const lang of languages) {
     });
   }
 
+  test(`the ${lang} privacy, terms and 404 pages show the business's whole name on a 320 px phone`, async ({
+    page: browser,
+  }) => {
+    const { settings } = await expectedContent(lang);
+    const company = settings.company_name!;
+    await browser.setViewportSize({ width: 320, height: 640 });
+    for (const path of [
+      ...sitePages.map((page) => pagePath(lang, page)),
+      `${pagePath(lang)}nope`,
+    ]) {
+      await browser.goto(path);
+      const brand = browser
+        .getByRole('banner')
+        .getByRole('link', { name: t(lang, 'nav.homeAria', { company }) })
+        .locator('span');
+      await expect(brand, path).toHaveText(company);
+      // Neither cut at its end (an ellipsis) nor clipped below its lines.
+      expect(
+        await brand.evaluate(
+          (name) => name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight,
+        ),
+        path,
+      ).toBe(true);
+    }
+  });
+
   test(`the ${lang} pages are reachable without a trailing slash`, async ({ request }) => {
     for (const page of sitePages) {
       const path = pagePath(lang, page).replace(/\/$/, '');
