@@ -3,7 +3,8 @@
  * (`aria-invalid` and the message in the field's slot, which its aria-describedby names), focus
  * moved to the first marked field, the start times a day offers, and the notes' character count.
  */
-import { characters, type BookingField } from './booking-checks';
+import type { BookingField } from './booking-error-codes';
+import { characters } from './booking-text-checks';
 
 /** The form inside the booking dialog. */
 export const formOf = (dialog: HTMLDialogElement): HTMLFormElement =>

@@ -10,7 +10,8 @@
  */
 import { intlLocales } from '../i18n/locales';
 import type { Language } from '../lib/content/schema';
-import { bookingProblems, latestDate, startTimes } from './booking-checks';
+import { bookingProblems } from './booking-checks';
+import { latestDate, startTimes } from './booking-dates';
 import { closeOnBack, enterFormEntry } from './booking-back';
 import { countNotes, fieldText, formOf, offerTimes, showProblems } from './booking-fields';
 import { businessDate, outsideArea, windowFor, type DailyHours } from './booking-logic';

@@ -4,7 +4,7 @@
  * so they cannot take them back), or above Send, with the Call and Text links under a message
  * that says to call or text instead.
  */
-import { rpcErrorTarget } from './booking-checks';
+import { rpcErrorTarget } from './booking-error-codes';
 import { formOf, showProblems, type Problem } from './booking-fields';
 
 /** The refusals shown at their fields. */

@@ -2,7 +2,8 @@
  * What the booking form holds, read for the checks (booking-checks.ts) and for the live estimate
  * (booking-logic.ts), from the published prices the form's options carry.
  */
-import { unfinishedDate, type BookingValues } from './booking-checks';
+import type { BookingValues } from './booking-checks';
+import { unfinishedDate } from './booking-dates';
 import { fieldText } from './booking-fields';
 import { estimate } from './booking-logic';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type Scenario, type TestDatabase } from './harness.ts';
-import { emailAccepted, phoneAccepted } from '../../src/scripts/booking-checks.ts';
+import { emailAccepted, phoneAccepted } from '../../src/scripts/booking-text-checks.ts';
 import { count, hookUrl, request, submit } from './booking-support.ts';
 
 /**
@@ -95,8 +95,8 @@ describe.each(drivers)('booking input on $name', (driver) => {
     expect(row).toEqual({ email: expected });
   });
 
-  // The form judges a phone and an e-mail before it sends them (src/scripts/booking-checks.ts), so
-  // a visitor hears about a mistake at the field, not after Send. What it lets through the
+  // The form judges a phone and an e-mail before it sends them (src/scripts/booking-text-checks.ts),
+  // so a visitor hears about a mistake at the field, not after Send. What it lets through the
   // database must take, and what it refuses the database must refuse.
   it('the form takes exactly the phones the database takes', async () => {
     const phones = [

@@ -2,15 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { es } from '../../src/i18n/es.ts';
-import {
-  bookingErrorCodes,
-  bookingProblems,
-  dateProblem,
-  rpcErrorTarget,
-  startTimes,
-  unfinishedDate,
-  type BookingValues,
-} from '../../src/scripts/booking-checks.ts';
+import { bookingProblems, type BookingValues } from '../../src/scripts/booking-checks.ts';
+import { dateProblem, startTimes, unfinishedDate } from '../../src/scripts/booking-dates.ts';
+import { bookingErrorCodes, rpcErrorTarget } from '../../src/scripts/booking-error-codes.ts';
 import { weekHours } from './support/booking-hours.ts';
 
 const hours = weekHours;
