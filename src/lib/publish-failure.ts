@@ -32,9 +32,9 @@ export interface PublishFailure {
 
 /** The first match names the failure; each pattern is a message a build or the database makes. */
 const buildPatterns: [RegExp, FailureCode][] = [
-  // load-content.ts's assemble(): no active hero in a language.
+  // assemble.ts's assemble(): no active hero in a language.
   [/\bhero_content has no active row for language\b/, 'heroMissing'],
-  // load-content.ts's validateRows() and site-settings.ts's parseSiteSettings().
+  // validate-rows.ts's validateRows() and site-settings.ts's parseSiteSettings().
   [/\bInvalid content in \S+ row\b/, 'contentInvalid'],
   // api-rows.ts's apiError(): the data API down, or refusing the read.
   [/\bcannot reach the data API\b|\bfrom the data API at \S+ failed\b/, 'contentUnreadable'],
