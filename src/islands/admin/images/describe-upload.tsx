@@ -67,7 +67,7 @@ export function DescribeUpload({
           event.preventDefault();
           upload();
         }}
-        className="space-y-3 border-t border-mist-200 pt-3 outline-none focus-visible:outline-3 focus-visible:outline-brand-400"
+        className="space-y-3 border-t border-mist-200 pt-3 outline-none focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
       >
         <p id={`${id}-title`} className="text-sm font-medium text-ink-900">
           {t('describeTitle')}

@@ -123,7 +123,7 @@ export function ImagePicker({
           role="group"
           aria-label={t(openers[mode])}
           tabIndex={-1}
-          className="rounded-md border border-mist-200 p-3 outline-none focus-visible:outline-3 focus-visible:outline-brand-400"
+          className="rounded-md border border-mist-200 p-3 outline-none focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
         >
           {mode === 'library' ? (
             <LibraryChoices value={value} onChoose={onChange} onLoaded={reveal} />

@@ -93,7 +93,7 @@ export function ImageUploader({
               className={buttonVariants({
                 variant: 'outline',
                 className:
-                  'peer-hover:bg-mist-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-400 peer-aria-disabled:opacity-60',
+                  'peer-hover:bg-mist-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring) peer-aria-disabled:opacity-60',
               })}
             >
               <ArrowUpTrayIcon />

@@ -65,7 +65,7 @@ export function LibraryChoices({
             <label
               key={image.id}
               className={cn(
-                'relative block cursor-pointer overflow-hidden rounded-md border-2 has-focus-visible:outline-3 has-focus-visible:outline-brand-400',
+                'relative block cursor-pointer overflow-hidden rounded-md border-2 has-focus-visible:outline-3 has-focus-visible:outline-(--focus-ring)',
                 image.url === value ? 'border-brand-600' : 'border-transparent',
               )}
             >

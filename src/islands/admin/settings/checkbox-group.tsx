@@ -27,7 +27,7 @@ export function CheckboxGroup({ name, legend, hideLegend, options }: CheckboxGro
           <label
             key={option.value}
             title={option.title}
-            className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-mist-300 bg-white px-2.5 text-sm has-checked:border-brand-600 has-checked:bg-mist-100 has-focus-visible:outline-3 has-focus-visible:outline-brand-400"
+            className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-mist-300 bg-white px-2.5 text-sm has-checked:border-brand-600 has-checked:bg-mist-100 has-focus-visible:outline-3 has-focus-visible:outline-(--focus-ring)"
           >
             <input
               type="checkbox"
