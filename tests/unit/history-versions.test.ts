@@ -14,6 +14,7 @@ import {
   versionVerb,
   type HistoryRow,
 } from '../../src/lib/data/history-versions.ts';
+import { toHistoryRow } from '../../src/lib/data/history-rows.ts';
 
 let nextId = 0;
 /** A recorded row; `at` is seconds after a fixed moment. */
@@ -317,5 +318,32 @@ describe('content history changes', () => {
     expect(columnLabel('subtitle')).toBe('Subtitle');
     expect(valueText(null)).toBe('');
     expect(valueText(3)).toBe('3');
+  });
+});
+
+describe('content history names', () => {
+  it('a social link is named by its platform as its card names it, in History and the Overview', () => {
+    const answer = {
+      id: 1,
+      tx: 1,
+      language: null,
+      operation: 'insert',
+      nested: false,
+      source: 'seed',
+      actor_email: null,
+      changed_at: '2026-11-25T10:00:00Z',
+      revision: 1,
+      label: 'instagram',
+    };
+    const fromEditor = toHistoryRow(answer, 'social_links', 'instagram');
+    expect(fromEditor.label).toBe('Instagram');
+    const fromOverview = toHistoryRow({ ...answer, table_name: 'social_links' });
+    for (const lang of ['en', 'es'] as const) {
+      expect(changeParts(groupVersions([fromOverview])[0]!, lang).name).toBe('Instagram');
+    }
+    // Other entries keep their names as written.
+    expect(toHistoryRow({ ...answer, label: 'iPhone care' }, 'faq_items').label).toBe(
+      'iPhone care',
+    );
   });
 });

@@ -34,3 +34,12 @@ export function profileLink(handle: string, iconName: string, platform: string):
   const page = profilePages[networkName(iconName)] ?? profilePages[networkName(platform)];
   return page ? page(handle) : null;
 }
+
+/**
+ * A social link's platform as the admin and the footer name it: 'facebook' → 'Facebook'. The
+ * platform is stored as typed, often in lower case; the admin's cards, History, Recently deleted
+ * and the Overview's recent changes all call it so (docs/product.md#editors).
+ */
+export function platformName(platform: string): string {
+  return platform.charAt(0).toUpperCase() + platform.slice(1);
+}

@@ -3,6 +3,7 @@
  * activity (activity.ts) and the editors' history (history.ts), which load separately.
  */
 import type { Language } from '../content/schema.ts';
+import { platformName } from '../content/social-handle.ts';
 import type { HistoryRow, HistoryTable } from './history-versions.ts';
 
 /** One row of a history RPC's answer (bigints arrive as numbers or text). */
@@ -25,12 +26,21 @@ export type RpcRow = {
   label_es?: string | null;
 };
 
+/**
+ * An entry's name as the admin shows it: a social link is named by its platform, stored as typed
+ * ('instagram') and shown as its card names it ('Instagram').
+ */
+export function entryLabel<Label extends string | null>(table: string, label: Label): Label {
+  return (table === 'social_links' && label ? platformName(label) : label) as Label;
+}
+
 /** One answer row as a HistoryRow; `table` and `entryKey` where the answer leaves them out. */
 export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: string): HistoryRow {
+  const rowTable = (row.table_name ?? table) as HistoryTable;
   return {
     id: Number(row.id),
     tx: Number(row.tx),
-    table: (row.table_name ?? table) as HistoryTable,
+    table: rowTable,
     entryKey: row.entry_key ?? entryKey ?? '',
     language: row.language ?? null,
     operation: row.operation as HistoryRow['operation'],
@@ -42,7 +52,7 @@ export function toHistoryRow(row: RpcRow, table?: HistoryTable, entryKey?: strin
     actor: row.actor_email ?? null,
     changedAt: row.changed_at,
     revision: row.revision === null ? null : Number(row.revision),
-    label: row.label ?? null,
+    label: entryLabel(rowTable, row.label ?? null),
     labelEs: row.label_es ?? null,
   };
 }

@@ -5,7 +5,7 @@
  * refuses anyone else.
  */
 import { supabase } from '../supabase.ts';
-import { historyFailure, toHistoryRow, type RpcRow } from './history-rows.ts';
+import { entryLabel, historyFailure, toHistoryRow, type RpcRow } from './history-rows.ts';
 import type { HistoryRow, HistoryTable } from './history-versions.ts';
 
 export type { HistoryRow, HistoryTable, Version } from './history-versions.ts';
@@ -45,7 +45,7 @@ export async function loadRecentlyDeleted(table: HistoryTable): Promise<DeletedE
   if (error) return historyFailure(error.message);
   return data.map((row) => ({
     key: row.entry_key,
-    label: row.label ?? row.entry_key,
+    label: entryLabel(table, row.label ?? row.entry_key),
     deletedAt: row.deleted_at,
     actor: row.actor_email ?? null,
     rows: row.rows as Record<string, unknown>[],

@@ -1,4 +1,5 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import { platformName } from '../../../lib/content/social-handle.ts';
 import { editorPage } from '../editor/entry-list-page.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
 import { TextField } from '../editor/text-field.tsx';
@@ -6,14 +7,11 @@ import { BrandGlyph } from './brand-glyph.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { socialForm } from './social-form.ts';
 
-/** 'facebook' → 'Facebook', as the footer names a platform without a brand mark. */
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** /admin/social: the footer's social links (one per network), with add, edit, reorder, delete. */
 export const SocialPage = editorPage('social', socialForm, (t) => ({
   // Its icon (drawn) and icon name, platform, and its URL opening in a new tab.
   card: {
-    label: (row) => capitalised(row.platform),
+    label: (row) => platformName(row.platform),
     summary: (row) => (
       <span className="flex items-center gap-2 text-sm text-ink-700">
         <span className="flex size-9 items-center justify-center rounded-full bg-ink-900 text-white">
@@ -21,7 +19,7 @@ export const SocialPage = editorPage('social', socialForm, (t) => ({
         </span>
         <code translate="no">{row.icon_name}</code>
         <span translate="no" className="font-semibold text-ink-900">
-          {capitalised(row.platform)}
+          {platformName(row.platform)}
         </span>
       </span>
     ),
