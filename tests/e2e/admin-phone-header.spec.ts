@@ -320,3 +320,33 @@ for (const [width, tag] of [
     }
   });
 }
+
+for (const lang of ['en', 'es'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: at 390 px the Overview's guides point to the publish status and View Site where the phone shows them @mobile-only`, async ({
+    page,
+  }) => {
+    await openAdmin(page, lang, '/admin');
+    const header = page.getByRole('banner');
+    // On a phone the header holds the status, and View Site waits in the menu.
+    await expect(header.getByRole('link', { name: t.viewSite })).toBeHidden();
+    const updates = page.getByRole('region', {
+      name: lang === 'en' ? 'Recent Updates' : 'Novedades',
+    });
+    await expect(updates).toContainText(
+      lang === 'en'
+        ? 'the status at the top of every admin page'
+        : 'el estado en la parte superior',
+    );
+    await expect(updates).not.toContainText(t.viewSite);
+    const quickStart = page.getByRole('region', {
+      name: lang === 'en' ? 'Quick Start' : 'Primeros pasos',
+    });
+    await expect(quickStart).toContainText(
+      lang === 'en'
+        ? `${t.viewSite} (on a phone, in the menu)`
+        : `${t.viewSite} (en un teléfono, en el menú)`,
+    );
+  });
+}

@@ -90,10 +90,10 @@ export default {
   quickStart1: 'Upload your photos in the {link}.',
   quickStart2: 'Write the headline of each language in {link}.',
   quickStart3: 'Check the prices and features in {link}.',
-  quickStart4: 'Open View Site to see the result.',
+  quickStart4: 'Open View Site (on a phone, in the menu) to see the result.',
   recentUpdates: 'Recent Updates',
   recentUpdatesText:
-    'Every save now publishes by itself: the public site is rebuilt in the background, and the status next to View Site tells you when your change is live.',
+    'Every save now publishes by itself: the public site is rebuilt in the background, and the status at the top of every admin page tells you when your change is live.',
   needHelp: 'Need Help?',
   needHelpText:
     'Each page of the sidebar edits one part of the landing page, in English and Spanish. Switch an item off with its Active switch to hide it without losing it. If the status says the publish is delayed, press {publishNow}; if that fails too, contact whoever set up the site.',

@@ -93,10 +93,10 @@ export default {
   quickStart1: 'Suba sus fotos en la {link}.',
   quickStart2: 'Escriba el titular de cada idioma en {link}.',
   quickStart3: 'Revise los precios y las características en {link}.',
-  quickStart4: 'Abra Ver sitio para ver el resultado.',
+  quickStart4: 'Abra Ver sitio (en un teléfono, en el menú) para ver el resultado.',
   recentUpdates: 'Novedades',
   recentUpdatesText:
-    'Ahora cada guardado se publica solo: el sitio público se reconstruye en segundo plano, y el estado junto a Ver sitio le indica cuándo su cambio está publicado.',
+    'Ahora cada guardado se publica solo: el sitio público se reconstruye en segundo plano, y el estado en la parte superior de cada página del panel le indica cuándo su cambio está publicado.',
   needHelp: '¿Necesita ayuda?',
   needHelpText:
     'Cada página de la barra lateral edita una parte de la página principal, en inglés y en español. Desactive un elemento con su interruptor Activo para ocultarlo sin perderlo. Si el estado dice que la publicación está retrasada, pulse {publishNow}; si eso también falla, contacte a quien configuró el sitio.',
