@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from '../../src/islands/admin/services/add-on-price.ts';
+import { amountProblem, sharedPrice } from '../../src/islands/admin/services/add-on-price.ts';
 
 const rangeInOne = 'For a range, type the lower amount here and the higher one in "Up to".';
 const notAnAmount =
@@ -10,6 +10,13 @@ describe("the add-on editor's amount fields", () => {
     expect(amountProblem({ price: '40', price_to: '' })).toBeNull();
     expect(amountProblem({ price: '$1,275.50', price_to: '' })).toBeNull();
     expect(amountProblem({ price: '45', price_to: '60' })).toBeNull();
+  });
+
+  it('read a decimal comma, as Spanish writes cents, in either field', () => {
+    expect(amountProblem({ price: '19,50', price_to: '' })).toBeNull();
+    expect(amountProblem({ price: '19,50', price_to: '25,5' })).toBeNull();
+    expect(sharedPrice({ price: '19,50', price_to: '' })).toBe('19.50');
+    expect(sharedPrice({ price: '$19,50', price_to: '25,5' })).toBe('19.50-25.50');
   });
 
   it('point a range typed whole into the first field to the "Up to" field', () => {

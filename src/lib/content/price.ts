@@ -3,12 +3,21 @@
  * stored amount is whole dollars or dollars and cents, without the dollar sign: '140', '19.50'. An
  * add-on may also hold a range ('45-60') or, per language, words without a digit ('Additional
  * Fee'). What the owner types is normalised the same way the database's trigger normalises it
- * ('$1,200' → '1200', '45.5' → '45.50', '195.00' → '195'); the site adds the '$'. The landing page,
- * the booking form's estimate, the JSON-LD and the admin all read prices through this module.
+ * ('$1,200' → '1200', '45.5' → '45.50', '195.00' → '195', '19,50' → '19.50'); the site adds the
+ * '$'. The landing page, the booking form's estimate, the JSON-LD and the admin all read prices
+ * through this module.
  */
 
 // Optional '$', dollars (plain or grouped by commas), optional cents: '$1,200.50', '140', '9.5'.
 const amountPattern = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/*
+ * Cents after a comma, as Spanish writes them ('19,50'), with dots between thousands before it or
+ * none ('1.200,50'). A comma followed by one or two digits at the end cannot be a thousands comma;
+ * one followed by three ('1,500') is one, as on a US bill: $1,500, never $1.50
+ * (docs/product.md#validation).
+ */
+const decimalComma = /^(\$?\s*)(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/;
 
 // The separator of a range: a hyphen or a dash, spaces around it allowed.
 const rangeSeparator = /\s*[-–—]\s*/;
@@ -20,12 +29,19 @@ const rangeSeparator = /\s*[-–—]\s*/;
 const lowest = 1;
 const highest = 99_999.99;
 
+/** `text` with a decimal comma written as a point: '1.200,50' → '1200.50'; else as it is. */
+function decimalPoint(text: string): string {
+  const match = decimalComma.exec(text);
+  return match ? `${match[1]}${match[2]!.replace(/\./g, '')}.${match[3]}` : text;
+}
+
 /**
- * An amount as written, without its '$' and thousands commas ('$1,200.5' → '1200.5'), or null
- * when it is not written as one. No bounds: the expense tracker has its own.
+ * An amount as written, without its '$' and thousands commas ('$1,200.5' → '1200.5'), a decimal
+ * comma read as the point ('19,5' → '19.5'), or null when it is not written as one. No bounds:
+ * the expense tracker has its own.
  */
 export function plainAmount(text: string): string | null {
-  const match = amountPattern.exec(text.trim());
+  const match = amountPattern.exec(decimalPoint(text.trim()));
   if (!match) return null;
   const dollars = match[1]!.replace(/,/g, '');
   return match[2] === undefined ? dollars : `${dollars}.${match[2]}`;

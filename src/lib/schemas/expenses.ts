@@ -10,27 +10,19 @@ import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
 /**
  * An amount of money as typed in the form: a decimal string with at most two decimals ('12',
- * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number. A '$' before it
- * and commas between thousands, as a bill writes it ('$1,200.50'), are dropped. A decimal comma,
- * as Spanish writes cents ('19,99', '1.200,50'), is read as the point: a comma followed by one or
- * two digits at the end cannot be a thousands comma. An empty one is 'is required', as any
- * required field, not the format's message.
+ * '12.5', '12.50'), not negative, sent to the numeric(12, 2) column as a number. It is read as a
+ * price is (src/lib/content/price.ts): a '$' before it and commas between thousands, as a bill
+ * writes it ('$1,200.50'), are dropped, and a decimal comma, as Spanish writes cents ('19,99',
+ * '1.200,50'), is read as the point. An empty one is 'is required', as any required field, not
+ * the format's message.
  */
-// Cents after a comma ('19,99'), with dots between thousands before it or none ('1.200,50').
-const decimalComma = /^(\$?\s*)(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/;
-
-/** `text` with a decimal comma written as a point: '1.200,50' → '1200.50'; else as it is. */
-function decimalPoint(text: string): string {
-  const match = decimalComma.exec(text);
-  return match ? `${match[1]}${match[2]!.replace(/\./g, '')}.${match[3]}` : text;
-}
-
 export const amountSchema = z
   .string()
   .trim()
   .min(1, { error: 'is required', abort: true })
-  // As a price is written: '$1,200.50' → '1200.50'; anything else is left for the check below.
-  .transform((text) => plainAmount(decimalPoint(text)) ?? text)
+  // As a price is written: '$1,200.50' → '1200.50', '19,99' → '19.99'; anything else is left
+  // for the check below.
+  .transform((text) => plainAmount(text) ?? text)
   .pipe(
     z
       .string()

@@ -11,7 +11,7 @@ export default {
   'is a handle: paste the whole link to the profile page':
     'es un nombre de usuario: pegue el enlace completo a la página del perfil',
   'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
-    'debe ser un monto en dólares de 1 a 99,999, como 195 o 19.50',
+    'debe ser un monto en dólares de 1 a 99,999, como 195 o 19,50 (o 19.50)',
   'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':
     'debe ser un monto de 1 a 99,999 (40), un rango de menor a mayor (45-60) o palabras sin números',
   'needs at least one feature': 'necesita al menos una característica',
@@ -63,7 +63,7 @@ export default {
   'The icon list could not be loaded to check this name. Check your connection.':
     'No se pudo cargar la lista de iconos para comprobar este nombre. Revise su conexión.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
-    'Un monto en dólares, como 40 o 19.50. Para un precio en palabras, active «Precio en palabras por idioma».',
+    'Un monto en dólares, como 40 o 19,50 (o 19.50). Para un precio en palabras, active «Precio en palabras por idioma».',
   'For a range, type the lower amount here and the higher one in "Up to".':
     'Para un rango, escriba aquí el monto menor y el mayor en «Hasta».',
   'A range runs from the lower amount to a higher one, such as 45 to 60.':
