@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { editDialog, failWrites, languageGroup, openEditor, toastWith } from './support/editors.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
+import { newAdmin } from './support/auth.ts';
 
 // The hero and packages editors on the real stack; each test puts back what it changed.
 
@@ -252,5 +253,34 @@ test('a package price under a warning is saved all the same, on a 390 px phone',
     expect([saved.en.price_suv_3row, saved.es.price_suv_3row]).toEqual(['150', '150']);
   } finally {
     await restore('service_packages', [gold.en, gold.es], ['price_suv_3row']);
+  }
+});
+
+test('a price typed with a decimal comma in the Spanish admin is saved as dollars and cents', async ({
+  page,
+}) => {
+  const silver = await rows('service_packages', { package_type: 'silver' });
+  // An admin of its own with no language saved in its account: the browser's choice decides, so
+  // the shared admin's language is left as it was.
+  const owner = await newAdmin();
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  try {
+    await openEditor(page, '/admin/packages', owner);
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+    await page.getByRole('button', { name: `Editar «${String(silver.es.title)}»` }).click();
+    const dialog = editDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Editar paquete de servicio' })).toBeVisible();
+    // As a Spanish-speaking owner writes cents: read as the point, in the field and the database.
+    await dialog.getByLabel('Precio sedán').fill('19,50');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toastWith(page, 'se actualizó correctamente')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const saved = await rows('service_packages', { package_type: 'silver' });
+    expect([saved.en.price_sedan, saved.es.price_sedan]).toEqual(['19.50', '19.50']);
+
+    await page.reload();
+    await expect(page.getByText('$19.50')).toBeVisible();
+  } finally {
+    await restore('service_packages', [silver.en, silver.es], ['price_sedan']);
   }
 });
