@@ -79,12 +79,30 @@ export function offerTimes(select: HTMLSelectElement, times: string[], placehold
   select.value = times.includes(chosen) ? chosen : '';
 }
 
-/** Shows how many characters the notes hold out of the `limit` the database keeps. */
-export function countNotes(form: HTMLFormElement, template: string, locale: string): void {
+/**
+ * Shows how many characters the notes hold out of the `limit` the database keeps; past it, in the
+ * colour of an error. Screen readers hear the count with the notes (their description), and are
+ * told once when the notes go past the limit (`over`, the form's message) or back within it (the
+ * count): a count said at every keystroke would drown what the visitor types.
+ */
+export function countNotes(
+  form: HTMLFormElement,
+  template: string,
+  locale: string,
+  over: string,
+): void {
   const notes = form.elements.namedItem('notes') as HTMLTextAreaElement;
   const limit = Number(notes.dataset.limit);
   const count = characters(notes.value);
-  form.querySelector('[data-notes-count]')!.textContent = template
+  const counter = form.querySelector<HTMLElement>('[data-notes-count]')!;
+  counter.textContent = template
     .replace('{count}', count.toLocaleString(locale))
     .replace('{max}', limit.toLocaleString(locale));
+  const isOver = count > limit;
+  if (counter.classList.contains('text-red-800') === isOver) return;
+  // The classes of the field's error message (FieldError.astro): no new CSS on the landing page.
+  counter.classList.toggle('text-red-800', isOver);
+  counter.classList.toggle('font-semibold', isOver);
+  counter.classList.toggle('text-ink-700', !isOver);
+  form.querySelector('[data-notes-said]')!.textContent = isOver ? over : counter.textContent;
 }

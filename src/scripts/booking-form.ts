@@ -156,7 +156,7 @@ function update(dialog: HTMLDialogElement): void {
     offerTimes(select, date ? startTimes(date, hours) : [], date ? t.timeChoose : t.timeFirst);
   }
   const lang = dialog.dataset.lang as Language;
-  countNotes(form, t.notesCount, intlLocales[lang]);
+  countNotes(form, t.notesCount, intlLocales[lang], t.errors.notes_too_long!);
   const checks = bookingProblems(current, hours);
   const judged =
     form.dataset.sent !== undefined

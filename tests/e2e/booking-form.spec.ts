@@ -1,9 +1,9 @@
-import { localePath, pagePath, t, type UiKey } from '../../src/i18n/index.ts';
+import { intlLocales, localePath, pagePath, t, type UiKey } from '../../src/i18n/index.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { timeText, windowText } from '../../src/lib/content/time-text.ts';
 import { businessDay } from './support/business-day.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /**
  * The booking form guides a visitor to a request it can send: each refused field is marked where
@@ -204,11 +204,57 @@ for (const lang of ['en', 'es'] as const) {
         }),
       );
       await expect(notes).toHaveAttribute('aria-invalid', 'true');
-      await expect(
-        dialog.getByText(message(lang, 'notes_too_long'), { exact: true }),
-      ).toBeVisible();
+      // At the field, under the count (the live region beside it says it too: see below).
+      const error = dialog.locator('#booking-error-notes');
+      await expect(error).toHaveText(message(lang, 'notes_too_long'));
+      await expect(error).toBeVisible();
     });
   }
+
+  test(`${lang}: notes typed past the limit turn their count to the error's colour, said once each way`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    const dialog = await openForm(page, lang);
+    const notes = dialog.locator('[name="notes"]');
+    const counter = dialog.locator('[data-notes-count]');
+    const said = dialog.locator('[aria-live="polite"][data-notes-said]');
+    const colour = (of: Locator) => of.evaluate((element) => getComputedStyle(element).color);
+    const counted = (count: number) =>
+      t(lang, 'booking.notesCount', {
+        count: count.toLocaleString(intlLocales[lang]),
+        max: lang === 'en' ? '1,000' : '1000',
+      });
+    const plain = await colour(counter);
+    await notes.fill('a'.repeat(998));
+    await expect(counter).toHaveText(counted(998));
+    // What the live region says, change by change, from here on.
+    await said.evaluate((region) => {
+      const log: string[] = [];
+      (window as unknown as { said: string[] }).said = log;
+      new MutationObserver((changes) => {
+        for (const _ of changes) log.push(region.textContent ?? '');
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    await notes.press('End');
+    await page.keyboard.type(' Gate 4321');
+    await expect(counter).toHaveText(counted(1008));
+    const error = dialog.locator('#booking-error-notes');
+    await expect(error).toHaveText(message(lang, 'notes_too_long'));
+    await expect(error).toBeVisible();
+    expect(await colour(counter)).toBe(await colour(error));
+    expect(await colour(counter)).not.toBe(plain);
+    await expect(said).toHaveText(message(lang, 'notes_too_long'));
+    for (let key = 0; key < 8; key += 1) await page.keyboard.press('Backspace');
+    await expect(counter).toHaveText(counted(1000));
+    expect(await colour(counter)).toBe(plain);
+    await expect(said).toHaveText(counted(1000));
+    // Ten keys typed and eight taken back: said once as it went over, once as it came back.
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
+      message(lang, 'notes_too_long'),
+      counted(1000),
+    ]);
+  });
 
   test(`${lang}: a second date typed in part is asked for at its field, not dropped`, async ({
     page,
