@@ -200,6 +200,10 @@ test('the Undo of an add takes the expense away again, from the list and the tot
   await expect(figure(page, 'Active Expenses')).toHaveText('3');
 
   const add = page.getByRole('button', { name: 'Add Expense' });
+  // Added, it has the focus, on its Edit (docs/product.md#editors).
+  await expect(
+    rowOf(page, 'Backup storage').getByRole('button', { name: 'Edit “Backup storage”' }),
+  ).toBeFocused();
   await toastWith(page, 'Expense added successfully').getByRole('button', { name: 'Undo' }).click();
   await expect(toastWith(page, 'Addition undone')).toBeVisible();
   await expect(rowOf(page, 'Backup storage')).toHaveCount(0);

@@ -16,7 +16,10 @@ interface FocusRequest extends FocusOptions {
   fallback: Fallback;
   /** The one that went: the request waits for the page to render without it. */
   removed?: string;
-  /** Only scroll the control into view (a new entry's), focus left where it is. */
+  /**
+   * A new entry's: its control is scrolled to the middle of the screen and takes focus from the
+   * page's start or from the fallback (the Add its closed dialog gave focus back to).
+   */
   reveal?: boolean;
 }
 
@@ -34,7 +37,8 @@ export interface FocusAfterRemoval {
   focusAfter: (keys: readonly string[], removed: string, options?: FocusOptions) => void;
   /**
    * Once the page has rendered, the control of `key` is scrolled to the middle of the screen (a
-   * new entry's, added below the screen's end); focus stays where it is.
+   * new entry's, added below the screen's end) and has focus, so that focus is never left on an
+   * Add scrolled out of view or under the sticky header.
    */
   reveal: (key: string) => void;
 }
@@ -42,9 +46,10 @@ export interface FocusAfterRemoval {
 /**
  * Keyboard focus after a list's item goes (or comes back), so that it never falls to the page's
  * start (docs/product.md#editors, #image-library, #admins: the "By the keyboard" rules), and a new
- * item scrolled into view (`reveal`, docs/product.md#editors). Focus is
- * taken only from the page's start (where a vanished button leaves it), never from anywhere the
- * owner has moved it to meanwhile, unless asked `evenIfFocused`. `fallback(key)` names the control
+ * item scrolled into view with focus on its control (`reveal`, docs/product.md#editors). Focus is
+ * taken only from the page's start (where a vanished button leaves it), or for a new item from the
+ * fallback its dialog gave it back to, never from anywhere the owner has moved it to meanwhile,
+ * unless asked `evenIfFocused`. `fallback(key)` names the control
  * for when the list's own is not there (the page's Add, a search box).
  */
 export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
@@ -62,19 +67,23 @@ export function useFocusAfterRemoval(fallback: Fallback): FocusAfterRemoval {
       return;
     }
     pending.current = null;
-    if (request.reveal) {
-      const control = request.key === undefined ? undefined : controls.current.get(request.key);
-      control?.scrollIntoView({ block: 'center' });
-      return;
-    }
+    const { key, reveal } = request;
+    const control = key === undefined ? undefined : controls.current.get(key);
+    if (reveal) control?.scrollIntoView({ block: 'center' });
     // A microtask later: a dialog closed by the same change gives focus back a microtask after it
     // closes, and this decides over that.
     queueMicrotask(() => {
       const focused = document.activeElement;
-      if (!request.evenIfFocused && focused && focused !== document.body) return;
-      const { key } = request;
-      const target = (key !== undefined && controls.current.get(key)) || request.fallback(key);
-      if (target instanceof HTMLElement) target.focus();
+      const free =
+        !focused ||
+        focused === document.body ||
+        request.evenIfFocused ||
+        (reveal && focused === request.fallback(key));
+      if (!free) return;
+      // A new entry's control only: without it, focus stays where the dialog gave it back.
+      const target = control || (reveal ? undefined : request.fallback(key));
+      // Scrolled already (smoothly, where motion is welcome): focusing must not jump there.
+      if (target instanceof HTMLElement) target.focus({ preventScroll: Boolean(reveal) });
     });
   });
   const ask = (request: FocusRequest) => {

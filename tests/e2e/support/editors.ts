@@ -87,3 +87,23 @@ export async function confirmByKeyboard(page: Page, confirm: Locator): Promise<v
 export async function waitForPublish(page: Page): Promise<void> {
   await waitForSiteRevision(page.request, await databaseRevision(await adminClient()));
 }
+
+/**
+ * Expects `control` to have the keyboard focus where the owner sees it: wholly inside the
+ * viewport, and below the admin's sticky header (its top at or under the header's bottom), once
+ * the page has scrolled (smoothly, where motion is welcome).
+ */
+export async function expectFocusedInSight(page: Page, control: Locator): Promise<void> {
+  await expect(control).toBeFocused();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const header = page.getByRole('banner');
+  await expect
+    .poll(async () => {
+      const [top, headerBottom] = await Promise.all([
+        control.evaluate((element) => element.getBoundingClientRect().top),
+        header.evaluate((element) => element.getBoundingClientRect().bottom),
+      ]);
+      return top >= headerBottom;
+    })
+    .toBe(true);
+}

@@ -32,7 +32,7 @@ export interface EntryDialogProps<Row extends EntryRow> {
    * the entry, else to what stands for it (EntryListPage).
    */
   onUndone?: (key: string) => void;
-  /** After a new entry's save: refetches and brings the entry into view (EntryListPage). */
+  /** After a new entry's save: refetches, shows the entry, focus on its Edit (EntryListPage). */
   onAdded?: (key: string) => void;
   /**
    * One language's fields, named `${slot}.column` (e.g. `<TextField name={`${slot}.title`} />`);

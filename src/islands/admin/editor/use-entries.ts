@@ -16,8 +16,9 @@ import { showDeletedWithUndo, showPutBackWithUndo } from './show-undo.ts';
  * kept while a reread fails), `reload()` refetches (after every write), `move` and `remove` write,
  * toast, publish and refetch. `busy` is true while one of them runs. `reloadFocusing(key)` refetches,
  * then asks `focus` for focus on that entry, after an Undo or a restore; `reloadRevealing(key)`
- * refetches, then scrolls a new entry into view. `showSaved(entry)` shows
- * an entry as its dialog's save left it until the refetch that follows answers.
+ * refetches, then scrolls a new entry into view and gives its Edit button focus.
+ * `showSaved(entry)` shows an entry as its dialog's save left it until the refetch that follows
+ * answers.
  */
 export function useEntries<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -33,7 +34,7 @@ export function useEntries<Row extends EntryRow>(
     void reload().then(() => focus.focusOn(key));
   };
   // A new entry, at the end of a list that may reach below the screen (a phone): brought into view
-  // once listed, so the owner sees it was added (docs/product.md#editors).
+  // once listed, so the owner sees it was added, with focus on its Edit (docs/product.md#editors).
   const reloadRevealing = (key: string) => {
     void reload().then(() => focus.reveal(key));
   };
