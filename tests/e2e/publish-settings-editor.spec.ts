@@ -52,7 +52,7 @@ test('an invalid phone, e-mail or link is refused at its field and nothing is sa
   await openSettingsDialog(page);
   const dialog = editDialog(page);
   const bad = {
-    'Phone number': ['call me', 'This field must be a US phone number like (571) 555-0142.'],
+    'Phone number': ['call me', 'This field must be a US phone number like (703) 555-0100.'],
     'Contact e-mail': ['info@', 'This field must be an e-mail address like name@example.com.'],
     'Ceramic partner page': [
       'javascript:alert(1)',

@@ -141,7 +141,7 @@ describe('the Site Settings form', () => {
       address: message('street_address'),
       opens: message('opening_hours.0.opens'),
     }).toEqual({
-      whatsapp: 'must be a US phone number like (571) 555-0142',
+      whatsapp: 'must be a US phone number like (703) 555-0100',
       partner: 'must be a web address, such as www.example.com',
       address:
         'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207',

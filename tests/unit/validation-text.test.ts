@@ -25,7 +25,7 @@ describe('a schema fragment becomes a sentence about the field', () => {
     expect(validationSentence(required, spanish)).toBe('Este campo es obligatorio.');
     const phone = messageOf(settingValueSchemas.phone_number.safeParse('call me'));
     expect(validationSentence(phone, spanish)).toBe(
-      'Este campo debe ser un número de teléfono de EE. UU., como (571) 555-0142.',
+      'Este campo debe ser un número de teléfono de EE. UU., como (703) 555-0100.',
     );
   });
 

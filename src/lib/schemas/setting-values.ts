@@ -14,11 +14,11 @@ import { parseTowns } from './lines.ts';
  * schema takes what the form holds and outputs the text stored in site_settings.value.
  */
 
-/** A US phone number, stored in the display form '(571) 555-0142'. */
+/** A US phone number, stored in the display form '(703) 555-0100'. */
 export const usPhone = z
   .string()
   .trim()
-  .refine((text) => parseUsPhone(text) !== null, 'must be a US phone number like (571) 555-0142')
+  .refine((text) => parseUsPhone(text) !== null, 'must be a US phone number like (703) 555-0100')
   .transform((text) => parseUsPhone(text)!);
 
 /** An optional US phone number: empty means none. */

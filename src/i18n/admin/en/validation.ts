@@ -33,7 +33,7 @@ export default {
   'Invalid input: expected number, received NaN': 'Type a number.',
 
   // The site settings' rules (src/lib/schemas/setting-values.ts, src/lib/content).
-  'must be a US phone number like (571) 555-0142': 'must be a US phone number like (571) 555-0142',
+  'must be a US phone number like (703) 555-0100': 'must be a US phone number like (703) 555-0100',
   'must be an e-mail address like name@example.com':
     'must be an e-mail address like name@example.com',
   'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207':

@@ -24,8 +24,8 @@ export default {
     'debe ser un número entero de despliegues entre 0 y 10000, por ejemplo 15',
   'Invalid input: expected number, received NaN': 'Escriba un número.',
 
-  'must be a US phone number like (571) 555-0142':
-    'debe ser un número de teléfono de EE. UU., como (571) 555-0142',
+  'must be a US phone number like (703) 555-0100':
+    'debe ser un número de teléfono de EE. UU., como (703) 555-0100',
   'must be an e-mail address like name@example.com':
     'debe ser un correo electrónico, como nombre@example.com',
   'must be written as street, city, state and ZIP code, with a comma after the street, e.g. 4200 Lee Hwy, Arlington, VA 22207':
