@@ -375,6 +375,10 @@ test('a hero version restored from its History in Spanish on a phone says so in 
     const edit = page.getByRole('button', { name: 'Editar la portada (EN)' });
     await edit.click();
     await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+    // The title names Spanish first, the admin's language (English first in the English admin).
+    await expect(
+      editDialog(page).getByRole('heading', { name: 'Editar la portada (ES / EN)', exact: true }),
+    ).toBeVisible();
     const versions = editDialog(page)
       .getByRole('list', { name: 'Versiones' })
       .getByRole('listitem');

@@ -1,7 +1,7 @@
 import type { SameKeys } from '../namespaces.ts';
 
 export default {
-  editTitle: 'Editar la portada (EN / ES)',
+  editTitle: 'Editar la portada (ES / EN)',
   dialogDescription: 'La foto es la misma en ambos idiomas; los textos se escriben en cada idioma.',
   empty: 'Todavía no hay portada: edite un idioma para escribirla.',
   title: 'Título',
