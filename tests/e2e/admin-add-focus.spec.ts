@@ -1,6 +1,5 @@
-import { expect, test, type Page } from './support/test.ts';
-import { newAdmin } from './support/auth.ts';
-import { editDialog, expectFocusedInSight, openEditor, toastWith } from './support/editors.ts';
+import { expect, test } from './support/test.ts';
+import { editDialog, expectFocusedInSight, openAsNewAdmin, toastWith } from './support/editors.ts';
 import { serviceClient } from './support/stack.ts';
 
 /*
@@ -31,12 +30,6 @@ const texts = {
   },
 } as const;
 
-/** Opens the tracker in `lang` as an admin of its own (no language saved by another test). */
-async function openTracker(page: Page, lang: keyof typeof texts): Promise<void> {
-  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
-  await openEditor(page, '/admin/expenses', await newAdmin());
-}
-
 for (const lang of ['en', 'es'] as const) {
   test(`${lang}: after an expense is added by keyboard, focus is on its Edit, on screen below the header @mobile`, async ({
     page,
@@ -56,7 +49,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(error).toBeNull();
     try {
       if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
-      await openTracker(page, lang);
+      await openAsNewAdmin(page, '/admin/expenses', lang);
       const add = page.getByRole('button', { name: t.add });
       await add.focus();
       await page.keyboard.press('Enter');

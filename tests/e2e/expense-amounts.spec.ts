@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
-import { newAdmin } from './support/auth.ts';
-import { editDialog, openEditor, toastWith } from './support/editors.ts';
+import { editDialog, openAsNewAdmin, toastWith } from './support/editors.ts';
 import { serviceClient } from './support/stack.ts';
 import { businessToday } from '../../src/lib/business-time.ts';
 
@@ -11,8 +10,6 @@ import { businessToday } from '../../src/lib/business-time.ts';
  * after the project and the moment, and removes them; another project's may add to the totals
  * meanwhile, so the figures are checked for their length and their place, not their value.
  */
-
-type Language = 'en' | 'es';
 
 const texts = {
   en: {
@@ -59,12 +56,6 @@ const texts = {
     updated: 'se actualizó correctamente',
   },
 } as const;
-
-/** Opens the tracker in `lang` as an admin of its own (no language saved by another test). */
-async function openTracker(page: Page, lang: Language): Promise<void> {
-  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
-  await openEditor(page, '/admin/expenses', await newAdmin());
-}
 
 /** A calendar date `days` from today on the business's calendar. */
 const inDays = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
@@ -127,7 +118,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(error).toBeNull();
     try {
       await page.setViewportSize({ width: 320, height: 700 });
-      await openTracker(page, lang);
+      await openAsNewAdmin(page, '/admin/expenses', lang);
       const [monthly, annual, active] = t.cards.map((title) =>
         page.getByRole('region', { name: title, exact: true }).locator('[data-count]'),
       );
@@ -176,7 +167,7 @@ for (const lang of ['en', 'es'] as const) {
       (await db.from('expenses').select('name, amount::text').like('name', `${name}%`)).data;
     try {
       if (isMobile) await page.setViewportSize({ width: 320, height: 700 });
-      await openTracker(page, lang);
+      await openAsNewAdmin(page, '/admin/expenses', lang);
       await page.getByRole('button', { name: t.add }).click();
       const dialog = editDialog(page);
       await expect(dialog.getByRole('heading', { name: t.addTitle })).toBeVisible();
@@ -224,7 +215,7 @@ for (const lang of ['en', 'es'] as const) {
     isMobile,
   }) => {
     if (isMobile) await page.setViewportSize({ width: 320, height: 700 });
-    await openTracker(page, lang);
+    await openAsNewAdmin(page, '/admin/expenses', lang);
     const description = page.getByText(texts[lang].description, { exact: true });
     await expect(description).toBeVisible();
     await expectWithinWidth(page, description, 'the description');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './auth.ts';
+import { newAdmin, signInAs } from './auth.ts';
 import { adminClient, databaseRevision, e2eAdmin, waitForSiteRevision } from './stack.ts';
 
 /** Opens an admin editor page signed in as the e2e admin (session put where supabase-js reads it). */
@@ -8,6 +8,19 @@ export async function openEditor(page: Page, path: string, user = e2eAdmin): Pro
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+/**
+ * Opens an admin page in `language` as a new admin of its own, so no language another test saved
+ * for the shared e2e admin applies.
+ */
+export async function openAsNewAdmin(
+  page: Page,
+  path: string,
+  language: 'en' | 'es',
+): Promise<void> {
+  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), language);
+  await openEditor(page, path, await newAdmin());
 }
 
 /** The open edit dialog. */
