@@ -26,7 +26,7 @@ import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret } from '../supabase/local/settings.ts';
 import { startBenchStack } from './lib/bench-stack.ts';
-import { benchChromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchChromiumArgs, benchIgnoredDefaultArgs, chromiumExecutable } from './lib/chromium.ts';
 import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
 
 const adminBar = 160 * 1024;
@@ -48,6 +48,7 @@ const debugPort = 9800 + Math.floor(Math.random() * 150);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
   args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
+  ignoreDefaultArgs: benchIgnoredDefaultArgs,
 });
 
 /** A fresh context (empty cache) whose owner's pages open in `lang` (the choice stored). */

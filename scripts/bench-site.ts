@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchChromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchChromiumArgs, benchIgnoredDefaultArgs, chromiumExecutable } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { describeDocumentWeight, describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
 import { lighthouseRun, type LighthouseResult } from './lib/lighthouse-run.ts';
@@ -92,6 +92,7 @@ const debugPort = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
   args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
+  ignoreDefaultArgs: benchIgnoredDefaultArgs,
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

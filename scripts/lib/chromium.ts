@@ -45,6 +45,13 @@ const benchDisabledFeatures = [
   'WebUIOmniboxAimPopup',
 ];
 
+/**
+ * Playwright's own flags a bench's Chromium goes without: `--disable-back-forward-cache`, which
+ * keeps Playwright's page.goBack() simple but made Lighthouse's bf-cache audit fail on a page a
+ * visitor's browser does keep in its back/forward cache.
+ */
+export const benchIgnoredDefaultArgs: string[] = ['--disable-back-forward-cache'];
+
 /** Launch flags for the benches' Chromium (`npm run bench:*`): `chromiumArgs`, and the above. */
 export const benchChromiumArgs: readonly string[] = [
   ...chromiumArgs,
