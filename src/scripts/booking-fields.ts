@@ -99,7 +99,8 @@ export function countNotes(
     .replace('{count}', count.toLocaleString(locale))
     .replace('{max}', limit.toLocaleString(locale));
   const isOver = count > limit;
-  if (counter.classList.contains('text-red-800') === isOver) return;
+  if (counter.hasAttribute('data-over') === isOver) return;
+  counter.toggleAttribute('data-over', isOver);
   // The classes of the field's error message (FieldError.astro): no new CSS on the landing page.
   counter.classList.toggle('text-red-800', isOver);
   counter.classList.toggle('font-semibold', isOver);

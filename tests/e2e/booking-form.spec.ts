@@ -244,10 +244,12 @@ for (const lang of ['en', 'es'] as const) {
     await expect(error).toBeVisible();
     expect(await colour(counter)).toBe(await colour(error));
     expect(await colour(counter)).not.toBe(plain);
+    await expect(counter).toHaveAttribute('data-over');
     await expect(said).toHaveText(message(lang, 'notes_too_long'));
     for (let key = 0; key < 8; key += 1) await page.keyboard.press('Backspace');
     await expect(counter).toHaveText(counted(1000));
     expect(await colour(counter)).toBe(plain);
+    await expect(counter).not.toHaveAttribute('data-over');
     await expect(said).toHaveText(counted(1000));
     // Ten keys typed and eight taken back: said once as it went over, once as it came back.
     expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
