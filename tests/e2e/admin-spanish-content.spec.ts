@@ -49,6 +49,21 @@ for (const { path, opener } of editors) {
   });
 }
 
+test('a list’s cards show Spanish first when stacked on a phone, English first side by side, as their dialog does @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await openInSpanish(page, '/admin/faqs');
+  const card = page.locator('[data-slot="en"]').first().locator('..');
+  const order = () =>
+    card
+      .locator(':scope > [data-slot]')
+      .evaluateAll((columns) => columns.map((column) => (column as HTMLElement).dataset.slot));
+  expect(await order()).toEqual(isMobile ? ['es', 'en'] : ['en', 'es']);
+  // The card's first words on a phone are Spanish: the label above its first column says so.
+  await expect(card.locator(':scope > [data-slot]').first()).toContainText(isMobile ? 'ES' : 'EN');
+});
+
 test('the hero dialog’s image slot is Spanish: library, upload box and a refused file @mobile', async ({
   page,
 }) => {

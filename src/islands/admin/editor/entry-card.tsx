@@ -11,6 +11,7 @@ import { DeleteButton } from './delete-button.tsx';
 import { LanguageBadges } from './language-badges.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { ButtonName } from './button-name.tsx';
+import { useSlotOrder } from './use-slot-order.ts';
 
 /** What a list offers on one entry: its place, edit, and move and delete where the list has them. */
 export interface EntryActions {
@@ -73,7 +74,10 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
   const first = entry.rows[adminLang] ?? entry.rows.en ?? entry.rows.es ?? entry.rows.single;
   const label = first ? props.label(first) : entry.key;
   const nameId = useId();
-  const slots = Object.keys(entry.rows).includes('single') ? ['single' as const] : languages;
+  // Stacked on a phone, the admin's own language first, as in the entry's dialog.
+  const { order: slots } = useSlotOrder(
+    Object.keys(entry.rows).includes('single') ? ['single' as const] : languages,
+  );
   return (
     // Named by its content, in an element the Spanish leak scan knows is content.
     <Card className="p-4" aria-labelledby={nameId}>
@@ -119,7 +123,7 @@ export function EntryCard<Row extends EntryRow>(props: EntryCardProps<Row>) {
           const row = entry.rows[slot];
           const lang = slot === 'single' ? undefined : slot;
           return (
-            <div key={slot} className="min-w-0 space-y-1">
+            <div key={slot} className="min-w-0 space-y-1" data-slot={slot}>
               <p className="flex items-center gap-2 text-xs font-semibold text-ink-700">
                 {lang?.toUpperCase()}
                 {row ? <ActiveBadge active={row.is_active ?? true} /> : null}

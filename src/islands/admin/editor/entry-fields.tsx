@@ -1,13 +1,11 @@
-import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import type { EntryRow, Slot } from '../../../lib/data/entries.ts';
-import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { useIsMobile } from '../shell/use-is-mobile.ts';
 import type { EntryDialogProps } from './entry-dialog.tsx';
 import { hasActiveSwitch } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { useSlotOrder } from './use-slot-order.ts';
 import { YourTextsContext, type YourTexts } from './your-text.tsx';
 
 /** What EntryFields takes: EntryDialog's own props for its fields, and what the dialog holds. */
@@ -20,10 +18,6 @@ interface EntryFieldsProps<Row extends EntryRow> extends Pick<
   /** The fields' grid, where EntryDialog looks for its first field and sends focus back. */
   gridRef: RefObject<HTMLDivElement | null>;
 }
-
-/** The slots with the admin's own language first (a stable sort: the rest keep their order). */
-const ownLanguageFirst = (slots: readonly Slot[], own: Slot): Slot[] =>
-  [...slots].sort((a, b) => Number(b === own) - Number(a === own));
 
 /**
  * EntryDialog's fields: each language's column (with the Active switch where the form has one),
@@ -41,8 +35,7 @@ export function EntryFields<Row extends EntryRow>({
 }: EntryFieldsProps<Row>) {
   const t = useMessages('editor');
   const bilingual = config.store.slots.length > 1;
-  const language = useStore($adminLanguage);
-  const narrow = useIsMobile();
+  const { order, stacked } = useSlotOrder(config.store.slots);
 
   const column = (slot: Slot) => (
     <LanguageColumn
@@ -61,10 +54,7 @@ export function EntryFields<Row extends EntryRow>({
   // Side by side: English, Spanish, then the shared fields across both. Stacked on a phone: the
   // admin's own language first, the shared fields (prices) right after it, then the other language
   // (docs/product.md#editors), in the page's order, so the Tab key follows it.
-  const stacked = bilingual && narrow;
-  const parts = (stacked ? ownLanguageFirst(config.store.slots, language) : config.store.slots).map(
-    column,
-  );
+  const parts = order.map(column);
   if (renderShared) {
     parts.splice(
       stacked ? 1 : parts.length,
