@@ -108,6 +108,33 @@ test('an add-on’s price switches to words and back, and a missing amount is re
   await expectNoEnglish(page);
 });
 
+test('the add-ons’ icons are named in Spanish on their cards and in the dialog’s grid, which fits a phone @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  await openInSpanish(page, '/admin/services');
+  const headlights = page.getByRole('region', { name: 'Restauración de faros', exact: true });
+  await expect(headlights.getByText('Bombilla', { exact: true })).toBeVisible();
+  await headlights.getByRole('button', { name: /^Editar/ }).click();
+  const icons = editDialog(page).getByRole('group', { name: 'Icono', exact: true });
+  await expect(icons.getByRole('radio', { name: 'Bombilla' })).toBeChecked();
+  await expect(icons.getByRole('radio', { name: 'Aerosol' })).not.toBeChecked();
+  await expect(
+    editDialog(page).getByRole('button', { name: 'Otro icono por nombre' }),
+  ).toHaveAttribute('aria-expanded', 'false');
+  await expectNoEnglish(page);
+  // Every choice is whole on the screen, a finger's 44 px at least, its name inside it.
+  const width = page.viewportSize()!.width;
+  for (const choice of await icons.locator('label').all()) {
+    const box = (await choice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await choice.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  }
+});
+
 test('the image library is Spanish: upload box, search, filter and the empty grid @mobile', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import {
   failWrites,
   languageGroup,
   openEditor,
+  tabTo,
   toastWith,
   waitForPublish,
 } from './support/editors.ts';
@@ -35,6 +36,20 @@ async function addOn(englishName: string): Promise<{ en: AddOn; es: AddOn }> {
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shared = (page: Page) => editDialog(page).getByRole('group', { name: 'Both languages' });
+const iconGroup = (page: Page) => shared(page).getByRole('group', { name: 'Icon', exact: true });
+const byName = (page: Page) => shared(page).getByRole('button', { name: 'Another icon by name' });
+
+/** Sets an add-on's icon name in both languages, as stored (the test puts it back itself). */
+async function storeIconName(row: { en: AddOn; es: AddOn }, iconName: string) {
+  const admin = await adminClient();
+  for (const { id } of [row.en, row.es]) {
+    const { error } = await admin
+      .from('additional_services')
+      .update({ icon_name: iconName })
+      .eq('id', id);
+    if (error) throw new Error(error.message);
+  }
+}
 
 async function openService(page: Page, name: string) {
   await openEditor(page, '/admin/services');
@@ -104,14 +119,70 @@ test('a worded price is written per language and never copied to the other', asy
   }
 });
 
+test('the icon is picked by the keyboard from named pictures, and the card names it', async ({
+  page,
+}) => {
+  const row = await addOn('Clay Bar Treatment');
+  try {
+    await openService(page, row.en.name);
+    const sparkles = iconGroup(page).getByRole('radio', { name: 'Sparkles' });
+    await expect(sparkles).toBeChecked();
+    await expect(byName(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(shared(page).getByLabel('Icon name')).toHaveCount(0);
+    // Tab reaches the chosen icon; the arrow keys move the choice.
+    await tabTo(page, sparkles, 40);
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    const sprayCan = iconGroup(page).getByRole('radio', { name: 'Spray can' });
+    await expect(sprayCan).toBeFocused();
+    await expect(sprayCan).toBeChecked();
+    await expect(sparkles).not.toBeChecked();
+    const save = editDialog(page).getByRole('button', { name: 'Save Changes' });
+    await tabTo(page, save, 40);
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, 'Service updated successfully')).toBeVisible();
+    await expect(editDialog(page)).toHaveCount(0);
+
+    const now = await addOn(row.en.name);
+    expect([now.en.icon_name, now.es.icon_name]).toEqual(['SprayCan', 'SprayCan']);
+    await page.reload();
+    const saved = card(page, row.en.name);
+    await expect(saved.getByText('Spray can', { exact: true })).toBeVisible();
+    await expect(saved.getByText('SprayCan')).toHaveCount(0);
+  } finally {
+    await storeIconName(row, row.en.icon_name);
+  }
+});
+
+test('an icon the grid does not have opens its name field, and the card shows that name', async ({
+  page,
+}) => {
+  const row = await addOn('Hand Wax');
+  try {
+    await storeIconName(row, 'fuel');
+    await openEditor(page, '/admin/services');
+    await expect(card(page, row.en.name).getByText('fuel', { exact: true })).toBeVisible();
+    await card(page, row.en.name).getByRole('button', { name: /^Edit/ }).click();
+    await expect(byName(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(shared(page).getByLabel('Icon name')).toHaveValue('fuel');
+    await expect(iconGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    // A picture chosen then fills the name in, which stays in sight.
+    await iconGroup(page).getByRole('radio', { name: 'Water drops' }).check();
+    await expect(shared(page).getByLabel('Icon name')).toHaveValue('Droplets');
+  } finally {
+    await storeIconName(row, row.en.icon_name);
+  }
+});
+
 test('the icon name previews the icon, and a name the site cannot draw is refused', async ({
   page,
 }) => {
   const { en } = await addOn('Clay Bar Treatment');
   await openService(page, en.name);
+  await byName(page).click();
   const icon = shared(page).getByLabel('Icon name');
   await icon.fill('spray-can');
   await expect(shared(page).getByText('Preview', { exact: true })).toBeVisible();
+  await expect(iconGroup(page).getByRole('radio', { name: 'Spray can' })).toBeChecked();
   await icon.fill('no-such-icon');
   await expect(shared(page).getByText('No icon of that name')).toBeVisible();
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
@@ -138,6 +209,8 @@ test('the Additional Services page with its dialog open has no WCAG 2 A/AA viola
   page,
 }) => {
   await openService(page, 'Buffer Wax');
+  await expect(iconGroup(page).getByRole('radio', { name: 'Buffer pad' })).toBeChecked();
+  await byName(page).click();
   await expect(shared(page).getByText('Preview', { exact: true })).toBeVisible();
   await expectNoAxeViolationsDesktopAndPhone(page);
 });

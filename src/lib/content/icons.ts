@@ -1,19 +1,10 @@
 import { icons, type IconNode } from 'lucide';
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import { pascalCase } from './icon-name.ts';
 import { networkName } from './social-handle.ts';
 
 /** Icon shown when an add-on's `icon_name` is not a Lucide icon. */
 export const fallbackIconName = 'Sparkles';
-
-/** 'spray-can', 'spray_can' or 'SprayCan' → 'SprayCan' (Lucide's export names). */
-export function pascalCase(name: string): string {
-  return name
-    .trim()
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-}
 
 const library = icons as Record<string, IconNode | undefined>;
 

@@ -1,27 +1,31 @@
 import { formatPrice } from '../../../lib/content/price.ts';
 import { editorPage } from '../editor/entry-list-page.tsx';
-import { IconGlyph } from '../editor/icon-glyph.tsx';
-import { IconNameField } from '../editor/icon-name-field.tsx';
 import { SiteIcon } from '../editor/site-icon.tsx';
 import { TextField } from '../editor/text-field.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { PriceWordingField } from './price-wording-field.tsx';
 import { serviceForm } from './service-form.ts';
+import { ServiceIconField } from './service-icon-field.tsx';
+import { serviceIcon } from './service-icons.ts';
 
 /** /admin/services: the add-ons in both languages, with add, edit, reorder and delete. */
 export const ServicesPage = editorPage('services', serviceForm, (t) => ({
   dialogDescription: t('dialogDescription'),
-  // Its icon (drawn) and icon name, then per language its name, description and price.
+  // Its icon, drawn and named as the dialog's grid names it (a name typed by hand as typed), then
+  // per language its name, description and price.
   card: {
     label: (row) => row.name,
-    summary: (row) => (
-      <span className="flex items-center gap-2 text-sm text-ink-700">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-mist-100 text-brand-700">
-          <SiteIcon name={row.icon_name} className="size-5" />
+    summary: (row) => {
+      const icon = serviceIcon(row.icon_name);
+      return (
+        <span className="flex items-center gap-2 text-sm text-ink-700">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-mist-100 text-brand-700">
+            <SiteIcon name={row.icon_name} className="size-5" />
+          </span>
+          {icon ? <span>{t(`icon.${icon}`)}</span> : <code translate="no">{row.icon_name}</code>}
         </span>
-        <code translate="no">{row.icon_name}</code>
-      </span>
-    ),
+      );
+    },
     renderRow: (row) => (
       <>
         <p className="font-semibold">{row.name}</p>
@@ -38,14 +42,8 @@ export const ServicesPage = editorPage('services', serviceForm, (t) => ({
     </>
   ),
   renderShared: () => (
-    <div className="grid gap-4 md:grid-cols-2">
-      <IconNameField
-        name="shared.icon_name"
-        hint={t('iconHint')}
-        draw={(icons, value) =>
-          icons.lucideIconName(value) ? <IconGlyph node={icons.lucideIcon(value)} /> : null
-        }
-      />
+    <div className="space-y-4">
+      <ServiceIconField />
       <PriceFields />
     </div>
   ),

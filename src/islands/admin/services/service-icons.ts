@@ -1,0 +1,34 @@
+import { pascalCase } from '../../../lib/content/icon-name.ts';
+
+/**
+ * The icons the Services editor offers as a grid of pictures (docs/product.md#editors), each named
+ * in the admin's language (`icon.<Name>` in the services texts): detailing work, the car, its
+ * parts. Every icon the seed's add-ons use is one of them. Stored as Lucide's export name; any
+ * other Lucide icon is still typed by name.
+ */
+export const serviceIcons = [
+  'Sparkles',
+  'WandSparkles',
+  'Droplets',
+  'SprayCan',
+  'Bubbles',
+  'BrushCleaning',
+  'Disc3',
+  'Lightbulb',
+  'Car',
+  'ShieldCheck',
+  'Sun',
+  'Wind',
+  'Armchair',
+  'PawPrint',
+  'Gem',
+  'Leaf',
+] as const;
+
+export type ServiceIcon = (typeof serviceIcons)[number];
+
+/** The grid's icon for a stored icon name ('spray-can' → 'SprayCan'), or undefined for another. */
+export function serviceIcon(name: string): ServiceIcon | undefined {
+  const pascal = pascalCase(name);
+  return serviceIcons.find((icon) => icon === pascal);
+}
