@@ -173,6 +173,19 @@ test('an icon the grid does not have opens its name field, and the card shows th
   }
 });
 
+test('a new service without an icon is refused, the grid saying so until one is picked', async ({
+  page,
+}) => {
+  await openEditor(page, '/admin/services');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(iconGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(byName(page)).toHaveAttribute('aria-expanded', 'false');
+  await editDialog(page).getByRole('button', { name: 'Add Service' }).click();
+  await expect(iconGroup(page)).toHaveAccessibleDescription('This field is required.');
+  await iconGroup(page).getByRole('radio', { name: 'Car' }).check();
+  await expect(iconGroup(page)).toHaveAccessibleDescription('');
+});
+
 test('the icon name previews the icon, and a name the site cannot draw is refused', async ({
   page,
 }) => {
