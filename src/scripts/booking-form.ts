@@ -179,9 +179,7 @@ function wire(dialog: HTMLDialogElement): void {
   };
   form.addEventListener('input', edited);
   form.addEventListener('change', edited);
-  for (const close of dialog.querySelectorAll('[data-booking-close], [data-booking-finish]')) {
-    close.addEventListener('click', () => dialog.close());
-  }
+  dialog.querySelector('[data-booking-close]')!.addEventListener('click', () => dialog.close());
   closeOnBack(dialog);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
