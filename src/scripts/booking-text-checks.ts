@@ -27,12 +27,25 @@ const cleanLine = (text: string): string =>
     .trim();
 
 /**
+ * The characters of a phone that an input method or a keyboard may type besides ASCII's, and the
+ * ASCII each stands for: full-width digits and + ( ) - . (Japanese and Chinese IMEs), Arabic-Indic,
+ * Persian/Urdu and Devanagari digits. `private.booking_phone` translates the same characters.
+ */
+const phoneFrom = '０１２３４５６７８９٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹०१२३४५६७८९＋（）－．';
+const phoneTo = '0123456789'.repeat(4) + '+()-.';
+
+/** `text` with each of `phoneFrom`'s characters as its ASCII ('（７０３）' is '(703)'). */
+export const asciiPhone = (text: string): string =>
+  text.replace(/[^\0-\x7f]/g, (char) => phoneTo[phoneFrom.indexOf(char)] ?? char);
+
+/**
  * Whether the database takes `text` as a phone: read as E.164 the way `private.booking_phone`
- * reads it (10 digits are a US number, 1 + 10 too, 011 and 00 become +), then judged by
- * `booking_requests_phone_check` (a North American number, or a country code and 7–14 digits).
+ * reads it (`asciiPhone`'s characters as ASCII, 10 digits are a US number, 1 + 10 too, 011 and
+ * 00 become +), then judged by `booking_requests_phone_check` (a North American number, or a
+ * country code and 7–14 digits).
  */
 export function phoneAccepted(text: string): boolean {
-  const d = cleanLine(text).replace(/[ ().-]/g, '');
+  const d = asciiPhone(cleanLine(text)).replace(/[ ().-]/g, '');
   const e164 = /^[0-9]{10}$/.test(d)
     ? `+1${d}`
     : /^1[0-9]{10}$/.test(d)

@@ -74,6 +74,12 @@ describe.each(drivers)('booking input on $name', (driver) => {
     ['(571) 555.0142', '+15715550142'],
     ['+44 20 7946 0958', '+442079460958'],
     ['011 52 55 1234 5678', '+525512345678'],
+    // Typed by a Japanese or Chinese input method, an Arabic, Persian or Hindi keyboard.
+    ['７０３５５５０１００', '+17035550100'],
+    ['（７０３）５５５－０１００', '+17035550100'],
+    ['٧٠٣ ٥٥٥ ٠١٠٠', '+17035550100'],
+    ['+۴۴ ۲۰ ۷۹۴۶ ۰۹۵۸', '+442079460958'],
+    ['७०३-५५५-०१००', '+17035550100'],
   ])('the phone %s is stored as %s', async (phone, e164) => {
     const row = await db.scenario(async (tx) => {
       expect(await submit(tx, request({ phone }))).toBe('ok');
@@ -107,6 +113,14 @@ describe.each(drivers)('booking input on $name', (driver) => {
       ...['(571) 555.0142', '+44 20 7946 0958', '011 52 55 1234 5678', '7035550123'],
       ...['703.555.0123', '+1 (703) 555-0123', ' 703\u00a0555\u00a00123 ', `703${zwsp}5550123`],
       ...['+52 55 1234 5678', '(703)555-0123', '1 (703) 555-0123'],
+      ...[
+        '７０３５５５０１００',
+        '７０３ ５５５ ０１００',
+        '٧٠٣٥٥٥٠١٠٠',
+        '۷۰۳.۵۵۵.۰۱۰۰',
+        '७०३५५५०१००',
+      ],
+      ...['７０３５５５０１', '٠٧١ ٥٥٥ ٠١٤٢', '７０３５５５０１００ ext ５'],
     ];
     const disagreements: string[] = [];
     for (const phone of phones) {

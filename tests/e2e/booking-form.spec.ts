@@ -365,8 +365,9 @@ for (const lang of ['es'] as const) {
     await dialog.locator('[name="date2"]').fill(date);
     await dialog.locator('[name="time2"]').selectOption('14:00');
     await dialog.locator('[name="name"]').fill(`Confirm ${lang} ${Date.now()}`);
-    // Typed loosely: the confirmation writes it as the site writes its own number.
-    await dialog.locator('[name="phone"]').fill(' 703.555.0182');
+    // Typed loosely, in a Japanese or Chinese input method's full-width digits: the form sends
+    // ASCII, and the confirmation writes it as the site writes its own number.
+    await dialog.locator('[name="phone"]').fill(' ７０３．５５５．０１８２');
     await dialog.locator('[name="consent"]').check();
     // The visitor closes the form while it is sending; the request goes on and is stored.
     let close!: () => void;
@@ -382,6 +383,7 @@ for (const lang of ['es'] as const) {
     await expect(dialog).toBeHidden();
     close();
     expect((await stored).status()).toBe(200);
+    expect((await stored).request().postDataJSON()).toMatchObject({ phone: '703.555.0182' });
 
     // The next Book shows that the request went through, not an empty form.
     await openForm(page, lang);
@@ -430,12 +432,15 @@ for (const lang of ['en'] as const) {
     await dialog.locator('[name="time1"]').selectOption('11:00');
     await dialog.locator('[name="name"]').fill(`Unsure ${lang} ${Date.now()}`);
     await dialog.locator('[name="email"]').fill(`unsure-${lang}-${Date.now()}@example.com`);
+    // In an Arabic keyboard's digits: sent, and said back, in ASCII.
+    await dialog.locator('[name="phone"]').fill('٧٠٣ ٥٥٥ ٠١٩٠');
     await dialog.locator('[name="consent"]').check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/rpc/request_booking'));
     await dialog.locator('[type="submit"]').click();
-    const body = (await sent).postDataJSON() as { package_type: unknown; estimate: unknown };
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body.package_type).toBeNull();
     expect(body.estimate).toBeNull();
+    expect(body.phone).toBe('703 555 0190');
 
     const done = dialog.locator('[data-booking-done]');
     await expect(done.getByRole('heading', { name: t(lang, 'booking.doneTitle') })).toBeFocused();
@@ -448,7 +453,7 @@ for (const lang of ['en'] as const) {
     await expect(done.locator('[data-summary="where"]')).toHaveText(t(lang, 'booking.modeShop'));
     await expect(done.locator('[data-summary-row="addOns"]')).toBeHidden();
     await expect(done.locator('[data-summary="contact"]')).toHaveText(
-      /^unsure-en-\d+@example\.com$/,
+      /^\(703\) 555-0190 · unsure-en-\d+@example\.com$/,
     );
     // Send was at the form's end, far down the dialog: the confirmation opens at its top, with the
     // dialog's title and its Close, the only one, on screen.

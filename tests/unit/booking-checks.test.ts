@@ -5,6 +5,7 @@ import { es } from '../../src/i18n/es.ts';
 import { bookingProblems, type BookingValues } from '../../src/scripts/booking-checks.ts';
 import { dateProblem, startTimes, unfinishedDate } from '../../src/scripts/booking-dates.ts';
 import { bookingErrorCodes, rpcErrorTarget } from '../../src/scripts/booking-error-codes.ts';
+import { asciiPhone } from '../../src/scripts/booking-text-checks.ts';
 import { weekHours } from './support/booking-hours.ts';
 
 const hours = weekHours;
@@ -115,6 +116,22 @@ describe('the form’s checks', () => {
     expect(problems({ phone: 'call me' })).toEqual([{ field: 'phone', code: 'invalid_phone' }]);
     expect(problems({ phone: '', email: 'ana@' })).toEqual([
       { field: 'email', code: 'invalid_email' },
+    ]);
+  });
+
+  it('read a phone typed in full-width, Arabic-Indic, Persian or Devanagari digits as its ASCII digits', () => {
+    expect(asciiPhone('７０３５５５０１００')).toBe('7035550100');
+    expect(asciiPhone('＋１（７０３）５５５－０１００．')).toBe('+1(703)555-0100.');
+    expect(asciiPhone('٧٠٣ ٥٥٥ ٠١٠٠')).toBe('703 555 0100');
+    expect(asciiPhone('۷۰۳۵۵۵۰۱۰۰')).toBe('7035550100');
+    expect(asciiPhone('७०३५५५०१००')).toBe('7035550100');
+    // Everything else is left as typed, for the checks to judge.
+    expect(asciiPhone('703 555 0100 ext 5 ①')).toBe('703 555 0100 ext 5 ①');
+    for (const phone of ['７０３５５５０１００', '（７０３）５５５－０１００', '٧٠٣ ٥٥٥ ٠١٠٠']) {
+      expect(problems({ phone }), phone).toEqual([]);
+    }
+    expect(problems({ phone: '７０３５５５' })).toEqual([
+      { field: 'phone', code: 'invalid_phone' },
     ]);
   });
 
