@@ -107,6 +107,7 @@ export const en = {
   'serviceArea.intro':
     'We bring our mobile detailing service to Washington DC, Northern Virginia and nearby Maryland.',
   'serviceArea.mapTitle': 'Map of our service area in the DC, Maryland and Virginia region',
+  'serviceArea.openMap': 'Open the map',
   'serviceArea.surrounding': 'and surrounding areas',
 
   'faq.heading': 'Frequently Asked Questions',

@@ -107,6 +107,7 @@ export const es: Record<UiKey, string> = {
     'Llevamos nuestro servicio de detallado móvil a Washington D.C., el norte de Virginia y la zona cercana de Maryland.',
   'serviceArea.mapTitle':
     'Mapa de nuestra área de servicio en la región de D.C., Maryland y Virginia',
+  'serviceArea.openMap': 'Abrir el mapa',
   'serviceArea.surrounding': 'y áreas aledañas',
 
   'faq.heading': 'Preguntas frecuentes',

@@ -131,6 +131,49 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await expect(area).toContainText(t(lang, 'serviceArea.surrounding'));
     });
 
+    test('names the area served in the map box until the map paints over it, and links to the map @mobile', async ({
+      page,
+    }) => {
+      const { settings } = await expectedContent(lang);
+      const areas = serviceAreaSettingSchema.parse(
+        settings.service_area ?? settingDefaults.service_area,
+      );
+      const area = page.locator(id(sectionIds.serviceArea));
+      const map = area.locator('iframe');
+      const placeholder = area.getByText(areas.map((served) => served[lang]).join(' · '));
+      /** Whether the text shows in the map's box: hiding it changes what the box looks like. */
+      const textShows = async () => {
+        const shown = await map.screenshot();
+        await placeholder.evaluate((text) => (text.style.visibility = 'hidden'));
+        const hidden = await map.screenshot();
+        await placeholder.evaluate((text) => (text.style.visibility = ''));
+        return !shown.equals(hidden);
+      };
+      // The map's embed, which this machine cannot reach, held: the box is not left empty.
+      await page.route(/google\.com\/maps/, () => {});
+      await page.goto(localePath(lang));
+      await map.scrollIntoViewIfNeeded();
+      await expect(placeholder).toBeVisible();
+      expect(await textShows()).toBe(true);
+      // Whether the embed loads or not (offline, blocked), the map opens from a link of its own.
+      const link = area.getByRole('link', { name: t(lang, 'serviceArea.openMap'), exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', (await map.getAttribute('src'))!);
+
+      // Once the map has painted, as Google's does, it covers the text.
+      await page.unrouteAll();
+      await page.route(/google\.com\/maps/, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en" style="background:#e5e3df"><title>Map</title><button>Zoom in</button></html>',
+        }),
+      );
+      await page.reload();
+      await map.scrollIntoViewIfNeeded();
+      await page.frameLocator('iframe').getByRole('button').waitFor();
+      await expect.poll(textShows).toBe(false);
+    });
+
     test('makes every call link a tel: link, the ceramic quote a call while no partner page is set', async ({
       page,
     }) => {
