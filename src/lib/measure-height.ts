@@ -6,8 +6,8 @@
 
 /**
  * Keeps `read(element)` (pixels) in `property`, or no value while `read` gives none; measured
- * again when the element resizes and, with `followScrolling`, when anything scrolls or the window
- * resizes (a position, not a size).
+ * again when the element resizes and, with `followScrolling`, when anything scrolls, the window
+ * resizes or the element's parent resizes (a position, not a size).
  */
 export function measureInto(
   property: string,
@@ -28,6 +28,8 @@ export function measureInto(
     observer.observe(element);
     // Captured: a dialog's own scrolling frame scrolls, not the page.
     if (followScrolling) {
+      // A position also moves as what holds the element grows or shrinks (a field's error shown).
+      if (element.parentElement) observer.observe(element.parentElement);
       window.addEventListener('scroll', update, true);
       window.addEventListener('resize', update);
     }

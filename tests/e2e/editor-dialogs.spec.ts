@@ -543,6 +543,42 @@ test('on a phone a toast shown over a dialog stays where it is when the dialog c
   for (const top of shown) expect(top, 'the toast in any frame').toBeGreaterThanOrEqual(shownAt);
 });
 
+// From an owner's trial on a phone: a dialog shorter than the screen (Add New Expense on a
+// 412 × 839 phone) ends above the screen's bottom, and a toast kept a footer's height from that
+// bottom sat over its Save and Cancel; the "session has ended" toast, which stays, hid them until
+// the owner signed in again. Toasts sit above the footer wherever it is (docs/product.md#messages).
+test('on a phone a toast covers neither Save nor Cancel of a dialog that ends above the screen’s bottom @mobile-only', async ({
+  page,
+}) => {
+  // Without the slide-in, the toast is measured where it rests.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openEditor(page, '/admin/expenses');
+  await failWrites(page, 'expenses', 'POST');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = editDialog(page);
+  await dialog.getByLabel('Name').fill('Refused on the way');
+  await dialog.getByLabel('Amount ($)').fill('9');
+  const add = dialog.getByRole('button', { name: 'Add Expense' });
+  const footer = await box(add);
+  // The case at hand: the dialog's footer is above the screen's bottom, not stuck to it.
+  expect(footer.y + footer.height).toBeLessThan(page.viewportSize()!.height - 24);
+  await add.click();
+  const toast = toastWith(page, 'Failed to add expense');
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const where = await box(toast);
+  await expectOnScreen(page, toast, 'the toast');
+  for (const button of [add, dialog.getByRole('button', { name: 'Cancel', exact: true })]) {
+    expect(overlap(where, await box(button)), `toast over ${await button.textContent()}`).toBe(
+      false,
+    );
+  }
+  const title = dialog.getByRole('heading', { level: 2 });
+  expect(overlap(where, await box(title)), 'toast over the dialog’s title').toBe(false);
+  // Save is free to press again: the retry reaches the page (it is cut off again here).
+  await add.click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Refused on the way');
+});
+
 test('a new review can leave English for later, like Spanish, but never both languages @mobile', async ({
   page,
   isMobile,

@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { measureHeight, measureInto } from '../../lib/measure-height.ts';
+import { measureInto } from '../../lib/measure-height.ts';
 import { dialogOpened } from '../../stores/open-dialogs.ts';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -157,8 +157,21 @@ export function DialogDescription({ className, ...props }: ComponentProps<'p'>) 
   return <Description as="p" className={cn('mt-1 text-sm text-ink-600', className)} {...props} />;
 }
 
-/** The footer's ref: toasts on a phone sit above it (see toaster.tsx). */
-const measureFooter = measureHeight('--dialog-footer-height');
+/**
+ * The footer's ref: toasts on a phone sit above it (see toaster.tsx), so --dialog-footer-room
+ * keeps the room from the footer's top to the screen's bottom: the footer's height while it sticks
+ * to the bottom of a dialog taller than the screen. A shorter dialog's footer sits higher, where a
+ * toast kept a footer's height from the bottom covered Save and Cancel; under a dialog that leaves
+ * a toast's room below it, the toast sits there, over none of it (the room is then 0).
+ */
+const measureFooter = measureInto(
+  '--dialog-footer-room',
+  (footer) => {
+    const { top, bottom } = footer.getBoundingClientRect();
+    return window.innerHeight - bottom >= toastRoom + 32 ? 0 : window.innerHeight - top;
+  },
+  { followScrolling: true },
+);
 
 /**
  * The row of buttons at the bottom of a dialog, primary action last. It sticks to the bottom of the

@@ -22,13 +22,13 @@ const below =
 
 /**
  * On a phone a dialog starts at the top of the screen, where a toast would cover its title: while
- * one is open toasts sit at the bottom instead, above its footer (its height is published as
- * --dialog-footer-height), so they cover neither the title nor Save and Cancel. With none open
+ * one is open toasts sit at the bottom instead, above its footer (--dialog-footer-room, see
+ * dialog.tsx) or under a short dialog, so they cover neither the title nor Save and Cancel. With none open
  * they stay at the top, where they do not cover the list a closed dialog returns to: the toast
  * after saving a request would sit over the next request's View (docs/product.md#messages),
  * unless a toast seen over the dialog is still on screen (see `$heldAt`).
  */
-const above = 'calc(var(--dialog-footer-height, 0px) + 0.5rem)';
+const above = 'calc(var(--dialog-footer-room, 0px) + 0.5rem)';
 
 /** Sonner's own phone layout (full width, `mobileOffset`) starts at this width. */
 const usePhoneLayout = mediaQueryHook('(max-width: 600px)');
@@ -53,7 +53,7 @@ function followClosing(): () => void {
   const input = () => {
     seen = {
       toasts: new Set(toast.getToasts().map((shown) => shown.id)),
-      footer: getComputedStyle(document.documentElement).getPropertyValue('--dialog-footer-height'),
+      footer: getComputedStyle(document.documentElement).getPropertyValue('--dialog-footer-room'),
     };
   };
   const options = { capture: true, passive: true };
