@@ -200,6 +200,10 @@ test('the Spanish /auth explains wrong fields and a wrong password in Spanish, t
   await signIn.click();
   const refusal = toastWith(page, 'Error');
   await expect(refusal).toContainText('El correo o la contraseña no son correctos.');
+  // Screen readers hear the toasts' region named in Spanish too, as in the admin (it was English).
+  await expect(page.getByRole('region', { name: 'Notificaciones alt+T' })).toContainText(
+    'El correo o la contraseña no son correctos.',
+  );
   await expectNoEnglish(page);
 
   await page.getByLabel('Contraseña').fill(e2eAdmin.password);

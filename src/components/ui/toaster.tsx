@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../../i18n/admin/messages.ts';
 import { $toastsWaiting, toasterFailed } from './toast.ts';
 
 /**
@@ -82,4 +83,22 @@ export function Toaster({
     </section>,
     document.body,
   );
+}
+
+/**
+ * The Toaster of the owner's pages (the admin, /auth, /auth/new-password, /seed): its region and
+ * close button named in the admin's language (the `common` texts); the English-named one stands
+ * in while those load.
+ */
+export function OwnerToaster() {
+  return (
+    <Suspense fallback={<Toaster />}>
+      <NamedToaster />
+    </Suspense>
+  );
+}
+
+function NamedToaster() {
+  const t = useMessages('common');
+  return <Toaster label={t('notifications')} closeLabel={t('closeToast')} />;
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { OwnerToaster } from '../../components/ui/toaster.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { loadMessages, useMessages } from '../../i18n/admin/messages.ts';
 import { $user } from '../../stores/auth.ts';
@@ -26,21 +26,13 @@ export function AdminApp() {
 
   return (
     <>
-      <Suspense fallback={<Toaster />}>
-        <AdminToaster />
-      </Suspense>
+      <OwnerToaster />
       {/* Until its texts are loaded, the shell shows the same spinner as the session check. */}
       <Suspense fallback={<Loading />}>
         {status === 'ready' ? <AdminShell email={email} /> : <Loading translated />}
       </Suspense>
     </>
   );
-}
-
-/** The toasts, their region and close button named in the admin's language. */
-function AdminToaster() {
-  const t = useMessages('common');
-  return <Toaster label={t('notifications')} closeLabel={t('closeToast')} />;
 }
 
 /** The admin's loading screen; its label waits for the texts (a spinner says it all meanwhile). */
