@@ -579,6 +579,34 @@ test('on a phone a toast covers neither Save nor Cancel of a dialog that ends ab
   await expect(dialog.getByLabel('Name')).toHaveValue('Refused on the way');
 });
 
+// From an owner's trial on a phone with the connection dropped before any toast had shown: the
+// toasts' code could not be downloaded, and the failed save's words, said as plain text, sat at
+// the top over the dialog's title and first field. They sit where a toast would, above the footer.
+test('on a phone a toast said as plain text (its code not downloaded) covers neither the dialog’s title nor its Save and Cancel @mobile-only', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.route(/\/_astro\/sonner-toaster\.[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openEditor(page, '/admin/faqs');
+  const dialog = await saveRefused(page, { edit: /^Edit “/, save: 'Save Changes' }, 'Offline');
+  const toast = toastWith(page, 'Error updating FAQ');
+  await expect(toast).toContainText('Could not reach the server');
+  const where = await box(toast);
+  await expectOnScreen(page, toast, 'the toast');
+  for (const name of ['Save Changes', 'Cancel']) {
+    const button = await box(dialog.getByRole('button', { name, exact: true }));
+    expect(overlap(where, button), `toast over ${name}`).toBe(false);
+  }
+  const title = dialog.getByRole('heading', { level: 2 }).first();
+  await title.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const top = { title, 'first field': dialog.getByRole('textbox').first() };
+  for (const [what, part] of Object.entries(top)) {
+    expect(overlap(where, await box(part)), `toast over the dialog’s ${what}`).toBe(false);
+  }
+});
+
 test('a new review can leave English for later, like Spanish, but never both languages @mobile', async ({
   page,
   isMobile,

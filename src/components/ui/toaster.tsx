@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../i18n/admin/messages.ts';
+import { cn } from '../../lib/cn.ts';
+import { $openDialogs } from '../../stores/open-dialogs.ts';
 import { $toastsWaiting, toasterFailed } from './toast.ts';
 
 /**
@@ -42,6 +44,7 @@ export function Toaster({
   closeLabel = 'Close toast',
 }: ToasterProps = {}) {
   const { wanted, plain } = useStore($toastsWaiting);
+  const dialogOpen = useStore($openDialogs) > 0;
   const [, setLoaded] = useState(false);
   useEffect(() => {
     if (!wanted || Loaded) return;
@@ -71,7 +74,14 @@ export function Toaster({
       data-react-aria-top-layer
     >
       {plain ? (
-        <ol className="fixed inset-x-4 top-[calc(var(--admin-header-height,0px)+0.5rem)] z-[999999999] mx-auto max-w-[356px]">
+        <ol
+          className={cn(
+            'fixed inset-x-4 top-[calc(var(--admin-header-height,0px)+0.5rem)] z-[999999999] mx-auto max-w-[356px]',
+            // Where sonner puts a toast on a phone while a dialog is open: above its footer.
+            dialogOpen &&
+              'max-[600px]:top-auto max-[600px]:bottom-[calc(var(--dialog-footer-room,0px)+0.5rem)]',
+          )}
+        >
           <li className="flex w-full items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-ink-900 shadow-lg">
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold">{plain.title}</p>
