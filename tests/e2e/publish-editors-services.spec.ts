@@ -186,6 +186,36 @@ test('a new service without an icon is refused, the grid saying so until one is 
   await expect(iconGroup(page)).toHaveAccessibleDescription('');
 });
 
+test('an icon emptied by its name is refused on Save: focus goes to the grid, which says so until a picture is picked', async ({
+  page,
+}) => {
+  const { en } = await addOn('Clay Bar Treatment');
+  await openService(page, en.name);
+  // By the keyboard: open the name field, empty it, close it again, Save.
+  await tabTo(page, byName(page), 40);
+  await page.keyboard.press('Enter');
+  const icon = shared(page).getByLabel('Icon name');
+  await page.keyboard.press('Tab');
+  await expect(icon).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await expect(icon).toHaveValue('');
+  await page.keyboard.press('Shift+Tab');
+  await expect(byName(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(byName(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(iconGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await tabTo(page, editDialog(page).getByRole('button', { name: 'Save Changes' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(iconGroup(page)).toHaveAccessibleDescription('This field is required.');
+  // The grid's first picture has the focus; the arrow keys pick from there.
+  await expect(iconGroup(page).getByRole('radio', { name: 'Sparkles' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(iconGroup(page).getByRole('radio', { name: 'Magic wand' })).toBeChecked();
+  await expect(iconGroup(page)).toHaveAccessibleDescription('');
+  expect((await addOn(en.name)).en.icon_name).toBe(en.icon_name);
+});
+
 test('the icon name previews the icon, and a name the site cannot draw is refused', async ({
   page,
 }) => {

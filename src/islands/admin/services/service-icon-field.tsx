@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -17,11 +17,13 @@ const name = 'shared.icon_name';
  * the choice), each icon named in the admin's language under it. Any other Lucide icon is typed by
  * name behind 'Another icon by name', which is open while the icon is not one of the grid's
  * (docs/product.md#editors). The pictures come from the site's icon set, loaded on first use.
+ * While the grid is what shows, a save refused for the icon focuses the grid, not the closed name
+ * field.
  */
 export function ServiceIconField() {
   const t = useMessages('services');
   const id = useId();
-  const { control, setValue, formState } = useFormContext();
+  const { control, setValue, formState, register } = useFormContext();
   const fieldError = useFieldError();
   const value = String(useWatch({ control, name }) ?? '');
   const chosen = serviceIcon(value);
@@ -31,11 +33,30 @@ export function ServiceIconField() {
   if (other && !open) setOpen(true);
   // The name field shows its own message when it is open.
   const error = open ? undefined : fieldError(formState.errors, name);
+  // The form's focus on its first invalid field: the grid's chosen icon, else its first, while the
+  // name field is closed (registered here, so in the page's order; the open field registers itself).
+  register(name);
+  const gridRef = useCallback(
+    (grid: HTMLDivElement | null) =>
+      register(name).ref(
+        grid && {
+          focus: () =>
+            (
+              grid.querySelector<HTMLInputElement>('input:checked') ??
+              grid.querySelector<HTMLInputElement>('input')
+            )?.focus(),
+        },
+      ),
+    [register],
+  );
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
       <legend className="mb-1.5 text-sm font-medium text-ink-900">{t('icon')}</legend>
       {/* As many columns as 4.5rem choices fit (four on a 390 px phone, three at 320 px), then eight. */}
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2 md:grid-cols-8">
+      <div
+        ref={open ? undefined : gridRef}
+        className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2 md:grid-cols-8"
+      >
         {serviceIcons.map((icon) => (
           <label
             key={icon}
