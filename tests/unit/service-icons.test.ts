@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lucideIconName } from '../../src/lib/content/icons.ts';
+import { fallbackIconName, lucideIconName } from '../../src/lib/content/icons.ts';
 import { serviceIcon, serviceIcons } from '../../src/islands/admin/services/service-icons.ts';
 import { additionalServices } from '../../src/seed-content/add-ons.ts';
 import servicesEn from '../../src/i18n/admin/en/services.ts';
@@ -21,6 +21,10 @@ describe('the Services editor’s icon grid', () => {
       expect(servicesEn[`icon.${icon}`], icon).toBeTruthy();
       expect(servicesEs[`icon.${icon}`], icon).toBeTruthy();
     }
+  });
+
+  it('has the icon the site draws for a name it has not, which a new service starts with', () => {
+    expect(serviceIcon(fallbackIconName)).toBe(fallbackIconName);
   });
 
   it('finds a stored name as the site reads it, and no icon for any other', () => {

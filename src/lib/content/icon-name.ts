@@ -12,3 +12,9 @@ export function pascalCase(name: string): string {
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 }
+
+/**
+ * Icon shown when an add-on's `icon_name` is not a Lucide icon, and the one a new add-on starts
+ * with in the admin.
+ */
+export const fallbackIconName = 'Sparkles';

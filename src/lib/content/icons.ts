@@ -1,10 +1,9 @@
 import { icons, type IconNode } from 'lucide';
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
-import { pascalCase } from './icon-name.ts';
+import { fallbackIconName, pascalCase } from './icon-name.ts';
 import { networkName } from './social-handle.ts';
 
-/** Icon shown when an add-on's `icon_name` is not a Lucide icon. */
-export const fallbackIconName = 'Sparkles';
+export { fallbackIconName };
 
 const library = icons as Record<string, IconNode | undefined>;
 

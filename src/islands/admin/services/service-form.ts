@@ -5,6 +5,7 @@ import { additionalServiceSchema } from '../../../lib/schemas/additional-service
 import type { EntryFormConfig } from '../editor/entry-form.ts';
 import { amountProblem, sharedPrice } from './add-on-price.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
+import { fallbackIconName } from '../../../lib/content/icon-name.ts';
 
 const rules = additionalServiceSchema.shape;
 
@@ -87,7 +88,8 @@ export const serviceForm: EntryFormConfig<AddOnRow> = {
   shared: {
     schema: sharedFields,
     toValues: (row) => ({
-      icon_name: row?.icon_name ?? '',
+      // A new service starts with the icon the site draws for none (docs/product.md#editors).
+      icon_name: row?.icon_name ?? fallbackIconName,
       worded: row ? !priceIsAmount(row.price) : false,
       ...amountFields(row?.price),
     }),
