@@ -133,6 +133,15 @@ test('the add-ons’ icons are named in Spanish on their cards and in the dialog
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(await choice.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   }
+  // The History names the icon as the grid does: the seed's Lightbulb is 'Bombilla' there too.
+  await editDialog(page).getByRole('button', { name: 'Historial' }).click();
+  const versions = editDialog(page).getByRole('list', { name: 'Versiones' });
+  const added = versions.getByRole('listitem').last();
+  await expect(added.getByRole('insertion').filter({ hasText: 'Bombilla' })).toHaveCount(1);
+  // Spanish words, said so to a screen reader and a translator (not a code name kept as is).
+  await expect(added.getByText('Bombilla', { exact: true })).toHaveAttribute('lang', 'es');
+  await expect(versions).not.toContainText('Lightbulb');
+  await expectNoEnglish(page);
 });
 
 test('the image library is Spanish: upload box, search, filter and the empty grid @mobile', async ({

@@ -148,6 +148,16 @@ test('the icon is picked by the keyboard from named pictures, and the card names
     const saved = card(page, row.en.name);
     await expect(saved.getByText('Spray can', { exact: true })).toBeVisible();
     await expect(saved.getByText('SprayCan')).toHaveCount(0);
+    // Its History names the icons as the grid does, never by their code names.
+    await saved.getByRole('button', { name: /^Edit/ }).click();
+    await editDialog(page).getByRole('button', { name: 'History' }).click();
+    const newest = editDialog(page)
+      .getByRole('list', { name: 'Versions' })
+      .getByRole('listitem')
+      .first();
+    await expect(newest.getByRole('deletion').filter({ hasText: 'Sparkles' })).toHaveCount(1);
+    await expect(newest.getByRole('insertion').filter({ hasText: 'Spray can' })).toHaveCount(1);
+    await expect(newest).not.toContainText('SprayCan');
   } finally {
     await storeIconName(row, row.en.icon_name);
   }

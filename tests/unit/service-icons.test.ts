@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackIconName, lucideIconName } from '../../src/lib/content/icons.ts';
-import { serviceIcon, serviceIcons } from '../../src/islands/admin/services/service-icons.ts';
+import {
+  serviceIcon,
+  serviceIconLabel,
+  serviceIcons,
+} from '../../src/islands/admin/services/service-icons.ts';
 import { additionalServices } from '../../src/seed-content/add-ons.ts';
 import servicesEn from '../../src/i18n/admin/en/services.ts';
 import servicesEs from '../../src/i18n/admin/es/services.ts';
@@ -25,6 +29,13 @@ describe('the Services editor’s icon grid', () => {
 
   it('has the icon the site draws for a name it has not, which a new service starts with', () => {
     expect(serviceIcon(fallbackIconName)).toBe(fallbackIconName);
+  });
+
+  it('names a stored icon as the grid does, and no other', () => {
+    const t = (key: `icon.${string}`) => servicesEs[key as keyof typeof servicesEs];
+    expect(serviceIconLabel('spray-can', t)).toBe('Aerosol');
+    expect(serviceIconLabel('Lightbulb', t)).toBe('Bombilla');
+    expect(serviceIconLabel('fuel', t)).toBeUndefined();
   });
 
   it('finds a stored name as the site reads it, and no icon for any other', () => {

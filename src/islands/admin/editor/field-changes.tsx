@@ -82,20 +82,26 @@ const sides = [
 
 /**
  * The fields a version changed: per field its language, its label, before and after; a column of
- * `unlabelled` without its label (the only value of an entry its title names).
+ * `unlabelled` without its label (the only value of an entry its title names), one of
+ * `adminWorded` in the admin's language, whichever row it is of.
  */
 export function FieldChanges({
   changes,
   bilingual,
   images,
   unlabelled = [],
+  adminWorded = [],
 }: {
   changes: FieldChange[];
   bilingual: boolean;
   images: LibraryNames;
   unlabelled?: readonly string[] | undefined;
+  adminWorded?: readonly string[] | undefined;
 }) {
   const t = useMessages('history');
+  const adminLang = useStore($adminLanguage);
+  const lang = (change: FieldChange) =>
+    adminWorded.includes(change.column) ? adminLang : langOf(change);
   if (changes.length === 0) return <p className="text-ink-600">{t('noFieldChanged')}</p>;
   // A column's label: the namespace's, or the English one of lib/data/history-diff.ts.
   const label = ({ column, label: english }: FieldChange) => {
@@ -126,7 +132,7 @@ export function FieldChanges({
               change[side] !== null ? (
                 <Mark key={side} className={className}>
                   <span className="sr-only">{t(side)} </span>
-                  <Value text={value(change, change[side])} lang={langOf(change)} images={images} />
+                  <Value text={value(change, change[side])} lang={lang(change)} images={images} />
                 </Mark>
               ) : null,
             )}

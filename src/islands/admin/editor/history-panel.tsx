@@ -181,6 +181,7 @@ export function HistoryPanel({
                 bilingual={bilingual}
                 images={images}
                 unlabelled={text.unlabelled}
+                adminWorded={text.adminWorded}
               />
             </li>,
             before && (

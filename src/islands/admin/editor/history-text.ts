@@ -25,6 +25,11 @@ export interface HistoryText {
    * (a setting's value under 'Opening hours: edited by …').
    */
   unlabelled?: readonly string[];
+  /**
+   * Columns whose values `value` words in the admin's language, not their row's (an add-on's icon
+   * by its picture's name: 'Aerosol' under the English row's Icon too).
+   */
+  adminWorded?: readonly string[];
 }
 
 const plain: HistoryText = {

@@ -2,8 +2,11 @@ import { z } from '../../../lib/zod.ts';
 import { normaliseAddOnPrice, priceIsAmount } from '../../../lib/content/price.ts';
 import { addOnEntries, type AddOnRow } from '../../../lib/data/additional-services.ts';
 import { additionalServiceSchema } from '../../../lib/schemas/additional-services.ts';
+import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
+import { usePlainHistoryText, type HistoryText } from '../editor/history-text.ts';
 import { amountProblem, sharedPrice } from './add-on-price.ts';
+import { serviceIconLabel } from './service-icons.ts';
 import { drawableIconName } from '../editor/icon-set.ts';
 import { fallbackIconName } from '../../../lib/content/icon-name.ts';
 
@@ -40,6 +43,20 @@ function amountFields(price: string | undefined): { price: string; price_to: str
 }
 
 /**
+ * A service's History in the owner's words: its icon named as the card and the dialog's grid name
+ * it, in the admin's language ('Spray can' / 'Aerosol'); an icon the grid has not by its name.
+ */
+function useServicesHistoryText(): HistoryText {
+  const t = useMessages('services');
+  return {
+    ...usePlainHistoryText(),
+    value: (_key, column, stored) =>
+      column === 'icon_name' ? (serviceIconLabel(stored, t) ?? stored) : stored,
+    adminWorded: ['icon_name'],
+  };
+}
+
+/**
  * The Additional Services editor's form. An amount ('40') or range ('45-60') is typed once in the
  * shared part: the database copies it to the other language. A word label ('Additional Fee' /
  * 'Cargo adicional') is per-language wording the database never copies, so with "worded" on, each
@@ -49,6 +66,7 @@ export const serviceForm: EntryFormConfig<AddOnRow> = {
   store: addOnEntries,
   noun: 'service',
   schema: serviceFields,
+  useHistoryText: useServicesHistoryText,
   toValues: (row) => ({
     name: row?.name ?? '',
     description: row?.description ?? '',

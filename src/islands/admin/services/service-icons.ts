@@ -32,3 +32,15 @@ export function serviceIcon(name: string): ServiceIcon | undefined {
   const pascal = pascalCase(name);
   return serviceIcons.find((icon) => icon === pascal);
 }
+
+/**
+ * A stored icon name as the owner reads it: the grid's name for it in the admin's language (`t`,
+ * the services texts: 'Spray can' / 'Aerosol'), or undefined for an icon the grid has not.
+ */
+export function serviceIconLabel(
+  name: string,
+  t: (key: `icon.${ServiceIcon}`) => string,
+): string | undefined {
+  const icon = serviceIcon(name);
+  return icon && t(`icon.${icon}`);
+}

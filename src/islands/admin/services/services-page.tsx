@@ -6,7 +6,7 @@ import { PriceFields } from './price-fields.tsx';
 import { PriceWordingField } from './price-wording-field.tsx';
 import { serviceForm } from './service-form.ts';
 import { ServiceIconField } from './service-icon-field.tsx';
-import { serviceIcon } from './service-icons.ts';
+import { serviceIconLabel } from './service-icons.ts';
 
 /** /admin/services: the add-ons in both languages, with add, edit, reorder and delete. */
 export const ServicesPage = editorPage('services', serviceForm, (t) => ({
@@ -16,13 +16,13 @@ export const ServicesPage = editorPage('services', serviceForm, (t) => ({
   card: {
     label: (row) => row.name,
     summary: (row) => {
-      const icon = serviceIcon(row.icon_name);
+      const icon = serviceIconLabel(row.icon_name, t);
       return (
         <span className="flex items-center gap-2 text-sm text-ink-700">
           <span className="flex size-9 items-center justify-center rounded-lg bg-mist-100 text-brand-700">
             <SiteIcon name={row.icon_name} className="size-5" />
           </span>
-          {icon ? <span>{t(`icon.${icon}`)}</span> : <code translate="no">{row.icon_name}</code>}
+          {icon ? <span>{icon}</span> : <code translate="no">{row.icon_name}</code>}
         </span>
       );
     },
