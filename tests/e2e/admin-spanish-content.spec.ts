@@ -133,6 +133,11 @@ test('the add-ons’ icons are named in Spanish on their cards and in the dialog
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(await choice.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   }
+  // The name field says the pictures are the easy way.
+  await editDialog(page).getByRole('button', { name: 'Otro icono por nombre' }).click();
+  await expect(editDialog(page).getByLabel('Nombre del icono')).toHaveAccessibleDescription(
+    /^Lo más fácil es elegir una imagen de arriba\./,
+  );
   // The History names the icon as the grid does: the seed's Lightbulb is 'Bombilla' there too.
   await editDialog(page).getByRole('button', { name: 'Historial' }).click();
   const versions = editDialog(page).getByRole('list', { name: 'Versiones' });

@@ -229,6 +229,7 @@ test('the icon name previews the icon, and a name the site cannot draw is refuse
   await openService(page, en.name);
   await byName(page).click();
   const icon = shared(page).getByLabel('Icon name');
+  await expect(icon).toHaveAccessibleDescription(/^A picture above is the easy way\./);
   await icon.fill('spray-can');
   await expect(shared(page).getByText('Preview', { exact: true })).toBeVisible();
   await expect(iconGroup(page).getByRole('radio', { name: 'Spray can' })).toBeChecked();

@@ -5,7 +5,8 @@ export default {
   empty: 'No additional services yet. Add the first one.',
   name: 'Name',
   description: 'Description',
-  iconHint: 'A Lucide icon name (lucide.dev/icons), such as Sparkles or spray-can.',
+  iconHint:
+    'A picture above is the easy way. Here, any Lucide icon name (lucide.dev/icons), such as fuel.',
   icon: 'Icon',
   otherIcon: 'Another icon by name',
   // The icons offered as pictures (service-icons.ts), named as the owner sees them.

@@ -6,7 +6,8 @@ export default {
   empty: 'Todavía no hay servicios adicionales. Agregue el primero.',
   name: 'Nombre',
   description: 'Descripción',
-  iconHint: 'Un nombre de icono de Lucide (lucide.dev/icons), como Sparkles o spray-can.',
+  iconHint:
+    'Lo más fácil es elegir una imagen de arriba. Aquí, cualquier nombre de icono de Lucide (lucide.dev/icons), como fuel.',
   icon: 'Icono',
   otherIcon: 'Otro icono por nombre',
   'icon.Sparkles': 'Destellos',
