@@ -23,6 +23,9 @@ for (const lang of ['en', 'es'] as const) {
     // ?lang shows the language without saving it to the shared account.
     await page.goto(`/admin/settings?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang]['nav.settings']);
+    // The page's cards loaded (their spinners gone): a walk begun earlier found four controls in CI
+    // and ended where a loading card was replaced under the focus.
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     const { reached, problems } = await tabThroughPage(page);
     // The skip link, the header's menu, status and account buttons, the page's own buttons.
     expect(reached).toBeGreaterThanOrEqual(5);
