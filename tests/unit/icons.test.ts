@@ -2,7 +2,6 @@ import { icons } from 'lucide';
 import { describe, expect, it } from 'vitest';
 import {
   brandIcon,
-  fallbackIconName,
   iconSymbolId,
   isSocialIconName,
   lucideIcon,
@@ -10,6 +9,7 @@ import {
   resolveIconName,
   socialIconNames,
 } from '../../src/lib/content/icons.ts';
+import { fallbackIconName } from '../../src/lib/content/icon-name.ts';
 import { handleIn, profileLink } from '../../src/lib/content/social-handle.ts';
 import socialEn from '../../src/i18n/admin/en/social.ts';
 import socialEs from '../../src/i18n/admin/es/social.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackIconName, lucideIconName } from '../../src/lib/content/icons.ts';
+import { fallbackIconName } from '../../src/lib/content/icon-name.ts';
+import { lucideIconName } from '../../src/lib/content/icons.ts';
 import {
   serviceIcon,
   serviceIconLabel,

@@ -3,8 +3,6 @@ import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } fr
 import { fallbackIconName, pascalCase } from './icon-name.ts';
 import { networkName } from './social-handle.ts';
 
-export { fallbackIconName };
-
 const library = icons as Record<string, IconNode | undefined>;
 
 /** The Lucide export name for a stored icon name, or undefined when Lucide has no such icon. */
