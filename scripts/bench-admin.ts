@@ -26,7 +26,7 @@ import { createDataClient } from '../src/lib/supabase-client.ts';
 import { apiKeys } from '../supabase/local/keys.ts';
 import { jwtSecret } from '../supabase/local/settings.ts';
 import { startBenchStack } from './lib/bench-stack.ts';
-import { benchChromiumArgs, benchIgnoredDefaultArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchLaunchOptions } from './lib/chromium.ts';
 import { kb, recordScripts, totalGzip, type ScriptWeight } from './lib/js-weight.ts';
 
 const adminBar = 160 * 1024;
@@ -45,11 +45,7 @@ console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${base
 const { anonKey } = apiKeys(jwtSecret());
 const client = createDataClient(stack.backendUrl, anonKey);
 const debugPort = 9800 + Math.floor(Math.random() * 150);
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable,
-  args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
-  ignoreDefaultArgs: benchIgnoredDefaultArgs,
-});
+const browser = await chromium.launch(benchLaunchOptions(debugPort));
 
 /** A fresh context (empty cache) whose owner's pages open in `lang` (the choice stored). */
 async function contextIn(browser: Browser, options: BrowserContextOptions, lang: AdminLanguage) {

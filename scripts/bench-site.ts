@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchChromiumArgs, benchIgnoredDefaultArgs, chromiumExecutable } from './lib/chromium.ts';
+import { benchLaunchOptions } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { describeDocumentWeight, describeLcpParts, lcpParts } from './lib/lcp-parts.ts';
 import { lighthouseRun, type LighthouseResult } from './lib/lighthouse-run.ts';
@@ -46,10 +46,7 @@ const heroFlag = process.argv.find((arg) => /^--hero-photo(=|$)/.test(arg));
 let photos: PhotoBackend | undefined;
 if (heroFlag) {
   const file = heroFlag.split('=')[1];
-  const painter = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: [...benchChromiumArgs],
-  });
+  const painter = await chromium.launch(benchLaunchOptions());
   const page = await painter.newPage();
   const hero = file ? await readFile(file) : await samplePhoto(page, { grain: 10 });
   const carousel = process.argv.includes('--carousel-photos')
@@ -89,11 +86,7 @@ if (build.status !== 0) {
 console.log(`astro build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const debugPort = 9300 + Math.floor(Math.random() * 500);
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable,
-  args: [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
-  ignoreDefaultArgs: benchIgnoredDefaultArgs,
-});
+const browser = await chromium.launch(benchLaunchOptions(debugPort));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
 
 /** The Chromium to drive: CHROMIUM_PATH, else the system's, else (undefined) Playwright's own. */
 export const chromiumExecutable: string | undefined =
@@ -53,7 +54,22 @@ const benchDisabledFeatures = [
 export const benchIgnoredDefaultArgs: string[] = ['--disable-back-forward-cache'];
 
 /** Launch flags for the benches' Chromium (`npm run bench:*`): `chromiumArgs`, and the above. */
-export const benchChromiumArgs: readonly string[] = [
+const benchChromiumArgs: readonly string[] = [
   ...chromiumArgs,
   `--disable-features=${benchDisabledFeatures.join(',')}`,
 ];
+
+/**
+ * How a bench launches Chromium: the system's, with `benchChromiumArgs` and without
+ * `benchIgnoredDefaultArgs`; with a `debugPort`, Lighthouse can attach to it.
+ */
+export function benchLaunchOptions(debugPort?: number): LaunchOptions {
+  return {
+    executablePath: chromiumExecutable,
+    args:
+      debugPort === undefined
+        ? [...benchChromiumArgs]
+        : [...benchChromiumArgs, `--remote-debugging-port=${debugPort}`],
+    ignoreDefaultArgs: benchIgnoredDefaultArgs,
+  };
+}

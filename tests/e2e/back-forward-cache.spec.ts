@@ -1,7 +1,11 @@
 import { expect, test } from './support/test.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 import { pagePath, t } from '../../src/i18n/index.ts';
-import { chromiumArgs, chromiumExecutable } from '../../scripts/lib/chromium.ts';
+import {
+  benchIgnoredDefaultArgs,
+  chromiumArgs,
+  chromiumExecutable,
+} from '../../scripts/lib/chromium.ts';
 
 /*
  * A visitor who opens the privacy page and comes back gets the landing from the browser's
@@ -13,7 +17,7 @@ test.use({
   launchOptions: {
     executablePath: chromiumExecutable,
     args: [...chromiumArgs],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    ignoreDefaultArgs: benchIgnoredDefaultArgs,
   },
 });
 
