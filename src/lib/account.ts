@@ -3,8 +3,21 @@
  * the admin language and other choices in the user's metadata. Kept out of the components, like
  * every other call to the service.
  */
+import type { Session } from '@supabase/supabase-js';
 import { adminLanguageField, type AdminLanguage } from '../i18n/admin/language.ts';
 import { supabase } from './supabase.ts';
+
+/**
+ * Signs in with an e-mail and a password: /auth's form, and the admin's sign-in dialog for a
+ * session that ended with unsaved changes (docs/architecture.md#sessions). Answers the new session;
+ * throws the service's refusal (`invalid_credentials`: a wrong e-mail or password) or why it could
+ * not be reached.
+ */
+export async function signIn(credentials: { email: string; password: string }): Promise<Session> {
+  const { data, error } = await supabase.auth.signInWithPassword(credentials);
+  if (error) throw error;
+  return data.session;
+}
 
 /** How a change ended when the service answered: saved, or refused for a reason a field shows. */
 export type PasswordChange = 'changed' | 'wrong-current' | 'same-password';

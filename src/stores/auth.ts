@@ -17,6 +17,7 @@ import {
   linkLanguage,
 } from '../i18n/admin/language.ts';
 import { switchAdminLanguage } from '../i18n/admin/messages.ts';
+import { signIn } from '../lib/account.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { onWriteRefused, supabase } from '../lib/supabase.ts';
 import { accessOf, rememberAdmin, type Access } from './session-access.ts';
@@ -199,6 +200,29 @@ export function initAuth(): void {
     // must not hold up the next event (or the client's own lock) while it runs.
     setTimeout(() => void applyChange(event, next), 0);
   });
+}
+
+/**
+ * Signs in without leaving the page (the admin's sign-in dialog, for a session that ended while a
+ * dialog held unsaved changes: docs/architecture.md#sessions) and answers once the new session's
+ * admin check is done: 'admin', or 'not-admin' for an account that is no admin's, which is signed
+ * out here again, as the admin guard does with lost access. Throws the service's refusal (a wrong
+ * e-mail or password is `invalid_credentials`) and a failed admin check (the session then stays,
+ * for another try).
+ */
+export async function signInHere(credentials: {
+  email: string;
+  password: string;
+}): Promise<'admin' | 'not-admin'> {
+  const next = await signIn(credentials);
+  // Checked here, not left to the SIGNED_IN event's deferred check (applyChange then finds the user
+  // checked already, or its own check is overtaken by this one): the answer is this session's.
+  await check(next);
+  const failure = authError.get();
+  if (failure !== null) throw new Error(failure);
+  if (isAdmin.get() && session.get()?.user.id === next.user.id) return 'admin';
+  await signOutHere();
+  return 'not-admin';
 }
 
 /**

@@ -223,7 +223,9 @@ test('a password changed on one device ends the other’s rights at once: its ne
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(otherPage, 'The database refused the change')).toBeVisible();
     // The refusal has the device ask whether its session lives: it has ended, and the owner is
-    // told so, the page kept for the changes typed.
+    // asked to sign in again over the page, kept for the changes typed; closed, a toast says so.
+    const signIn = otherPage.getByRole('dialog', { name: 'Sign in to save your changes' });
+    await signIn.getByRole('button', { name: 'Cancel' }).click();
     await expect(toastWith(otherPage, 'Your session has ended')).toBeVisible();
     await expect(otherPage).toHaveURL(/\/admin\/faqs$/);
     // The dialog stays open with what was typed.

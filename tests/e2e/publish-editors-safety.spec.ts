@@ -612,7 +612,8 @@ test('a write the database refuses (the admin role was revoked) is a toast, and 
 
 /**
  * An admin of its own opens the first FAQ's dialog and types an answer, then signs out in another
- * tab of the same browser, which ends the session here too: this page says so and keeps the dialog.
+ * tab of the same browser, which ends the session here too: this page says so and keeps the dialog
+ * (its sign-in dialog is closed here, to sign in from the other tab).
  */
 async function endSessionWithChangesOpen(page: Page, context: BrowserContext) {
   const user = await newAdmin();
@@ -622,6 +623,10 @@ async function endSessionWithChangesOpen(page: Page, context: BrowserContext) {
   const answer = languageGroup(page, 'English').getByLabel('Answer');
   await answer.fill('Typed before the session ended');
   const other = await signOutInAnotherTab(context);
+  // The sign-in dialog opens over the editor's (publish-session-sign-in.spec.ts signs in there);
+  // closed, the toast says the session has ended.
+  const signIn = page.getByRole('dialog', { name: 'Sign in to save your changes' });
+  await signIn.getByRole('button', { name: 'Cancel' }).click();
   await expect(toastWith(page, 'Your session has ended')).toBeVisible();
   return { user, en, answer, other };
 }

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OwnerToaster } from '../../components/ui/toaster.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { loadMessages, useMessages } from '../../i18n/admin/messages.ts';
 import { $user } from '../../stores/auth.ts';
 import { $router } from '../../stores/router.ts';
+import { $signInPrompt } from '../../stores/sign-in-prompt.ts';
+import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
 
@@ -16,6 +18,11 @@ document.documentElement.lang = $adminLanguage.get();
 for (const ns of ['common', 'shell'] as const) void loadMessages($adminLanguage.get(), ns);
 if ($router.get()?.route === 'overview') void loadMessages($adminLanguage.get(), 'overview');
 
+const loadSignIn = () => import('./shell/sign-in-dialog.tsx');
+// Needed only when a session ends with unsaved changes; fetched as soon as there are some, so it
+// is here even if the connection is not by then.
+const SignInDialog = lazy(() => loadSignIn().then((module) => ({ default: module.SignInDialog })));
+
 /** The /admin/* island: only a signed-in admin gets the shell; others are sent to /auth. */
 export function AdminApp() {
   const status = useAdminGuard();
@@ -23,6 +30,11 @@ export function AdminApp() {
   // The last signed-in e-mail stays in the header while an ended session keeps unsaved work open.
   const [email, setEmail] = useState('');
   if (user?.email && user.email !== email) setEmail(user.email);
+  const signingIn = useStore($signInPrompt);
+  const unsaved = useStore($unsavedChanges) > 0;
+  useEffect(() => {
+    if (unsaved) void loadSignIn().catch(() => undefined);
+  }, [unsaved]);
 
   return (
     <>
@@ -31,6 +43,12 @@ export function AdminApp() {
       <Suspense fallback={<Loading />}>
         {status === 'ready' ? <AdminShell email={email} /> : <Loading translated />}
       </Suspense>
+      {/* Over the dialog whose changes the ended session left unsaved (use-admin-guard.ts). */}
+      {status === 'ready' && signingIn ? (
+        <Suspense fallback={null}>
+          <SignInDialog email={email} onClose={() => $signInPrompt.set(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
@@ -13,6 +13,7 @@ import {
   initAuth,
   signOutHere,
 } from '../../stores/auth.ts';
+import { $signInPrompt } from '../../stores/sign-in-prompt.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 import { siteHome } from '../../i18n/admin/language.ts';
 
@@ -25,12 +26,14 @@ const sessionEndedToast = 'session-ended';
  * adds `reason=expired` so /auth can say why, and one the database says has ended while its token
  * still passes (docs/architecture.md#sessions: the store signs it out here, before any page shows
  * what it reads, or at a page's next read or refused write) adds `reason=ended`; this tab's own
- * Logout goes to /. While a dialog holds unsaved changes, an ended session keeps the page instead:
- * a toast offers to sign in again in a new tab, saves are refused by the database meanwhile (the
- * dialog keeps its input), and once the session is back the owner saves; closing the dialog still
- * signed out then leaves for /auth. An account this browser knew as an admin's that is one no
- * longer is signed out here and sent to /auth with `reason=no-access`, which says so, once no
- * dialog holds unsaved changes.
+ * Logout goes to /. While a dialog holds unsaved changes, an ended session keeps the page instead
+ * and opens the sign-in dialog over it ($signInPrompt, rendered by the admin app): signed in
+ * there, on this page, the session is back and the owner saves what the dialog kept. Closed
+ * without signing in, a toast says the session has ended and its Sign in opens it again; saves
+ * are refused by the database meanwhile (the dialog keeps its input), and closing the editor's
+ * dialog still signed out leaves for /auth. An account this browser knew as an admin's that is
+ * one no longer is signed out here and sent to /auth with `reason=no-access`, which says so, once
+ * no dialog holds unsaved changes (the sign-in dialog signs out any account that is no admin's).
  */
 export function useAdminGuard(): 'loading' | 'ready' {
   const loading = useStore($authLoading);
@@ -40,6 +43,9 @@ export function useAdminGuard(): 'loading' | 'ready' {
   const unsaved = useStore($unsavedChanges);
   const lostAccess = useStore($lostAccess);
   const sessionEnded = useStore($sessionEnded);
+  const prompting = useStore($signInPrompt);
+  // The sign-in dialog opens by itself once per ending; after that, the toast's Sign in opens it.
+  const prompted = useRef(false);
   const allowed = !loading && user !== null && isAdmin;
   const [wasReady, setWasReady] = useState(false);
   if (allowed && !wasReady) setWasReady(true);
@@ -50,6 +56,8 @@ export function useAdminGuard(): 'loading' | 'ready' {
   useEffect(() => {
     if (allowed) {
       toast.dismiss(sessionEndedToast);
+      prompted.current = false;
+      $signInPrompt.set(false);
       return;
     }
     if (loading) return;
@@ -68,20 +76,26 @@ export function useAdminGuard(): 'loading' | 'ready' {
       return;
     }
     if (keepWork) {
+      if (!prompted.current) {
+        prompted.current = true;
+        $signInPrompt.set(true);
+      }
+      // One message at a time: the sign-in dialog says what the toast would.
+      if (prompting || $signInPrompt.get()) {
+        toast.dismiss(sessionEndedToast);
+        return;
+      }
       // The shell has shown (wasReady), so its texts are loaded.
       toast.error(translate('shell', 'sessionEnded'), {
         id: sessionEndedToast,
         description: translate('shell', 'sessionEndedNote'),
         duration: Infinity,
-        action: {
-          label: translate('shell', 'signIn'),
-          onClick: () => window.open(signInUrl(here), '_blank'),
-        },
+        action: { label: translate('shell', 'signIn'), onClick: () => $signInPrompt.set(true) },
       });
       return;
     }
     location.replace(signInUrl(here, sessionEnded ? 'ended' : wasReady ? 'expired' : undefined));
-  }, [loading, allowed, signOutRequested, keepWork, wasReady, lostAccess, sessionEnded]);
+  }, [loading, allowed, signOutRequested, keepWork, wasReady, lostAccess, sessionEnded, prompting]);
 
   return allowed || keepWork ? 'ready' : 'loading';
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import type { FieldBinding } from './use-auth-form.ts';
+import { useMessages } from '../../i18n/admin/messages.ts';
+import type { FieldBinding, FieldInput } from './use-auth-form.ts';
 
 const autofill: Record<string, string> = { email: 'email', password: 'current-password' };
 
@@ -60,5 +61,40 @@ export function FormField(props: FormFieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface SignInFieldsProps {
+  /** The start of the inputs' ids (`<id>-email`, `<id>-password`). */
+  id: string;
+  /** What the e-mail field holds when it first shows. */
+  email: string;
+  /** The form's binding and message of each field (useAuthForm's `input`). */
+  input: (name: 'email' | 'password') => FieldInput;
+}
+
+/**
+ * The sign-in's e-mail and password: /auth's Sign In tab and the admin's sign-in dialog for a
+ * session that ended with unsaved changes (docs/architecture.md#sessions). Here, not in a module of
+ * its own, for the reason above: the two share this module already.
+ */
+export function SignInFields({ id, email, input }: SignInFieldsProps) {
+  const t = useMessages('auth');
+  return (
+    <>
+      <FormField
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        defaultValue={email}
+        {...input('email')}
+      />
+      <FormField
+        id={`${id}-password`}
+        label={t('password')}
+        type="password"
+        {...input('password')}
+      />
+    </>
   );
 }

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { toastBeforeLeaving } from '../../components/ui/toast.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMessages } from '../../i18n/admin/messages.ts';
-import { supabase } from '../../lib/supabase.ts';
+import { signIn } from '../../lib/account.ts';
 import { signInRules } from './auth-schemas.ts';
-import { FormField } from './form-field.tsx';
+import { SignInFields } from './form-field.tsx';
 import { FormLink, SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -26,7 +26,7 @@ export function SignInForm() {
     setEmail(typed.trim());
     setForgot(toForgot);
   };
-  if (!forgot) return <SignInFields email={email} onForgot={switchTo(true)} />;
+  if (!forgot) return <PasswordSignIn email={email} onForgot={switchTo(true)} />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <ForgotForm email={email} onBack={switchTo(false)} />
@@ -34,7 +34,7 @@ export function SignInForm() {
   );
 }
 
-interface SignInFieldsProps {
+interface PasswordSignInProps {
   /** The e-mail to start with: the one typed in the forgot form. */
   email: string;
   /** Opens the forgot form, given the e-mail typed here. */
@@ -42,11 +42,10 @@ interface SignInFieldsProps {
 }
 
 /** E-mail and password; the page redirects once the session arrives. */
-function SignInFields({ email, onForgot }: SignInFieldsProps) {
+function PasswordSignIn({ email, onForgot }: PasswordSignInProps) {
   const t = useMessages('auth');
   const { input, busy, onSubmit, valueOf } = useAuthForm(signInRules, async (values) => {
-    const { error } = await supabase.auth.signInWithPassword(values);
-    if (error) throw error;
+    await signIn(values);
     // The page leaves for /admin or / as soon as the admin check is done: the toast is said
     // without fetching the toast library for it.
     toastBeforeLeaving(t('signedIn'));
@@ -55,19 +54,7 @@ function SignInFields({ email, onForgot }: SignInFieldsProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField
-        id="sign-in-email"
-        label={t('email')}
-        type="email"
-        defaultValue={email}
-        {...input('email')}
-      />
-      <FormField
-        id="sign-in-password"
-        label={t('password')}
-        type="password"
-        {...input('password')}
-      />
+      <SignInFields id="sign-in" email={email} input={input} />
       <SubmitButton busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
       <FormLink label={t('forgotPassword')} onClick={() => onForgot(valueOf('email'))} />
     </form>

@@ -40,8 +40,14 @@ export default {
   signingOut: 'Cerrando sesión...',
   sessionEnded: 'Su sesión ha terminado',
   sessionEndedNote:
-    'Sus cambios sin guardar se conservan. Vuelva a iniciar sesión en otra pestaña y después guarde.',
+    'Sus cambios sin guardar se conservan. Vuelva a iniciar sesión para guardarlos.',
   signIn: 'Iniciar sesión',
+  signInAgain: 'Inicie sesión para guardar sus cambios',
+  signInAgainNote:
+    'Su sesión ha terminado. Sus cambios sin guardar se conservan: vuelva a iniciar sesión aquí y después guarde.',
+  wrongSignIn: 'El correo o la contraseña no son correctos',
+  notAnAdmin: 'Esta cuenta no es de administrador. Inicie sesión con una cuenta de administrador.',
+  signedInAgain: 'Sesión iniciada de nuevo. Ya puede guardar.',
   menuTitle: 'Menú del panel',
   closeMenu: 'Cerrar menú',
   notFound: 'Página no encontrada',

@@ -1,0 +1,192 @@
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
+import { newAdmin, newSignedUpAccount, signInAs, signOutInAnotherTab } from './support/auth.ts';
+import { holdRequests, tabTo, toastWith } from './support/editors.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
+import { adminClient } from './support/stack.ts';
+
+// A session that ends while an editor's dialog holds unsaved changes is signed in again on the
+// same page, in a dialog over the editor's, which keeps its input; then the save goes through
+// (docs/architecture.md#sessions). It saves an FAQ of its own (and publishes it), so it runs in
+// the publish project, and removes that FAQ.
+
+type Lang = 'en' | 'es';
+
+const texts = {
+  en: {
+    prompt: 'Sign in to save your changes',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    signingIn: 'Signing in...',
+    wrong: 'The email or password is not right',
+    notAdmin: 'This account is not an admin. Sign in with an admin account.',
+    ended: 'Your session has ended',
+    english: 'English',
+    answer: 'Answer',
+    edit: /^Edit/,
+    save: 'Save Changes',
+    saved: 'FAQ updated successfully',
+  },
+  es: {
+    prompt: 'Inicie sesión para guardar sus cambios',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    signingIn: 'Iniciando sesión...',
+    wrong: 'El correo o la contraseña no son correctos',
+    ended: 'Su sesión ha terminado',
+    english: 'Inglés',
+    answer: 'Respuesta',
+    edit: /^Editar/,
+    save: 'Guardar cambios',
+    saved: 'La pregunta frecuente se actualizó correctamente',
+  },
+};
+
+const key = `e2e-sign-in-here-${Date.now()}`;
+const question = { en: 'Sign in here? (e2e)', es: '¿Iniciar sesión aquí? (e2e)' };
+
+test.beforeAll(async () => {
+  const admin = await adminClient();
+  const { error } = await admin.from('faq_items').insert(
+    (['en', 'es'] as const).map((language) => ({
+      faq_key: key,
+      language,
+      question: question[language],
+      answer: `Before (${language})`,
+      display_order: 999,
+      is_active: true,
+    })),
+  );
+  if (error) throw new Error(error.message);
+});
+
+test.afterAll(async () => {
+  await (await adminClient()).from('faq_items').delete().eq('faq_key', key);
+});
+
+async function storedAnswer(): Promise<string> {
+  const admin = await adminClient();
+  const { data } = await admin
+    .from('faq_items')
+    .select('answer')
+    .eq('faq_key', key)
+    .eq('language', 'en')
+    .single();
+  return (data as { answer: string }).answer;
+}
+
+/**
+ * A new admin (in `lang`) opens the FAQ's dialog and types an English answer, then signs out in
+ * another tab of the same browser, which ends the session here too.
+ */
+async function endSessionWithChangesOpen(page: Page, context: BrowserContext, lang: Lang) {
+  const t = texts[lang];
+  const admin = await newAdmin();
+  await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+  await signInAs(page, admin);
+  await page.goto('/admin/faqs');
+  await page
+    .getByRole('region', { name: question[lang] })
+    .getByRole('button', { name: t.edit })
+    .click();
+  const editor = page.getByRole('dialog');
+  const answer = editor.getByRole('group', { name: t.english }).getByLabel(t.answer);
+  const typed = `Typed before the session ended (${lang}, ${Date.now()})`;
+  await answer.fill(typed);
+  await signOutInAnotherTab(context);
+  return { admin, editor, answer, typed };
+}
+
+test('a session ended with unsaved changes is signed in again on the same page, by keyboard, and the save goes through', async ({
+  page,
+  context,
+}) => {
+  const t = texts.en;
+  const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'en');
+
+  // The sign-in dialog opens over the editor's, the e-mail filled in, focus in the password.
+  const prompt = page.getByRole('dialog', { name: t.prompt });
+  await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
+
+  // A wrong password is said under its field, and focus stays there for another try.
+  await page.keyboard.type('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(prompt.getByLabel(t.password)).toHaveAccessibleDescription(t.wrong);
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+  // Tab goes round the sign-in dialog's controls, never back into the editor's under it.
+  for (let tabs = 0; tabs < 5; tabs += 1) {
+    await page.keyboard.press('Tab');
+    expect(await prompt.evaluate((shown) => shown.contains(document.activeElement))).toBe(true);
+  }
+
+  // An account that is no admin's is refused under the e-mail, and signed out again.
+  const helper = await newSignedUpAccount('not-an-admin');
+  await prompt.getByLabel(t.email).fill(helper.email);
+  await prompt.getByLabel(t.password).fill(helper.password);
+  await prompt.getByLabel(t.password).press('Enter');
+  await expect(prompt.getByLabel(t.email)).toHaveAccessibleDescription(t.notAdmin);
+
+  // Escape closes the sign-in dialog only; the toast's Sign in, reached by the keyboard (Alt+T
+  // goes to the toasts), opens it again.
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await expect(editor).toHaveCount(1);
+  await expect(answer).toHaveValue(typed);
+  const ended = toastWith(page, t.ended);
+  // Sonner's Alt+T is its own: it listens once the toast has loaded it.
+  await expect(ended).toBeVisible();
+  await page.keyboard.press('Alt+KeyT');
+  await tabTo(page, ended.getByRole('button', { name: t.signIn }), 3);
+  await page.keyboard.press('Enter');
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+
+  // While the sign-in runs, its button says so.
+  await prompt.getByLabel(t.email).fill(admin.email);
+  await prompt.getByLabel(t.password).fill(admin.password);
+  const release = await holdRequests(page, '**/auth/v1/token**', 'POST');
+  await page.keyboard.press('Enter');
+  await expect(prompt.getByRole('button', { name: t.signingIn })).toBeVisible();
+  release();
+
+  // Signed in: the dialog and the toast go, the editor kept the answer, and Save saves it.
+  await expect(prompt).toHaveCount(0);
+  await expect(ended).toHaveCount(0);
+  await expect(answer).toHaveValue(typed);
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(toastWith(page, t.saved)).toBeVisible();
+  expect(await storedAnswer()).toBe(typed);
+  await expect(page.getByRole('region', { name: question.en })).toContainText(typed);
+});
+
+test('in Spanish, at a phone’s width, the sign-in dialog speaks Spanish and the save goes through', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = texts.es;
+  const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'es');
+
+  const prompt = page.getByRole('dialog', { name: t.prompt });
+  await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+  await prompt.getByLabel(t.password).fill('no-es-la-contraseña');
+  await prompt.getByRole('button', { name: t.signIn }).click();
+  await expect(prompt.getByLabel(t.password)).toHaveAccessibleDescription(t.wrong);
+  await expectNoEnglish(page, prompt);
+  await expectNoAxeViolations(page, { allRules: true });
+  // All of it on the phone's screen, nothing scrolled sideways.
+  await expect(prompt.getByRole('button', { name: t.signIn })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await prompt.getByLabel(t.password).fill(admin.password);
+  await prompt.getByRole('button', { name: t.signIn }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(toastWith(page, t.ended)).toHaveCount(0);
+  await expect(answer).toHaveValue(typed);
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(toastWith(page, t.saved)).toBeVisible();
+  expect(await storedAnswer()).toBe(typed);
+});
