@@ -237,7 +237,10 @@ test('the icon name previews the icon, and a name the site cannot draw is refuse
   await expect(shared(page).getByText('No icon of that name')).toBeVisible();
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(icon).toHaveAttribute('aria-invalid', 'true');
-  await expect(icon).toHaveAccessibleDescription(/The site has no icon of that name/);
+  // It points to the pictures and, as the hint does, to a Lucide name such as fuel.
+  await expect(icon).toHaveAccessibleDescription(
+    /The site has no icon of that name\. Choose a picture above, or type a Lucide icon name \(lucide\.dev\/icons\), such as fuel\./,
+  );
   expect((await addOn(en.name)).en.icon_name).toBe(en.icon_name);
 });
 

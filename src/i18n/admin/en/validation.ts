@@ -65,8 +65,8 @@ export default {
   'has too many areas ({max} at most)': 'has too many areas ({max} at most)',
 
   // The editors' own checks (icon names, prices, alt texts).
-  'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
-    'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.',
+  'The site has no icon of that name. Choose a picture above, or type a Lucide icon name (lucide.dev/icons), such as fuel.':
+    'The site has no icon of that name. Choose a picture above, or type a Lucide icon name (lucide.dev/icons), such as fuel.',
   'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.':
     'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.',
   'The icon list could not be loaded to check this name. Check your connection.':

@@ -56,8 +56,8 @@ export default {
   'needs at least one area': 'necesita al menos una zona',
   'has too many areas ({max} at most)': 'tiene demasiadas zonas ({max} como máximo)',
 
-  'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.':
-    'El sitio no tiene ningún icono con ese nombre. Use un nombre de icono de Lucide, como Sparkles o spray-can.',
+  'The site has no icon of that name. Choose a picture above, or type a Lucide icon name (lucide.dev/icons), such as fuel.':
+    'El sitio no tiene ningún icono con ese nombre. Elija una imagen de arriba o escriba un nombre de icono de Lucide (lucide.dev/icons), como fuel.',
   'The site has no icon of that name. Use facebook, instagram, youtube, x, twitter, tiktok or globe.':
     'El sitio no tiene ningún icono con ese nombre. Use facebook, instagram, youtube, x, twitter, tiktok o globe.',
   'The icon list could not be loaded to check this name. Check your connection.':

@@ -25,7 +25,7 @@ const serviceFields = z.object({
 const sharedFields = z.object({
   icon_name: drawableIconName(
     (icons, name) => icons.lucideIconName(name) !== undefined,
-    'The site has no icon of that name. Use a Lucide icon name, such as Sparkles or spray-can.',
+    'The site has no icon of that name. Choose a picture above, or type a Lucide icon name (lucide.dev/icons), such as fuel.',
   ),
   worded: z.boolean(),
   price: z.string().trim(),
