@@ -607,6 +607,23 @@ test('on a phone a toast said as plain text (its code not downloaded) covers nei
   }
 });
 
+// A failure said as plain text (the toasts' code not downloaded) showed white, like a success:
+// it keeps the failure's red, and is marked as sonner marks an error toast.
+test('a failure toast said as plain text (its code not downloaded) keeps the error style', async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/sonner-toaster\.[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openEditor(page, '/admin/faqs');
+  await saveRefused(page, { edit: /^Edit “/, save: 'Save Changes' }, 'Offline');
+  const toast = toastWith(page, 'Error updating FAQ');
+  await expect(toast).toContainText('Could not reach the server');
+  await expect(toast).toHaveAttribute('data-type', 'error');
+  // Red-700, the background of sonner's error toasts, where a plain one was white.
+  await expect(toast).toHaveCSS('background-color', 'oklch(0.505 0.213 27.518)');
+});
+
 test('a new review can leave English for later, like Spanish, but never both languages @mobile', async ({
   page,
   isMobile,

@@ -6,9 +6,12 @@ import { Toaster as Sonner, toast, useSonner } from 'sonner';
 import { mediaQueryHook } from '../../lib/media-query-hook.ts';
 import { $openDialogs } from '../../stores/open-dialogs.ts';
 import { toasterReady } from './toast.ts';
-import { toastActionClass, type ToasterProps } from './toaster.tsx';
-
-const neutral = 'border-mist-200 bg-white text-ink-900';
+import {
+  errorStyle,
+  neutralStyle as neutral,
+  toastActionClass,
+  type ToasterProps,
+} from './toaster.tsx';
 
 /**
  * Below the page's header (its height is published as --admin-header-height; pages without one
@@ -117,7 +120,7 @@ export function SonnerToaster({ label, closeLabel }: Required<ToasterProps>) {
           warning: neutral,
           loading: neutral,
           success: `${neutral} [&_[data-icon]]:text-emerald-700`,
-          error: 'border-red-800 bg-red-700 text-white',
+          error: errorStyle,
         },
       }}
     />,

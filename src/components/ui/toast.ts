@@ -4,17 +4,27 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 type Sonner = typeof sonnerToast;
 type Call = (sonner: Sonner) => unknown;
 
+/** A toast's kind, as sonner names it on the toast (`data-type`): an error shows in red. */
+export type ToastType = 'default' | 'success' | 'error' | 'loading';
+
+/** Words the Toaster shows as plain text without sonner, in their toast's style (`type`). */
+export interface PlainToast {
+  title: string;
+  text: string;
+  type: ToastType;
+}
+
 /**
  * The toasts asked for before sonner is loaded, in order (see `toast`); `plain`, words the Toaster
  * shows as plain text without sonner (toaster.tsx): the newest toast's after a failed load, or a
  * toast on a page being left (`toastBeforeLeaving`).
  */
-export const $toastsWaiting = atom<{ wanted: boolean; plain?: { title: string; text: string } }>({
+export const $toastsWaiting = atom<{ wanted: boolean; plain?: PlainToast }>({
   wanted: false,
 });
 
 let sonner: Sonner | undefined;
-let waiting: { call: Call; title?: unknown; data?: ExternalToast }[] = [];
+let waiting: { call: Call; title?: unknown; data?: ExternalToast; type: ToastType }[] = [];
 
 /** Called by the loaded Toaster once sonner listens: the toasts asked for meanwhile show now. */
 export function toasterReady(loaded: Sonner): void {
@@ -31,18 +41,22 @@ export function toasterFailed(): void {
   const words = (value: unknown) => (typeof value === 'string' ? value : '');
   $toastsWaiting.set({
     wanted: false,
-    plain: last && { title: words(last.title), text: words(last.data?.description) },
+    plain: last && {
+      title: words(last.title),
+      text: words(last.data?.description),
+      type: last.type,
+    },
   });
 }
 
-function run(call: Call, title?: unknown, data?: ExternalToast): void {
+function run(call: Call, type: ToastType, title?: unknown, data?: ExternalToast): void {
   if (sonner) {
     call(sonner);
     return;
   }
   // A dismissal before any toast was asked for has nothing to dismiss.
   if (title === undefined && !waiting.length) return;
-  waiting.push({ call, title, data });
+  waiting.push({ call, title, data, type });
   if (!$toastsWaiting.get().wanted) $toastsWaiting.set({ wanted: true });
 }
 
@@ -50,7 +64,7 @@ type Show = (title: Parameters<Sonner['success']>[0], data?: ExternalToast) => v
 const kind =
   (name: 'success' | 'error' | 'loading'): Show =>
   (title, data) =>
-    run((s) => s[name](title, data), title, data);
+    run((s) => s[name](title, data), name, title, data);
 
 /**
  * The owner's pages' toasts (docs/architecture.md#bars): sonner's `toast`,
@@ -60,12 +74,12 @@ const kind =
  * connection, a tab older than the site's deploy), the Toaster says the newest toast's words.
  */
 export const toast = Object.assign(
-  ((title, data) => run((s) => s(title, data), title, data)) as Show,
+  ((title, data) => run((s) => s(title, data), 'default', title, data)) as Show,
   {
     success: kind('success'),
     error: kind('error'),
     loading: kind('loading'),
-    dismiss: (id?: string | number) => run((s) => s.dismiss(id)),
+    dismiss: (id?: string | number) => run((s) => s.dismiss(id), 'default'),
   },
 );
 
@@ -76,5 +90,5 @@ export const toast = Object.assign(
  */
 export function toastBeforeLeaving(title: string): void {
   if (sonner) sonner.success(title);
-  else $toastsWaiting.set({ ...$toastsWaiting.get(), plain: { title, text: '' } });
+  else $toastsWaiting.set({ ...$toastsWaiting.get(), plain: { title, text: '', type: 'success' } });
 }

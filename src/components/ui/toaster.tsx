@@ -20,6 +20,10 @@ export interface ToasterProps {
   closeLabel?: string;
 }
 
+/** A toast's colours (sonner-toaster.tsx's too): a failure's in red, every other's neutral. */
+export const neutralStyle = 'border-mist-200 bg-white text-ink-900';
+export const errorStyle = 'border-red-800 bg-red-700 text-white';
+
 /** Sonner's Toaster (sonner-toaster.tsx), once loaded: later Toasters show it at once. */
 let Loaded: ComponentType<Required<ToasterProps>> | undefined;
 
@@ -36,8 +40,9 @@ let Loaded: ComponentType<Required<ToasterProps>> | undefined;
  *
  * Sonner loads with the first toast asked for (toast.ts; docs/architecture.md#bars); until then
  * the same live region, empty, stands in for it. If it cannot be loaded, the region says the
- * newest toast's words as plain text, as it says a toast on a page being left
- * (`toastBeforeLeaving`), for which sonner is not fetched.
+ * newest toast's words as plain text, in its toast's style (a failure's in red, `data-type` as
+ * sonner marks it), as it says a toast on a page being left (`toastBeforeLeaving`), for which
+ * sonner is not fetched.
  */
 export function Toaster({
   label = 'Notifications',
@@ -82,7 +87,13 @@ export function Toaster({
               'max-[600px]:top-auto max-[600px]:bottom-[calc(var(--dialog-footer-room,0px)+0.5rem)]',
           )}
         >
-          <li className="flex w-full items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-ink-900 shadow-lg">
+          <li
+            data-type={plain.type}
+            className={cn(
+              'flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
+              plain.type === 'error' ? errorStyle : neutralStyle,
+            )}
+          >
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold">{plain.title}</p>
               {plain.text ? <p className="mt-0.5 text-sm">{plain.text}</p> : null}
