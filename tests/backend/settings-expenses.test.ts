@@ -148,7 +148,8 @@ describe('saving the site settings', () => {
     const result = await visitor.settings.settingsEntries.save(entry, {
       single: { ...entry.rows.single!.values, company_name: 'Hijacked' },
     });
-    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    // The settings it was writing, for the toast to name.
+    expect(result).toMatchObject({ ok: false, reason: 'failed', parts: ['company_name'] });
     expect((await storedSettings()).company_name!.value).not.toBe('Hijacked');
   });
 });

@@ -2,10 +2,11 @@ import { expect, test } from './support/test.ts';
 import { openingHoursText } from '../../src/lib/content/format-hours.ts';
 import type { OpeningHours } from '../../src/lib/content/opening-hours.ts';
 import { languages } from '../../src/lib/content/schema.ts';
-import { editDialog, openEditor } from './support/editors.ts';
+import { editDialog, openEditor, toastWith } from './support/editors.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-// Read-only looks at the Site Settings page; saving is in publish-settings-editor.spec.ts.
+// Looks at the Site Settings page and saves that write nothing; saving is in
+// publish-settings-editor.spec.ts.
 
 test('Site Settings with its dialog open, and with field errors, has no WCAG 2 A/AA violations @mobile', async ({
   page,
@@ -81,4 +82,44 @@ test('the hours are entered as days and times, both footers are previewed as the
   // Closing asks before the unsaved hours are thrown away; nothing was saved.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Discard unsaved changes?');
+});
+
+// An owner's report: a Settings card's failed save said only 'The entry was not saved'. Its toast
+// names the settings it was writing, in the admin's language (docs/product.md#site-settings).
+test('a failed save of a Settings card names the settings not saved, in a red toast', async ({
+  page,
+}) => {
+  // The saves are cut off, as a dropped connection would: nothing is written.
+  for (const save of ['save_site_settings', 'set_publish_settings']) {
+    await page.route(`**/rest/v1/rpc/${save}**`, (route) => route.abort('internetdisconnected'));
+  }
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Edit Settings' }).click();
+  const dialog = editDialog(page);
+  await dialog.getByLabel('Phone number').fill('(202) 555-0142');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const failure = toastWith(page, 'Error updating site settings');
+  await expect(failure).toContainText(
+    'The setting “Phone number” was not saved: Could not reach the server.',
+  );
+  await expect(failure).toHaveAttribute('data-type', 'error');
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('(202) 555-0142');
+});
+
+test('a failed save of the Publishing card names its settings, in Spanish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await page.route('**/rest/v1/rpc/set_publish_settings**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Editar la configuración de publicación' }).click();
+  const dialog = editDialog(page);
+  const quiet = dialog.getByLabel('Período de espera (segundos)');
+  await quiet.fill(String(Number(await quiet.inputValue()) + 1));
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  const failure = toastWith(page, 'Error al actualizar la configuración de publicación');
+  await expect(failure).toContainText(
+    'La configuración de «Período de espera» no se guardó: No se pudo conectar con el servidor.',
+  );
+  await expect(failure).toHaveAttribute('data-type', 'error');
 });

@@ -11,10 +11,12 @@ import type { SettingKey } from '../../src/lib/content/schema.ts';
 import type { Entry } from '../../src/lib/data/entries.ts';
 import type { Version } from '../../src/lib/data/history-versions.ts';
 import { editableSettingKeys, type SettingsRow } from '../../src/lib/data/site-settings.ts';
+import { publishingForm } from '../../src/islands/admin/settings/publishing-form.ts';
 import {
-  clashedSettings,
   restoredSetting,
+  settingsWhich,
 } from '../../src/islands/admin/settings/setting-messages.tsx';
+import { settingsForm } from '../../src/islands/admin/settings/settings-form.ts';
 
 // How the Site Settings name a setting where the editors name an entry: the toast of a History
 // restore, and the History's titles, in both admin languages (docs/product.md#site-settings).
@@ -200,13 +202,13 @@ describe('a save refused for someone else’s change names the settings that cla
   test('in English, in the notice and its toast', () => {
     inLanguage('en');
     expect(
-      translate('editor', 'conflict', { which: clashedSettings(['top_banner_message_es']) }),
+      translate('editor', 'conflict', { which: settingsWhich(['top_banner_message_es']) }),
     ).toBe(
       'The setting “Top banner (Spanish)” was changed by someone else while you were editing. Your save was refused, so nothing was overwritten.',
     );
     expect(
       describeFailure(refused(['opening_hours', 'payment_methods']), undefined, {
-        conflictWhich: clashedSettings,
+        partsWhich: settingsWhich,
       }),
     ).toBe(
       'Each of the settings “Opening hours” and “Payment methods” was changed by someone else since you opened it. None of it was overwritten.',
@@ -215,12 +217,12 @@ describe('a save refused for someone else’s change names the settings that cla
 
   test('in Spanish, as the feminine subject the notice agrees with', () => {
     inLanguage('es');
-    expect(translate('editor', 'conflict', { which: clashedSettings(['opening_hours']) })).toBe(
+    expect(translate('editor', 'conflict', { which: settingsWhich(['opening_hours']) })).toBe(
       'La configuración de «Horario de atención» fue modificada por otra persona mientras usted editaba. Se rechazó su cambio, así que no se sobrescribió nada.',
     );
     expect(
       describeFailure(refused(['phone_number', 'payment_methods']), undefined, {
-        conflictWhich: clashedSettings,
+        partsWhich: settingsWhich,
       }),
     ).toBe(
       'La configuración de «Teléfono» y «Formas de pago» fue modificada por otra persona desde que usted la abrió. No se sobrescribió nada.',
@@ -232,5 +234,45 @@ describe('a save refused for someone else’s change names the settings that cla
     expect(describeFailure(refused(['opening_hours']))).toBe(
       'The entry was changed by someone else since you opened it. None of it was overwritten.',
     );
+  });
+});
+
+describe('a failed save names the settings it was writing, not the entry', () => {
+  /** The failure of a save writing `parts`, as the settings' data module gives it. */
+  const failed = (parts: string[]) =>
+    ({
+      ok: false,
+      reason: 'failed',
+      slot: 'single',
+      message: 'permission denied',
+      parts,
+      rows: settings({}).rows,
+    }) as const;
+
+  const cases = [
+    ['en', ['phone_number'], settingsForm, 'The setting “Phone number” was not saved'],
+    [
+      'en',
+      ['opening_hours', 'payment_methods'],
+      settingsForm,
+      'Each of the settings “Opening hours” and “Payment methods” was not saved',
+    ],
+    [
+      'es',
+      ['opening_hours'],
+      settingsForm,
+      'La configuración de «Horario de atención» no se guardó',
+    ],
+    [
+      'es',
+      ['quiet_seconds', 'monthly_budget'],
+      publishingForm,
+      'La configuración de «Período de espera» y «Presupuesto mensual de despliegues» no se guardó',
+    ],
+  ] as const;
+
+  test.each(cases)('in %s: %j', (lang, parts, form, said) => {
+    inLanguage(lang);
+    expect(describeFailure(failed([...parts]), undefined, form)).toBe(`${said}: permission denied`);
   });
 });

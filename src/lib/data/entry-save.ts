@@ -38,7 +38,15 @@ export type SaveResult<Row extends EntryRow> =
       rows: Partial<Record<Slot, Row>>;
     }
   | { ok: false; reason: 'deleted'; slot: Slot; rows: Partial<Record<Slot, Row>> }
-  | { ok: false; reason: 'failed'; slot: Slot; message: string; rows: Partial<Record<Slot, Row>> };
+  | {
+      ok: false;
+      reason: 'failed';
+      slot: Slot;
+      message: string;
+      /** The parts the save was writing, where one row holds more than a language (see `clashed`). */
+      parts?: readonly string[];
+      rows: Partial<Record<Slot, Row>>;
+    };
 
 /** Whether writing `patch` would change `row` (a column of another shape counts as changed). */
 function changes(patch: Patch, row: Patch): boolean {

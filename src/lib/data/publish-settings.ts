@@ -4,7 +4,7 @@
  * read with `publish_schedule()` and written with `set_publish_settings()`; a save first reads
  * them again, so a change someone made since the dialog opened is a conflict, not overwritten.
  */
-import { errorMessage } from '../error-message.ts';
+import { thrownFailure } from './failure-message.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
 import {
   readPublishSchedule,
@@ -36,13 +36,28 @@ function toRow(schedule: PublishSchedule): PublishSettingsRow {
   };
 }
 
+const settingColumns = ['quiet_seconds', 'monthly_budget'] as const;
+
+/**
+ * Writes `values`; a failure names the settings it was writing (`parts`: those changed, else
+ * both), for the toast to name them.
+ */
 async function saveSettings(
   entry: Entry<PublishSettingsRow>,
   values: PublishSettingsValues,
 ): Promise<SaveResult<PublishSettingsRow>> {
   const rows = { single: entry.rows.single! };
+  const changed = settingColumns.filter((column) => values[column] !== rows.single[column]);
+  const parts = changed.length ? changed : [...settingColumns];
   const failed = (error: unknown) =>
-    ({ ok: false, reason: 'failed', slot: 'single', message: errorMessage(error), rows }) as const;
+    ({
+      ok: false,
+      reason: 'failed',
+      slot: 'single',
+      message: thrownFailure(error),
+      parts,
+      rows,
+    }) as const;
   try {
     const schedule = await readPublishSchedule();
     const current = toRow(schedule);

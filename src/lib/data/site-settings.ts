@@ -116,7 +116,16 @@ async function saveSettings(
   );
   if (!error) return { ok: true, rows: { single: data.reduce(withSaved, row) } };
   if (error.hint !== 'settings_changed') {
-    return { ok: false, reason: 'failed', slot: 'single', message: failureMessage(error), rows };
+    // The settings it was writing, none of them saved, for the toast to name.
+    const parts = changes.map((change) => change.key);
+    return {
+      ok: false,
+      reason: 'failed',
+      slot: 'single',
+      message: failureMessage(error),
+      parts,
+      rows,
+    };
   }
   // Nothing was written. Their version of every setting, so "Load their version" shows the whole
   // form as it is now (if it cannot be read: the refused settings as the refusal lists them).

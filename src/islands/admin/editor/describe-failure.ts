@@ -6,32 +6,36 @@ import type { EntryFormConfig } from './entry-form.ts';
 type Failure<Row extends EntryRow> = Exclude<SaveResult<Row>, { ok: true }>;
 
 /**
- * What `result`'s conflict is over in `config`'s words (its `conflictWhich` of the parts that
- * clashed); undefined where the entry or its language says it.
+ * What `result` failed over in `config`'s words (its `partsWhich` of the parts that clashed in a
+ * conflict, or that a failed save was writing); undefined where the entry or its language says it.
  */
-export function clashedName<Row extends EntryRow>(
-  config: Pick<EntryFormConfig<Row>, 'conflictWhich'> | undefined,
+export function partsName<Row extends EntryRow>(
+  config: Pick<EntryFormConfig<Row>, 'partsWhich'> | undefined,
   result: Failure<Row>,
 ): string | undefined {
-  return result.reason === 'conflict' && result.clashed?.length
-    ? config?.conflictWhich?.(result.clashed)
-    : undefined;
+  const parts =
+    result.reason === 'conflict'
+      ? result.clashed
+      : result.reason === 'failed'
+        ? result.parts
+        : undefined;
+  return parts?.length ? config?.partsWhich?.(parts) : undefined;
 }
 
 /**
  * The toast description of a failed save: which language failed, why, and what was saved, in the
- * admin's language (the `editor` namespace, loaded by the dialog); a conflict over parts `config`
- * names (`conflictWhich`), by their names.
+ * admin's language (the `editor` namespace, loaded by the dialog); a conflict or failure over parts
+ * `config` names (`partsWhich`: a Settings card's settings), by their names, not as 'The entry'.
  */
 export function describeFailure<Row extends EntryRow>(
   result: Failure<Row>,
   before?: Partial<Record<string, Row>>,
-  config?: Pick<EntryFormConfig<Row>, 'conflictWhich'>,
+  config?: Pick<EntryFormConfig<Row>, 'partsWhich'>,
 ): string {
   // A conflict over both languages is one over the entry.
   const several = result.reason === 'conflict' && Object.keys(result.theirs ?? {}).length > 1;
   const which =
-    clashedName(config, result) ??
+    partsName(config, result) ??
     (result.slot === 'single' || several
       ? translate('editor', 'theEntry')
       : translate('editor', 'theVersion', {

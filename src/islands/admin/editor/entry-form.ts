@@ -64,12 +64,13 @@ export interface EntryFormConfig<Row extends EntryRow> {
     after: Entry<Row>,
   ): { start: string; description?: ReactNode } | undefined;
   /**
-   * What a save refused for someone else's change names as changed, in its notice and toast,
-   * given the parts the store says clashed (`clashed`; Site Settings: 'The setting “Top banner
-   * (Spanish)”'): a feminine subject in Spanish, as the notice's 'modificada' agrees with it. By
-   * default the entry or its language.
+   * What a save refused for someone else's change names as changed, in its notice and toast, given
+   * the parts the store says clashed (`clashed`), and what a failed save names as not saved, given
+   * the parts it was writing (`parts`; Site Settings: 'The setting “Top banner (Spanish)”'): a
+   * feminine singular subject in Spanish, as the notice's 'modificada' agrees with it, singular in
+   * English ('… was not saved'). By default the entry or its language ('The entry').
    */
-  conflictWhich?(clashed: readonly string[]): string;
+  partsWhich?(parts: readonly string[]): string;
   /**
    * A question to answer before Save writes what was typed, given the validated form and the entry
    * as the dialog opened it; undefined saves at once. An expense amount far above the usual asks

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { adminFormat } from '../../../i18n/admin/format.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { notifySaved } from '../../../stores/publish.ts';
-import { clashedName, describeFailure, savedLanguages } from './describe-failure.ts';
+import { describeFailure, partsName, savedLanguages } from './describe-failure.ts';
 import { entryPatches, type EntryFormConfig } from './entry-form.ts';
 import { entryMessages, failureToast, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
@@ -22,7 +22,7 @@ export type SaveOutcome = 'saved' | 'conflict' | 'savedSome' | 'refused' | 'busy
 /** A refused save because someone else changed languages of the entry: `theirs` per language. */
 export interface Conflict<Row extends EntryRow> {
   theirs: Partial<Record<Slot, Row>>;
-  /** What the notice names as changed elsewhere, where 'This entry' does not say (`conflictWhich`). */
+  /** What the notice names as changed elsewhere, where 'This entry' does not say (`partsWhich`). */
   which?: string | undefined;
 }
 
@@ -144,7 +144,7 @@ export function useEntrySave<Row extends EntryRow>(
     if (result.reason === 'conflict') {
       setConflict({
         theirs: result.theirs ?? { [result.slot]: result.current },
-        which: clashedName(config, result),
+        which: partsName(config, result),
       });
     }
     const savedSome = Object.values(result.rows).some(

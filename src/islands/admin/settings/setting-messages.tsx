@@ -1,5 +1,5 @@
 /**
- * The Site Settings' toasts and notices name a setting where the editors' name an entry
+ * The Settings cards' toasts and notices name a setting where the editors' name an entry
  * (docs/product.md#site-settings), by the name its card gives it, in the admin's language.
  */
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
@@ -9,9 +9,11 @@ import type { Entry } from '../../../lib/data/entries.ts';
 import { editableSettingKeys, type SettingsRow } from '../../../lib/data/site-settings.ts';
 import { faqToastNote } from './faq-reminder.tsx';
 
+/** A site setting's name, as its card gives it. */
+const settingName = (key: string) => translate('settingNames', key as SettingKey);
+
 /** The names of the settings `keys` as a list ('Phone number and Opening hours'), each `quoted`. */
-function namesOf(keys: readonly string[], quoted = false): string {
-  const name = (key: string) => translate('settingNames', key as SettingKey);
+function namesOf(keys: readonly string[], quoted = false, name = settingName): string {
   return new Intl.ListFormat($adminLanguage.get(), { type: 'conjunction' }).format(
     keys.map((key) => (quoted ? translate('common', 'quoted', { name: name(key) }) : name(key))),
   );
@@ -34,11 +36,13 @@ export function restoredSetting(before: Entry<SettingsRow>, after: Entry<Setting
 }
 
 /**
- * The settings a save was refused over, as the subject of the editors' conflict notice and toast
- * ('The setting “Top banner (Spanish)” was changed by someone else…').
+ * The settings a save was refused over or failed to write (`keys`, named by `name`: by default
+ * the site settings' names), as the subject of the editors' conflict notice and failure toast
+ * ('The setting “Top banner (Spanish)” was changed by someone else…', 'Each of the settings
+ * “Quiet period” and “Monthly deploy budget” was not saved: …'); a Settings card's `partsWhich`.
  */
-export function clashedSettings(keys: readonly string[]): string {
+export function settingsWhich(keys: readonly string[], name = settingName): string {
   return translate('settings', keys.length > 1 ? 'clashedSettings' : 'clashedSetting', {
-    names: namesOf(keys, true),
+    names: namesOf(keys, true, name),
   });
 }

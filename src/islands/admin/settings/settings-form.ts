@@ -6,7 +6,7 @@ import { settingsEntries, type SettingsRow } from '../../../lib/data/site-settin
 import { linesToText } from '../../../lib/schemas/lines.ts';
 import { siteSettingsFormSchema } from '../../../lib/schemas/setting-values.ts';
 import type { EntryFormConfig } from '../editor/entry-form.ts';
-import { clashedSettings, restoredSetting } from './setting-messages.tsx';
+import { restoredSetting, settingsWhich } from './setting-messages.tsx';
 import { useSettingsHistoryText } from './setting-texts.ts';
 
 /** A new opening interval: every weekday, the hours of docs/product.md#business-facts. */
@@ -44,5 +44,5 @@ export const settingsForm: EntryFormConfig<SettingsRow> = {
   toValues: (row) => formValues(row?.values),
   useHistoryText: useSettingsHistoryText,
   restored: restoredSetting,
-  conflictWhich: clashedSettings,
+  partsWhich: settingsWhich,
 };
