@@ -4,15 +4,21 @@
  * moved to the first marked field, the start times a day offers, and the notes' character count.
  */
 import type { BookingField } from './booking-error-codes';
-import { characters } from './booking-text-checks';
+import { asciiPhone, characters } from './booking-text-checks';
 
 /** The form inside the booking dialog. */
 export const formOf = (dialog: HTMLDialogElement): HTMLFormElement =>
   dialog.querySelector<HTMLFormElement>('[data-booking-form]')!;
 
-/** A field's value, trimmed: a text box's, a select's, or a radio group's checked one. */
-export const fieldText = (form: HTMLFormElement, name: string): string =>
-  (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+/**
+ * A field's value, trimmed: a text box's, a select's, or a radio group's checked one. The phone
+ * is read in ASCII (`asciiPhone`: '৭০৩–৫৫৫' is '703-555'), as the database stores it, so the
+ * checks, the request and the confirmation all see the same number.
+ */
+export function fieldText(form: HTMLFormElement, name: string): string {
+  const text = (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList).value.trim();
+  return name === 'phone' ? asciiPhone(text) : text;
+}
 
 /** A refusal at a field: the field's name and the code of its message. */
 export interface Problem {

@@ -3,7 +3,6 @@
  * with a plain `fetch` (no supabase-js on the public pages), and what a refusal says.
  */
 import { fieldText } from './booking-fields';
-import { asciiPhone } from './booking-text-checks';
 import { isFleet } from './booking-values';
 
 const url = `${import.meta.env.PUBLIC_SUPABASE_URL as string}/rest/v1/rpc/request_booking`;
@@ -44,8 +43,8 @@ export function requestArguments(
     window2_start: second?.start ?? null,
     window2_end: second?.end ?? null,
     name: value('name'),
-    // Digits typed in another script ('７０３…') sent as ASCII, as the database stores them.
-    phone: asciiPhone(value('phone')) || null,
+    // In ASCII however it was typed ('৭০৩…'): fieldText reads it so.
+    phone: value('phone') || null,
     email: value('email') || null,
     notes: value('notes') || null,
     consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,

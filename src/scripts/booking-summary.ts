@@ -4,7 +4,6 @@ import type { Language } from '../lib/content/schema';
 import { windowText } from '../lib/content/time-text';
 import { fieldText, formOf } from './booking-fields';
 import { windowEnd } from './booking-logic';
-import { asciiPhone } from './booking-text-checks';
 import { isFleet } from './booking-values';
 import { fillPlaceholders } from '../i18n/placeholders';
 
@@ -44,8 +43,9 @@ export function summarize(
       .join(', '),
     estimate: fleet ? estimateFleet : (estimate ?? ''),
     where: value('service_mode') === 'mobile' ? value('address') : shopPlace,
-    // A US number as the site writes its own, '(703) 555-0123', however it was typed ('７０３…' too).
-    contact: [displayPhone(asciiPhone(value('phone'))), value('email')].filter(Boolean).join(' · '),
+    // A US number as the site writes its own, '(703) 555-0123', however it was typed ('７０３…' too:
+    // fieldText reads it in ASCII).
+    contact: [displayPhone(value('phone')), value('email')].filter(Boolean).join(' · '),
     window1: window(1),
     window2: window(2),
   };

@@ -26,17 +26,38 @@ const cleanLine = (text: string): string =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
-/**
- * The characters of a phone that an input method or a keyboard may type besides ASCII's, and the
- * ASCII each stands for: full-width digits and + ( ) - . (Japanese and Chinese IMEs), Arabic-Indic,
- * Persian/Urdu and Devanagari digits. `private.booking_phone` translates the same characters.
- */
-const phoneFrom = '０１２３４５６７８９٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹०१२३४५६७८९＋（）－．';
-const phoneTo = '0123456789'.repeat(4) + '+()-.';
+/** Whether `char` is a decimal digit of any script (Unicode's Nd: '৭', '๗', '７', '7'). */
+const isDigit = (char: string): boolean => /\p{Nd}/u.test(char);
 
-/** `text` with each of `phoneFrom`'s characters as its ASCII ('（７０３）' is '(703)'). */
+/**
+ * The ASCII digit a digit of any script stands for. Unicode assigns each script's digits as ten
+ * code points in a row from its zero, and a run of adjacent sets (the mathematical digits) starts
+ * with a zero too: the digit is its distance from the run's start, modulo 10.
+ */
+function asciiDigit(char: string): string {
+  const code = char.codePointAt(0)!;
+  let start = code;
+  while (isDigit(String.fromCodePoint(start - 1))) start--;
+  return String((code - start) % 10);
+}
+
+/** Full-width + ( ) . as a Japanese or Chinese input method types them, and their ASCII. */
+const fullWidthSigns: Record<string, string> = { '＋': '+', '（': '(', '）': ')', '．': '.' };
+
+/**
+ * `text` with the characters a phone may be typed or pasted with besides ASCII's as their ASCII,
+ * as `private.booking_phone` reads them: a digit of any script as its ASCII digit ('৭০৩' and
+ * '７０３' are '703'), any dash ('‐ – — − －') as '-', and full-width + ( ) . as + ( ) .
+ * ('（７０３）' is '(703)').
+ */
 export const asciiPhone = (text: string): string =>
-  text.replace(/[^\0-\x7f]/g, (char) => phoneTo[phoneFrom.indexOf(char)] ?? char);
+  text.replace(/[^\0-\x7f]/gu, (char) =>
+    isDigit(char)
+      ? asciiDigit(char)
+      : /[\p{Pd}\u2212]/u.test(char)
+        ? '-'
+        : (fullWidthSigns[char] ?? char),
+  );
 
 /**
  * Whether the database takes `text` as a phone: read as E.164 the way `private.booking_phone`

@@ -119,15 +119,25 @@ describe('the form’s checks', () => {
     ]);
   });
 
-  it('read a phone typed in full-width, Arabic-Indic, Persian or Devanagari digits as its ASCII digits', () => {
+  it('read a phone typed in any script’s digits (full-width, Arabic-Indic, Bengali, Thai…) as its ASCII digits, and any dash as -', () => {
     expect(asciiPhone('７０３５５５０１００')).toBe('7035550100');
     expect(asciiPhone('＋１（７０３）５５５－０１００．')).toBe('+1(703)555-0100.');
     expect(asciiPhone('٧٠٣ ٥٥٥ ٠١٠٠')).toBe('703 555 0100');
     expect(asciiPhone('۷۰۳۵۵۵۰۱۰۰')).toBe('7035550100');
     expect(asciiPhone('७०३५५५०१००')).toBe('7035550100');
+    // Any script's decimal digits (Bengali, Thai, mathematical bold) and any dash or the minus sign.
+    expect(asciiPhone('৭০৩ ৫৫৫ ০১০০')).toBe('703 555 0100');
+    expect(asciiPhone('๗๐๓๕๕๕๐๑๐๐')).toBe('7035550100');
+    expect(asciiPhone('\u{1d7d5}\u{1d7ce}\u{1d7d1}')).toBe('703');
+    expect(asciiPhone('703\u2010555\u2013010\u2015 \u2212 \uff0d\u2014')).toBe('703-555-010- - --');
     // Everything else is left as typed, for the checks to judge.
     expect(asciiPhone('703 555 0100 ext 5 ①')).toBe('703 555 0100 ext 5 ①');
-    for (const phone of ['７０３５５５０１００', '（７０３）５５５－０１００', '٧٠٣ ٥٥٥ ٠١٠٠']) {
+    for (const phone of [
+      '７０３５５５０１００',
+      '（７０３）５５５－０１００',
+      '٧٠٣ ٥٥٥ ٠١٠٠',
+      '৭০৩–৫৫৫−০১০০',
+    ]) {
       expect(problems({ phone }), phone).toEqual([]);
     }
     expect(problems({ phone: '７０３５５５' })).toEqual([
