@@ -155,10 +155,17 @@ for (const lang of ['en', 'es'] as const satisfies Language[]) {
       await map.scrollIntoViewIfNeeded();
       await expect(placeholder).toBeVisible();
       expect(await textShows()).toBe(true);
-      // Whether the embed loads or not (offline, blocked), the map opens from a link of its own.
+      // Whether the embed loads or not (offline, blocked), the map opens from a link of its own:
+      // Google Maps' search for the embed's query (which a phone opens in its Maps app), not the
+      // embed, a page made for a frame.
       const link = area.getByRole('link', { name: t(lang, 'serviceArea.openMap'), exact: true });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', (await map.getAttribute('src'))!);
+      const query = new URL((await map.getAttribute('src'))!).searchParams.get('q')!;
+      expect(query).toBeTruthy();
+      await expect(link).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+      );
 
       // Once the map has painted, as Google's does, it covers the text.
       await page.unrouteAll();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { embedCodeSrc, localizedMapUrl, mapPin } from '../../src/lib/content/map-embed.ts';
+import {
+  embedCodeSrc,
+  localizedMapUrl,
+  mapPageUrl,
+  mapPin,
+} from '../../src/lib/content/map-embed.ts';
 
 describe('localizedMapUrl', () => {
   it('asks a Google Maps embed for the page language', () => {
@@ -80,5 +85,35 @@ describe('embedCodeSrc', () => {
       '<iframe></iframe>',
     ])
       expect(embedCodeSrc(text)).toBe(text);
+  });
+});
+
+describe('mapPageUrl', () => {
+  const search = 'https://www.google.com/maps/search/?api=1&query=';
+
+  it('opens the query of a Google embed in Google Maps, encoded', () => {
+    expect(
+      mapPageUrl('https://maps.google.com/maps?q=Washington%20DC%20metro&z=9&output=embed'),
+    ).toBe(`${search}Washington%20DC%20metro`);
+    expect(
+      mapPageUrl('https://www.google.com/maps?q=Caf%C3%A9+%22A%26B%22+%3Cx%3E&output=embed'),
+    ).toBe(`${search}Caf%C3%A9%20%22A%26B%22%20%3Cx%3E`);
+  });
+
+  it('opens the place an embed?pb= link names, else the centre of its view', () => {
+    const place =
+      'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d396.2!2d-77.0368707!3d38.9071923' +
+      '!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x89b7c6de5af6e45b%3A0xc2524522d4885d2a' +
+      '!2sWashington%2C%20DC!5e0!3m2!1sen!2sus!4v1700000000000';
+    expect(mapPageUrl(place)).toBe(`${search}Washington%2C%20DC`);
+    const view =
+      'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d99000!2d-77.1!3d38.88' +
+      '!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1ses!2sus!4v1';
+    expect(mapPageUrl(view)).toBe(`${search}38.88%2C-77.1`);
+  });
+
+  it('links an OpenStreetMap export as it is', () => {
+    const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=-77.5,38.6,-76.8,39.1';
+    expect(mapPageUrl(osm)).toBe(osm);
   });
 });

@@ -62,6 +62,32 @@ export function localizedMapUrl(url: string, lang: string): string {
   return withHl + hash;
 }
 
+/**
+ * Google Maps' search for `query` (a place, an address or 'lat,lng'), the cross-platform URL that
+ * a phone opens in its Maps app and a computer at google.com/maps.
+ */
+export const mapsSearchUrl = (query: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+
+/**
+ * Where the service area's 'Open the map' link goes for the map `url` embeds: a Google embed is a
+ * page made for a frame (opened on its own it is a bare map, or "must be used in an iframe"), so
+ * the link is Google Maps' search for what the embed shows: its `q=`, the place an `embed?pb=`
+ * link names (`!1s0x…:0x…!2s<place>`), else the centre of its view (`!2d<lng>!3d<lat>`). Any
+ * other map (OpenStreetMap's export works in a tab of its own) is linked as it is.
+ */
+export function mapPageUrl(url: string): string {
+  const { hostname, searchParams } = new URL(url);
+  if (hostname !== 'www.google.com' && hostname !== 'maps.google.com') return url;
+  const pb = searchParams.get('pb') ?? '';
+  const centre = /!2d(-?[\d.]+)!3d(-?[\d.]+)/.exec(pb);
+  const query =
+    searchParams.get('q') ??
+    /!1s0x[\da-f]+:0x[\da-f]+!2s([^!]+)/i.exec(pb)?.[1] ??
+    (centre && `${centre[2]},${centre[1]}`);
+  return query ? mapsSearchUrl(query) : url;
+}
+
 const coordinate = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /**

@@ -104,7 +104,3 @@ export function formatSent(format: AdminFormat, createdAt: string): string {
 
 /** A stored phone as a `tel:`/`sms:` link takes it: its digits and a leading '+'. */
 export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');
-
-/** A maps search for `address` that phones open in their maps app (Google's cross-platform URL). */
-export const mapsUrl = (address: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -8,7 +8,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { replyText } from '../../../i18n/reply-texts.ts';
 import type { BookingRequest, PackageNames } from '../../../lib/data/booking-requests.ts';
-import { mapsUrl, phoneDigits } from './booking-labels.ts';
+import { mapsSearchUrl } from '../../../lib/content/map-embed.ts';
+import { phoneDigits } from './booking-labels.ts';
 
 /**
  * Call, text, e-mail and map for a request's visitor, each offered only when the request gives
@@ -54,7 +55,7 @@ export function ContactActions({
       ) : null}
       {request.address ? (
         // On a phone the maps app opens at the address, directions one tap away.
-        <a className={link} href={mapsUrl(request.address)} target="_blank" rel="noreferrer">
+        <a className={link} href={mapsSearchUrl(request.address)} target="_blank" rel="noreferrer">
           <MapPinIcon aria-hidden="true" /> {t('map')}
         </a>
       ) : null}
