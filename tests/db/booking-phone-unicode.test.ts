@@ -69,7 +69,7 @@ describe.each(drivers)('booking phones in any digits and dashes on $name', (driv
     const phones = dashes.map((dash) => `703${dash}555${dash}0100`);
     const read = await databaseReading(db, phones);
     const wrong = dashes.filter(
-      (dash, i) =>
+      (_dash, i) =>
         read[i] !== '+17035550100' ||
         asciiPhone(phones[i]!) !== '703-555-0100' ||
         !phoneAccepted(phones[i]!),
@@ -78,12 +78,13 @@ describe.each(drivers)('booking phones in any digits and dashes on $name', (driv
   });
 
   it('stores a Bengali, a Thai and a dashed number as E.164 through request_booking', async () => {
-    for (const [phone, e164] of [
+    const numbers: [string, string][] = [
       ['৭০৩ ৫৫৫ ০১০০', '+17035550100'],
       ['(๗๐๓) ๕๕๕–๐๑๔๒', '+17035550142'],
       ['+44 20\u22127946\u22120958', '+442079460958'],
       ['７０３－５５５‐０１００', '+17035550100'],
-    ]) {
+    ];
+    for (const [phone, e164] of numbers) {
       const stored = await db.scenario(async (tx) => {
         const answer = await submit(tx, request({ phone }));
         const { rows } = await tx.query('select phone from public.booking_requests');
