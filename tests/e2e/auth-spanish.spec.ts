@@ -383,7 +383,9 @@ for (const [lang, said] of [
     await page.goto('/admin');
 
     await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+    // A refusal, in the error toast's red, not a neutral notice.
     await expect(toastWith(page, said)).toBeVisible();
+    await expect(toastWith(page, said)).toHaveAttribute('data-type', 'error');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(
       page.getByRole('tab', { name: lang === 'es' ? 'Iniciar sesión' : 'Sign In' }),

@@ -27,7 +27,8 @@ function useArrivalNotice(texts: Record<SignInReason, string>): void {
   useEffect(() => {
     if (takeReason('expired')) toast(expired, { id: 'session-ended' });
     else if (takeReason('ended') || endedHere) toast(ended, { id: 'session-ended' });
-    else if (takeReason('no-access')) toast(noAccess, { id: 'no-access' });
+    // A refusal, not news: shown as an error (docs/product.md#sign-in).
+    else if (takeReason('no-access')) toast.error(noAccess, { id: 'no-access' });
   }, [expired, ended, noAccess, endedHere]);
 }
 
