@@ -123,3 +123,55 @@ test('a failed save of the Publishing card names its settings, in Spanish', asyn
   );
   await expect(failure).toHaveAttribute('data-type', 'error');
 });
+
+// An owner's report: a Publishing save refused for another admin's change said 'This entry was
+// changed…'. The notice names the setting they changed, as the Settings card's notice does.
+for (const [lang, texts] of [
+  [
+    'en',
+    {
+      edit: 'Edit Publishing Settings',
+      quiet: 'Quiet period (seconds)',
+      save: 'Save Changes',
+      said: 'The setting “Monthly deploy budget” was changed by someone else while you were editing.',
+    },
+  ],
+  [
+    'es',
+    {
+      edit: 'Editar la configuración de publicación',
+      quiet: 'Período de espera (segundos)',
+      save: 'Guardar cambios',
+      said: 'La configuración de «Presupuesto mensual de despliegues» fue modificada por otra persona mientras usted editaba.',
+    },
+  ],
+] as const) {
+  test(`a Publishing save refused for another admin's change names the setting they changed (${lang})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+    await openEditor(page, '/admin/settings');
+    await page.getByRole('button', { name: texts.edit }).click();
+    const dialog = editDialog(page);
+    const quiet = dialog.getByLabel(texts.quiet);
+    await quiet.fill(String(Number(await quiet.inputValue()) + 1));
+    // Meanwhile another admin raised the budget: the save's reread finds it (nothing is written).
+    await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const changed = (row: { monthly_budget: number }) => ({
+        ...row,
+        monthly_budget: row.monthly_budget + 1,
+      });
+      await route.fulfill({
+        response,
+        json: Array.isArray(body) ? body.map(changed) : changed(body),
+      });
+    });
+    await page.route('**/rest/v1/rpc/set_publish_settings**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await dialog.getByRole('button', { name: texts.save }).click();
+    await expect(dialog.getByRole('alert')).toContainText(texts.said);
+  });
+}

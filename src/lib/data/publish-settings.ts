@@ -40,7 +40,8 @@ const settingColumns = ['quiet_seconds', 'monthly_budget'] as const;
 
 /**
  * Writes `values`; a failure names the settings it was writing (`parts`: those changed, else
- * both), for the toast to name them.
+ * both), and a conflict the settings someone else changed (`clashed`), for the notice and toast
+ * to name them.
  */
 async function saveSettings(
   entry: Entry<PublishSettingsRow>,
@@ -62,7 +63,9 @@ async function saveSettings(
     const schedule = await readPublishSchedule();
     const current = toRow(schedule);
     if (current.updated_at !== rows.single.updated_at) {
-      return { ok: false, reason: 'conflict', slot: 'single', current, rows };
+      // The stamp is the two values: the settings someone else changed are those that differ.
+      const clashed = settingColumns.filter((column) => current[column] !== rows.single[column]);
+      return { ok: false, reason: 'conflict', slot: 'single', current, clashed, rows };
     }
     await savePublishSettings(values.quiet_seconds, values.monthly_budget);
     const saved = {
