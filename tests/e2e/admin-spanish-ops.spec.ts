@@ -76,6 +76,9 @@ test('the bookings inbox, a request and its status change are in Spanish, times 
     ]);
     await expect(dialog).toContainText('(página en español)');
     await expect(dialog).toContainText('A domicilio (en la dirección)');
+    // The estimate, stored in the words of the page it came from, in the admin's language.
+    await expect(dialog).toContainText('Precio estimado mostrado$300 + cargo adicional');
+    await expect(dialog).not.toContainText('extra fee');
     // The vehicle worded as on the site and in the Packages editor.
     await expect(dialog).toContainText('SUV de 3 filas');
     await expect(dialog.getByRole('link', { name: 'Llamar' })).toHaveAttribute(

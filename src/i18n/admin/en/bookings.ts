@@ -68,6 +68,8 @@ export default {
   noAddOns: 'None',
   estimateFleet: 'None: a fleet gets your quote',
   estimate: 'Estimate shown',
+  // An add-on priced in words, after the estimate's dollars (estimateText).
+  estimateExtra: '{amount} + extra fee',
   where: 'Where',
   address: 'Address or ZIP',
   times: 'Preferred times',

@@ -66,6 +66,7 @@ export default {
   noAddOns: 'Ninguno',
   estimateFleet: 'Ninguna: una flota recibe su cotización',
   estimate: 'Precio estimado mostrado',
+  estimateExtra: '{amount} + cargo adicional',
   where: 'Dónde',
   address: 'Dirección o código postal',
   times: 'Horarios preferidos',

@@ -26,6 +26,7 @@ import { OwnerNoteField, ownerNoteTooLong } from './owner-note-field.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useBookingDraft, type BookingDraft } from './use-booking-draft.ts';
 import {
+  estimateText,
   formatSent,
   formatWindow,
   modeKeys,
@@ -137,6 +138,9 @@ function BookingDetails({
     ],
     [t('email'), request.email ?? '—', typed],
   ];
+  // The form's estimate in the admin's language; a text of another shape as stored, in the
+  // visitor's (docs/product.md#bookings).
+  const estimate = request.estimate && estimateText(t, request.estimate);
   const facts: Fact[] = [
     [
       t('sent'),
@@ -150,7 +154,9 @@ function BookingDetails({
     // A fleet is shown no estimate: the owner quotes it (docs/product.md#booking-form).
     request.vehicle_count !== null
       ? [t('estimate'), t('estimateFleet')]
-      : [t('estimate'), request.estimate ?? '—', visitor],
+      : estimate
+        ? [t('estimate'), estimate]
+        : [t('estimate'), request.estimate ?? '—', visitor],
     [t('where'), t(modeKeys[request.service_mode])],
     // A request for the shop has no address (the form sends none): 'Where' says the shop, and no
     // empty row follows it. Mobile service always has one.

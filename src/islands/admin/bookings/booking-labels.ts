@@ -92,6 +92,24 @@ export function packageText(
   return (packageType && names[language]?.[packageType]) || t(packageKey(packageType));
 }
 
+/**
+ * An estimate as the booking form stores it (src/scripts/booking-logic.ts): its dollars ('$170',
+ * '$215 – $230'), then, for an add-on priced in words, ' + ' and 'extra fee' in the words of the
+ * visitor's page.
+ */
+const formEstimate = /^(\$\d[\d,]*(?:\.\d\d)?(?: – \$\d[\d,]*(?:\.\d\d)?)?)( \+ .+)?$/;
+
+/**
+ * The estimate the visitor was shown, in the admin's language: its dollars as stored, and its
+ * extra fee, stored in the words of the visitor's page, in the admin's ('+ cargo adicional');
+ * undefined for a text of another shape, which is shown as stored.
+ */
+export function estimateText(t: Translate<'bookings'>, estimate: string): string | undefined {
+  const [, amount, extra] = formEstimate.exec(estimate) ?? [];
+  if (!amount) return undefined;
+  return extra ? t('estimateExtra', { amount }) : amount;
+}
+
 /** A preferred window on the business's clock, as 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
 export function formatWindow(format: AdminFormat, start: string, end: string): string {
   return format.span(start, end);
