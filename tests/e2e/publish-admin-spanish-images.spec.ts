@@ -281,3 +281,34 @@ test("a Testimonials photo's 'not shown' badge is read whole inside its tile, in
     }
   }
 });
+
+// An owner's report: a failed Undo of the image details said only 'La entrada no se guardó'. It
+// names the image as its tile does, by its Spanish alt text.
+test('an Undo of the image details that fails names the image in Spanish', async ({ page }) => {
+  await openLibraryInSpanish(page);
+  const name = `deshacer-${Date.now()}`;
+  await uploadInSpanish(page, name, 'general');
+  const tile = page
+    .getByRole('list', { name: 'Imágenes' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await tile.hover();
+  await page.getByRole('button', { name: `Editar ${name}.png` }).click();
+  // The English alt text is required; the Spanish admin names the image by its Spanish one.
+  const described = `Sedán rojo ${name}`;
+  await editDialog(page).getByLabel('Texto alternativo (inglés)').fill(`Red sedan ${name}`);
+  await editDialog(page).getByLabel('Texto alternativo (español)').fill(described);
+  await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+  const saved = toastWith(page, 'La imagen se actualizó correctamente');
+  await expect(saved).toBeVisible();
+  await expect(editDialog(page)).toHaveCount(0);
+  // The Undo's write is cut off, as a dropped connection would.
+  await failWrites(page, 'images');
+  await saved.getByRole('button', { name: 'Deshacer' }).click();
+  const failed = toastWith(page, 'No se pudo deshacer el cambio');
+  await expect(failed).toContainText(
+    `La imagen «${described}» no se guardó: No se pudo conectar con el servidor.`,
+  );
+  await expect(failed).toHaveAttribute('data-type', 'error');
+  await expectNoEnglish(page);
+});

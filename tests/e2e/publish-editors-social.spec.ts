@@ -156,16 +156,46 @@ test('a TikTok handle with the icon tiktok is saved as its tiktok.com link, and 
   }
 });
 
-test('a failed save shows the failure toast and keeps what was typed', async ({ page }) => {
+// An owner's report: a link's failed save said only 'The entry was not saved'. It names the link
+// by its network, as its card does.
+test('a failed save names the link in its failure toast and keeps what was typed', async ({
+  page,
+}) => {
   await openLink(page, 'Facebook');
   await failWrites(page, 'social_links');
   const url = editDialog(page).getByLabel('URL');
   await url.fill('https://www.facebook.com/kept-after-failure');
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, 'Error updating social link')).toContainText(
-    'Could not reach the server',
+    'The social link “Facebook” was not saved: Could not reach the server.',
   );
   await expect(url).toHaveValue('https://www.facebook.com/kept-after-failure');
+});
+
+test('an Undo that fails names the link, in Spanish', async ({ page }) => {
+  const before = await socialLink('facebook');
+  const admin = await adminClient();
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  try {
+    await openEditor(page, '/admin/social');
+    await card(page, 'Facebook')
+      .getByRole('button', { name: /^Editar/ })
+      .click();
+    await editDialog(page).getByLabel('URL').fill('https://www.facebook.com/e2e-undo');
+    await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
+    const saved = toastWith(page, 'El enlace de red social se actualizó correctamente');
+    await expect(saved).toBeVisible();
+    // The Undo's write is cut off, as a dropped connection would.
+    await failWrites(page, 'social_links');
+    await saved.getByRole('button', { name: 'Deshacer' }).click();
+    const failed = toastWith(page, 'No se pudo deshacer el cambio');
+    await expect(failed).toContainText(
+      'La red social «Facebook» no se guardó: No se pudo conectar con el servidor.',
+    );
+    await expect(failed).toHaveAttribute('data-type', 'error');
+  } finally {
+    await admin.from('social_links').update({ url: before.url }).eq('id', before.id);
+  }
 });
 
 test('the Social Links page with its dialog open has no WCAG 2 A/AA violations', async ({

@@ -205,7 +205,8 @@ test('the Undo of an add takes the expense away again, from the list and the tot
     rowOf(page, 'Backup storage').getByRole('button', { name: 'Edit “Backup storage”' }),
   ).toBeFocused();
   await toastWith(page, 'Expense added successfully').getByRole('button', { name: 'Undo' }).click();
-  await expect(toastWith(page, 'Addition undone')).toBeVisible();
+  // It says what it took back, by its name.
+  await expect(toastWith(page, '“Backup storage” removed again')).toBeVisible();
   await expect(rowOf(page, 'Backup storage')).toHaveCount(0);
   await expect(figure(page, 'Monthly Total')).toHaveText('$40.00');
   await expect(figure(page, 'Annual Total')).toHaveText('$1,680.50');

@@ -1,7 +1,8 @@
-import { devices, expect, test } from './support/test.ts';
+import { devices, expect, test, type Page } from './support/test.ts';
 import {
   confirmByKeyboard,
   editDialog,
+  failWrites,
   holdRequests,
   openEditor,
   toastWith,
@@ -118,17 +119,41 @@ test('the edit dialog changes alt text, Spanish alt text, category and carousel 
   await waitForPublish(page);
 });
 
-test('a metadata save over a change made elsewhere is refused, and "Load their version" shows theirs', async ({
-  page,
-}) => {
+/** Uploads an image named after `label` through the library, then opens its Edit Image Metadata. */
+async function editNewImage(page: Page, label: string) {
   await openLibrary(page);
-  const name = unique('conflict');
+  const name = unique(label);
   const image = await uploadThroughLibrary(page, name);
   made.push(image);
   await gridItems(page).filter({ hasText: name }).hover();
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = editDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Edit Image Metadata' })).toBeVisible();
+  return { name, image, dialog };
+}
+
+// An owner's report: the image details' failed save said only 'The entry was not saved'. Its toast
+// names the image as its tile does: an upload without alt text by its file name.
+test('a failed metadata save names the image, keeps what was typed, in a red toast', async ({
+  page,
+}) => {
+  const { name, dialog } = await editNewImage(page, 'offline');
+  await failWrites(page, 'images');
+  const alt = dialog.getByLabel('Alt text', { exact: true });
+  await alt.fill(`${name} polished`);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const failure = toastWith(page, 'Error updating image');
+  await expect(failure).toContainText(
+    `The image “${name}.png” was not saved: Could not reach the server.`,
+  );
+  await expect(failure).toHaveAttribute('data-type', 'error');
+  await expect(alt).toHaveValue(`${name} polished`);
+});
+
+test('a metadata save over a change made elsewhere is refused, and "Load their version" shows theirs', async ({
+  page,
+}) => {
+  const { name, image, dialog } = await editNewImage(page, 'conflict');
 
   // Another admin saves the Spanish alt text while this dialog is open.
   const admin = await adminClient();
@@ -141,7 +166,8 @@ test('a metadata save over a change made elsewhere is refused, and "Load their v
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
   const notice = dialog.getByRole('alert');
-  await expect(notice).toContainText('changed by someone else');
+  // It names the image as its tile did when the dialog opened.
+  await expect(notice).toContainText(`The image “${name}.png” was changed by someone else`);
   // The notice says it, with no toast over it (docs/product.md#messages).
   await expect(toastWith(page, 'Error updating image')).toHaveCount(0);
   expect(await imageNamed(name)).toMatchObject({ alt_text: null, alt_text_es: `${name} suyo` });

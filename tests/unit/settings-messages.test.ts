@@ -4,11 +4,16 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import esSettingNames from '../../src/i18n/admin/es/settingNames.ts';
 import { $adminLanguage } from '../../src/i18n/admin/language.ts';
 import { loadMessages, translate } from '../../src/i18n/admin/messages.ts';
-import { describeFailure } from '../../src/islands/admin/editor/describe-failure.ts';
+import { describeFailure, partsName } from '../../src/islands/admin/editor/describe-failure.ts';
 import { versionTitle } from '../../src/islands/admin/editor/version-title.ts';
 import { settingAgreement } from '../../src/islands/admin/settings/setting-texts.ts';
 import type { SettingKey } from '../../src/lib/content/schema.ts';
-import type { Entry } from '../../src/lib/data/entries.ts';
+import type { Entry, EntryRow, SaveResult } from '../../src/lib/data/entries.ts';
+import { expenseForm } from '../../src/islands/admin/expenses/expense-form.ts';
+import { imageForm } from '../../src/islands/admin/images/image-form.ts';
+import { socialForm } from '../../src/islands/admin/social/social-form.ts';
+import type { ImageRow } from '../../src/lib/data/images.ts';
+import type { SocialRow } from '../../src/lib/data/social-links.ts';
 import type { Version } from '../../src/lib/data/history-versions.ts';
 import { editableSettingKeys, type SettingsRow } from '../../src/lib/data/site-settings.ts';
 import { publishingForm } from '../../src/islands/admin/settings/publishing-form.ts';
@@ -20,6 +25,8 @@ import { settingsForm } from '../../src/islands/admin/settings/settings-form.ts'
 
 // How the Site Settings name a setting where the editors name an entry: the toast of a History
 // restore, and the History's titles, in both admin languages (docs/product.md#site-settings).
+// And what a one-row editor's failures name: the social link or the image by its name, as its card
+// or tile does, not 'The entry' (docs/product.md#messages).
 
 vi.mock('../../src/i18n/admin/language.ts', async (original) => ({
   ...(await original<typeof import('../../src/i18n/admin/language.ts')>()),
@@ -273,6 +280,119 @@ describe('a failed save names the settings it was writing, not the entry', () =>
 
   test.each(cases)('in %s: %j', (lang, parts, form, said) => {
     inLanguage(lang);
-    expect(describeFailure(failed([...parts]), undefined, form)).toBe(`${said}: permission denied`);
+    // Either card's form: a failure of any row.
+    expect(describeFailure<EntryRow>(failed([...parts]), undefined, form)).toBe(
+      `${said}: permission denied`,
+    );
   });
+});
+
+const facebook = { id: '1', updated_at: '', platform: 'facebook', url: '' } as SocialRow;
+const image = {
+  id: '2',
+  updated_at: '',
+  key: 'uploads/red-sedan.jpg',
+  file_name: 'red-sedan.jpg',
+  alt_text: 'Red sedan, front view',
+  alt_text_es: 'Sedán rojo, vista frontal',
+} as ImageRow;
+
+/** A one-row save that failed for `reason` with `row` as the page showed it. */
+function failure<Row extends EntryRow>(
+  reason: 'failed' | 'conflict' | 'deleted',
+  row: Row,
+): Exclude<SaveResult<Row>, { ok: true }> {
+  const rows = { single: row };
+  if (reason === 'failed') {
+    return { ok: false, reason, slot: 'single', message: 'Could not reach the server.', rows };
+  }
+  if (reason === 'conflict') return { ok: false, reason, slot: 'single', current: row, rows };
+  return { ok: false, reason, slot: 'single', rows };
+}
+
+describe('a social link is named by its network', () => {
+  test.each([
+    ['en', 'failed', 'The social link “Facebook” was not saved: Could not reach the server.'],
+    [
+      'en',
+      'conflict',
+      'The social link “Facebook” was changed by someone else since you opened it. None of it was overwritten.',
+    ],
+    ['en', 'deleted', 'The social link “Facebook” was deleted elsewhere.'],
+    ['es', 'failed', 'La red social «Facebook» no se guardó: Could not reach the server.'],
+    [
+      'es',
+      'conflict',
+      'La red social «Facebook» fue modificada por otra persona desde que usted la abrió. No se sobrescribió nada.',
+    ],
+  ] as const)('in %s, %s', (lang, reason, said) => {
+    inLanguage(lang);
+    expect(describeFailure(failure(reason, facebook), undefined, socialForm)).toBe(said);
+  });
+
+  test('and so in the conflict notice, in Spanish', () => {
+    inLanguage('es');
+    expect(
+      translate('editor', 'conflict', {
+        which: partsName(socialForm, failure('conflict', facebook))!,
+      }),
+    ).toBe(
+      'La red social «Facebook» fue modificada por otra persona mientras usted editaba. Se rechazó su cambio, así que no se sobrescribió nada.',
+    );
+  });
+});
+
+describe('an image is named by its alt text in the admin’s language, else its file name', () => {
+  test.each([
+    ['en', image, 'The image “Red sedan, front view” was not saved'],
+    ['es', image, 'La imagen «Sedán rojo, vista frontal» no se guardó'],
+    ['es', { ...image, alt_text: '', alt_text_es: null }, 'La imagen «red-sedan.jpg» no se guardó'],
+  ] as const)('in %s: %j', (lang, row, said) => {
+    inLanguage(lang);
+    expect(describeFailure(failure('failed', row), undefined, imageForm)).toBe(
+      `${said}: Could not reach the server.`,
+    );
+  });
+});
+
+test('an expense, whose Spanish noun is masculine, keeps the entry', () => {
+  inLanguage('es');
+  const expense = { id: '3', updated_at: '', name: 'Adobe' } as never;
+  expect(describeFailure(failure('deleted', expense), undefined, expenseForm)).toBe(
+    'La entrada se eliminó en otro lugar.',
+  );
+});
+
+describe('a Publishing conflict names the setting changed elsewhere', () => {
+  const row = {
+    id: 'publishing',
+    updated_at: '60/20',
+    quiet_seconds: 60,
+    monthly_budget: 20,
+    deploys_this_month: 0,
+  } as const;
+  const conflict = {
+    ...failure('conflict', row),
+    clashed: ['monthly_budget'],
+  } as const;
+
+  test.each([
+    ['en', 'The setting “Monthly deploy budget” was changed by someone else'],
+    [
+      'es',
+      'La configuración de «Presupuesto mensual de despliegues» fue modificada por otra persona',
+    ],
+  ] as const)('in %s', (lang, said) => {
+    inLanguage(lang);
+    expect(
+      translate('editor', 'conflict', { which: partsName(publishingForm, conflict)! }),
+    ).toMatch(new RegExp(`^${said}`));
+  });
+});
+
+test('the Undo of an add says what it took back, by its name', () => {
+  inLanguage('en');
+  expect(translate('editor', 'addUndone', { name: 'Adobe' })).toBe('“Adobe” removed again');
+  inLanguage('es');
+  expect(translate('editor', 'addUndone', { name: 'Adobe' })).toBe('Se quitó «Adobe» de nuevo');
 });

@@ -4,7 +4,8 @@
  * entry toasts. What an entry is called comes from its editor's `noun` ('FAQ'), in the forms a
  * sentence needs (`noun.<noun>.<form>`): `bare` (Add FAQ), `the` (Error updating FAQ; in Spanish
  * with its article), `plural`, `this` (Delete this FAQ?) and `title` (the Add button and dialog
- * titles, 'Add Social Link'). A noun missing here is used as its editor gives it.
+ * titles, 'Add Social Link'); a one-row entry's noun also `named`, the entry by its name (The
+ * social link “Facebook” was not saved). A noun missing here is used as its editor gives it.
  */
 export default {
   add: 'Add {title}',
@@ -109,8 +110,8 @@ export default {
   changeUndone: 'Change undone',
   undoFailed: 'Could not undo the change',
   deletionUndone: 'Deletion undone',
-  /** The Undo of an add (an expense's): the entry just added is gone again. */
-  addUndone: 'Addition undone',
+  /** The Undo of an add (an expense's): the entry just added, by its name, is gone again. */
+  addUndone: '“{name}” removed again',
   restoreFailed: 'Could not restore it',
   restoredAlready: 'It was restored already, in another tab or window',
   'restoreRefused.key_taken': 'Another entry now has the same name. Rename that one, then restore.',
@@ -150,6 +151,8 @@ export default {
   'noun.social link.plural': 'social links',
   'noun.social link.this': 'this social link',
   'noun.social link.title': 'Social Link',
+  // A one-row entry by its name, as the subject of its failures (entry-form.ts `entryName`).
+  'noun.social link.named': 'The social link “{name}”',
   'noun.hero content.bare': 'hero content',
   'noun.hero content.the': 'hero content',
   'noun.hero content.plural': 'hero contents',
@@ -160,6 +163,7 @@ export default {
   'noun.image.plural': 'images',
   'noun.image.this': 'this image',
   'noun.image.title': 'Image',
+  'noun.image.named': 'The image “{name}”',
   'noun.Expense.bare': 'Expense',
   'noun.Expense.the': 'Expense',
   'noun.Expense.plural': 'Expenses',

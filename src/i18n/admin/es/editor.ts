@@ -95,7 +95,7 @@ export default {
   changeUndone: 'Cambio deshecho',
   undoFailed: 'No se pudo deshacer el cambio',
   deletionUndone: 'Eliminación deshecha',
-  addUndone: 'Adición deshecha',
+  addUndone: 'Se quitó «{name}» de nuevo',
   restoreFailed: 'No se pudo restaurar',
   restoredAlready: 'Ya se había restaurado, en otra pestaña o ventana',
   'restoreRefused.key_taken':
@@ -136,6 +136,9 @@ export default {
   'noun.social link.plural': 'los enlaces de redes sociales',
   'noun.social link.this': 'este enlace de red social',
   'noun.social link.title': 'enlace de red social',
+  // Feminine, as the conflict notice's 'modificada' agrees with it: the page calls the links
+  // 'redes sociales' (social.ts `empty`).
+  'noun.social link.named': 'La red social «{name}»',
   'noun.hero content.bare': 'portada',
   'noun.hero content.the': 'la portada',
   'noun.hero content.plural': 'las portadas',
@@ -146,6 +149,7 @@ export default {
   'noun.image.plural': 'las imágenes',
   'noun.image.this': 'esta imagen',
   'noun.image.title': 'imagen',
+  'noun.image.named': 'La imagen «{name}»',
   'noun.Expense.bare': 'gasto',
   'noun.Expense.the': 'el gasto',
   'noun.Expense.plural': 'los gastos',

@@ -72,6 +72,15 @@ export interface EntryFormConfig<Row extends EntryRow> {
    */
   partsWhich?(parts: readonly string[]): string;
   /**
+   * The name of one entry as its card or tile gives it, from its row (Social Links: the network,
+   * 'Facebook'; an image: its alt text or file name; an expense: its name). A one-row entry whose
+   * noun has a `named` form (`noun.<noun>.named` in en/editor.ts, 'The social link “{name}”': a
+   * feminine subject in Spanish, as for `partsWhich`) is named so by its failure and conflict
+   * toasts, its conflict notice and its Undo's failure, not as 'The entry'; the Undo of an add says
+   * it was removed again by it ('“Adobe” removed again').
+   */
+  entryName?(row: Row): string;
+  /**
    * A question to answer before Save writes what was typed, given the validated form and the entry
    * as the dialog opened it; undefined saves at once. An expense amount far above the usual asks
    * 'Save $4,999,999,999.00 a month?' (docs/product.md#expense-tracking).

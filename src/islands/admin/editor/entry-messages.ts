@@ -67,6 +67,16 @@ export function nounForms(noun: string, text: EditorText = editorText): NounForm
   };
 }
 
+/**
+ * A one-row entry of `noun` named `name` as a sentence's subject, by the noun's `named` form ('The
+ * social link “Facebook”', 'La red social «Facebook»'); undefined for a noun without one.
+ */
+export function namedEntry(noun: string, name: string): string | undefined {
+  const key = `noun.${noun}.named` as NamespaceKey<'editor'>;
+  const found = editorText(key, { name });
+  return found === key ? undefined : found;
+}
+
 /** The toasts of an editor whose entry is called `noun`, with `overrides` where they differ. */
 export function entryMessages({
   noun,

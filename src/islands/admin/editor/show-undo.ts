@@ -9,7 +9,7 @@ import { notifySaved } from '../../../stores/publish.ts';
 import { describeFailure } from './describe-failure.ts';
 import { restoreEntry } from './restore-entry.ts';
 import type { EntryFormConfig } from './entry-form.ts';
-import { entryMessages } from './entry-messages.ts';
+import { entryMessages, nounForms } from './entry-messages.ts';
 import { answering, entryToastId } from './entry-toasts.ts';
 
 /** How long the Undo of a save is offered. */
@@ -120,7 +120,8 @@ function answerUndo<Row extends EntryRow>(
 /**
  * The success toast of an add ('Expense added successfully') where the store can take it back
  * (`withdraw`: expenses), offering Undo for 10 s: Undo removes the entry just added unless it was
- * changed or deleted since, says 'Addition undone' (or why not), then `reload()`.
+ * changed or deleted since, says so by its name ('“Adobe” removed again', `entryName`; or why
+ * not), then `reload()`.
  */
 export function showAddedWithUndo<Row extends EntryRow>(
   config: EntryFormConfig<Row>,
@@ -129,8 +130,17 @@ export function showAddedWithUndo<Row extends EntryRow>(
   reload: () => void,
 ): void {
   const id = entryToastId(config.noun, added.key);
+  const row = Object.values(added.rows)[0];
+  const name = (row && config.entryName?.(row)) || nounForms(config.noun).bare;
   toastWithUndo(id, entryMessages(config).added, () =>
-    answerUndo(id, config, withdraw(added), added, reload, translate('editor', 'addUndone')),
+    answerUndo(
+      id,
+      config,
+      withdraw(added),
+      added,
+      reload,
+      translate('editor', 'addUndone', { name }),
+    ),
   );
 }
 

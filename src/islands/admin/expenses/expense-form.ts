@@ -86,6 +86,8 @@ function amountQuestion(
 export const expenseForm: EntryFormConfig<Expense> = {
   store: expenseEntries,
   noun: 'Expense',
+  // The Undo of an add says what it took back: '“Adobe” removed again'.
+  entryName: (row) => row.name,
   // Failures as docs/product.md#messages words them, title only; successes follow from the noun.
   messages: {
     saveFailed: 'Failed to update expense',

@@ -1,8 +1,10 @@
 import { z } from '../../../lib/zod.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { realAltText } from '../../../lib/content/carousel.ts';
 import { imageEntries, type ImageRow } from '../../../lib/data/images.ts';
 import { imageMetadataSchema, type ImageMetadata } from '../../../lib/schemas/images.ts';
 import type { EntryFormConfig, EntryFormValues } from '../editor/entry-form.ts';
+import { imageName } from './filter-images.ts';
 
 // The file name rides along, unedited, so the alt texts can be checked against it.
 const imageFields = imageMetadataSchema.extend({ file_name: z.string().nullable() });
@@ -36,6 +38,8 @@ function refineAltTexts(values: EntryFormValues, ctx: z.RefinementCtx): void {
 export const imageForm: EntryFormConfig<ImageRow> = {
   store: imageEntries,
   noun: 'image',
+  // Named as its tile is, in the admin's language: 'The image “Red sedan” was not saved: …'.
+  entryName: (row) => imageName(row, $adminLanguage.get()),
   messages: { saved: 'Image updated successfully', saveFailed: 'Error updating image' },
   schema: imageFields,
   toValues: (row) => ({

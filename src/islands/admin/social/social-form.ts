@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod.ts';
-import { profileLink } from '../../../lib/content/social-handle.ts';
+import { platformName, profileLink } from '../../../lib/content/social-handle.ts';
 import { socialEntries, type SocialRow } from '../../../lib/data/social-links.ts';
 import { linkOrHandle, socialLinkSchema } from '../../../lib/schemas/social-links.ts';
 import { rowValues, type EntryFormConfig } from '../editor/entry-form.ts';
@@ -28,6 +28,8 @@ const storedLink = ({ url, icon_name, platform }: SocialValues) =>
 export const socialForm: EntryFormConfig<SocialRow> = {
   store: socialEntries,
   noun: 'social link',
+  // Named as its card is: 'The social link “Facebook” was not saved: …'.
+  entryName: (row) => platformName(row.platform),
   schema: socialFields,
   toValues: rowValues(socialFields, { url: 'https://', is_active: true }),
   toColumns: (values: SocialValues) => ({ ...values, url: storedLink(values) }),
