@@ -27,6 +27,9 @@ const texts = {
     edit: /^Edit/,
     save: 'Save Changes',
     saved: 'FAQ updated successfully',
+    partFailed:
+      'This part could not be loaded: the connection may have dropped, or the admin was updated.',
+    retry: 'Retry',
   },
   es: {
     prompt: 'Inicie sesión para guardar sus cambios',
@@ -41,6 +44,9 @@ const texts = {
     edit: /^Editar/,
     save: 'Guardar cambios',
     saved: 'La pregunta frecuente se actualizó correctamente',
+    partFailed:
+      'No fue posible cargar esta parte: es posible que se haya perdido la conexión o que el panel se haya actualizado.',
+    retry: 'Reintentar',
   },
 };
 
@@ -190,3 +196,53 @@ test('in Spanish, at a phone’s width, the sign-in dialog speaks Spanish and th
   await expect(toastWith(page, t.saved)).toBeVisible();
   expect(await storedAnswer()).toBe(typed);
 });
+
+// The sign-in dialog's own code, a chunk of its own (docs/architecture.md#lazy-parts).
+const signInModule = /\/_astro\/sign-in-dialog\.[\w-]+\.js$/;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: when the sign-in dialog's code cannot be downloaded, a dialog says so over the editor's, which keeps its input, and Retry brings the sign-in${lang === 'es' ? ', at a phone’s width' : ', by keyboard'}`, async ({
+    page,
+    context,
+  }) => {
+    const t = texts[lang];
+    if (lang === 'es') await page.setViewportSize({ width: 390, height: 844 });
+    // As after a dropped connection, or a deploy that replaced the admin's files.
+    await page.route(signInModule, (route) => route.abort('internetdisconnected'));
+    const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, lang);
+
+    const prompt = page.getByRole('dialog', { name: t.prompt });
+    await expect(prompt).toHaveAccessibleDescription(t.partFailed);
+    const retry = prompt.getByRole('button', { name: t.retry });
+    await expect(retry).toBeVisible();
+    // The editor's dialog is under it (inert, so not among the roles): its input is checked below.
+    await expect(page).toHaveURL(/\/admin\/faqs$/);
+    if (lang === 'es') {
+      await expectNoEnglish(page, prompt);
+      await expect(retry).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    }
+
+    // A Retry while the code still cannot be had says so again.
+    await retry.click();
+    await expect(prompt.getByRole('button', { name: t.retry })).toBeVisible();
+    await expect(prompt.getByLabel(t.password)).toHaveCount(0);
+
+    // Once it can, Retry downloads it again: the sign-in dialog, then the save goes through.
+    await page.unroute(signInModule);
+    if (lang === 'en') {
+      await tabTo(page, prompt.getByRole('button', { name: t.retry }), 4);
+      await page.keyboard.press('Enter');
+    } else await prompt.getByRole('button', { name: t.retry }).click();
+    await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+    await prompt.getByLabel(t.password).fill(admin.password);
+    await prompt.getByLabel(t.password).press('Enter');
+    await expect(prompt).toHaveCount(0);
+    await expect(answer).toHaveValue(typed);
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(toastWith(page, t.saved)).toBeVisible();
+    expect(await storedAnswer()).toBe(typed);
+  });
+}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OwnerToaster } from '../../components/ui/toaster.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
@@ -9,6 +10,8 @@ import { $router } from '../../stores/router.ts';
 import { $signInPrompt } from '../../stores/sign-in-prompt.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
+import { LazyPart, lazyPart, RetryButton } from './shell/lazy-part.tsx';
+import { ErrorBoundary } from './shell/page-error-boundary.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
 
 // <html lang> names the admin's language (a switch keeps it so, see language.ts).
@@ -21,7 +24,35 @@ if ($router.get()?.route === 'overview') void loadMessages($adminLanguage.get(),
 const loadSignIn = () => import('./shell/sign-in-dialog.tsx');
 // Needed only when a session ends with unsaved changes; fetched as soon as there are some, so it
 // is here even if the connection is not by then.
-const SignInDialog = lazy(() => loadSignIn().then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazyPart(() => loadSignIn().then((module) => module.SignInDialog));
+// Shown when the sign-in dialog's code cannot be downloaded: a dialog too, over the editor's, from
+// the dialog module that the editor's open dialog has already loaded (no download).
+const SignInUnavailable = lazy(() =>
+  import('../../components/ui/dialog.tsx').then((ui) => ({
+    default: function SignInUnavailable({
+      onRetry,
+      onClose,
+    }: {
+      onRetry: () => void;
+      onClose: () => void;
+    }) {
+      const shell = useMessages('shell');
+      const common = useMessages('common');
+      return (
+        <ui.Dialog open onClose={onClose} size="sm">
+          <ui.DialogTitle>{shell('signInAgain')}</ui.DialogTitle>
+          <ui.DialogDescription>{common('partFailed')}</ui.DialogDescription>
+          <ui.DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {common('cancel')}
+            </Button>
+            <RetryButton onRetry={onRetry} />
+          </ui.DialogFooter>
+        </ui.Dialog>
+      );
+    },
+  })),
+);
 
 /** The /admin/* island: only a signed-in admin gets the shell; others are sent to /auth. */
 export function AdminApp() {
@@ -45,9 +76,17 @@ export function AdminApp() {
       </Suspense>
       {/* Over the dialog whose changes the ended session left unsaved (use-admin-guard.ts). */}
       {status === 'ready' && signingIn ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          failed={(retry) => (
+            <ErrorBoundary failed={() => null}>
+              <Suspense fallback={null}>
+                <SignInUnavailable onRetry={retry} onClose={() => $signInPrompt.set(false)} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        >
           <SignInDialog email={email} onClose={() => $signInPrompt.set(false)} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
@@ -9,12 +9,11 @@ import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import { publishNow, type PublishStatus } from '../../stores/publish.ts';
 import { overBudgetText } from './publish-explanation.ts';
 import { PublishNowName } from './publish-now-name.tsx';
+import { LazyPart, lazyPart } from './shell/lazy-part.tsx';
 
 // The header is on every admin page's first view; the dialog only loads when it is needed.
-const ConfirmDialog = lazy(() =>
-  import('../../components/ui/confirm-dialog.tsx').then((module) => ({
-    default: module.ConfirmDialog,
-  })),
+const ConfirmDialog = lazyPart(() =>
+  import('../../components/ui/confirm-dialog.tsx').then((module) => module.ConfirmDialog),
 );
 
 /**
@@ -73,7 +72,7 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
         )}
       </Button>
       {asking && deploys ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ConfirmDialog
             open
             title={t('overBudgetTitle')}
@@ -82,7 +81,7 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
             onCancel={() => setAsking(false)}
             onConfirm={() => void publish()}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import {
   QuestionMarkCircleIcon,
 } from '@heroicons/react/20/solid';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
@@ -15,13 +15,15 @@ import {
 } from '../../stores/publish.ts';
 import { PublishDetailsText } from './publish-details.tsx';
 import { explain, explanationLine, type Explanation } from './publish-explanation.ts';
+import { LazyPart, lazyPart } from './shell/lazy-part.tsx';
 
-// Only a site that lags needs these: they load then, not with every admin page's first view.
-const PublishCountdown = lazy(() =>
-  import('./publish-countdown.tsx').then((module) => ({ default: module.PublishCountdown })),
+// Only a site that lags needs these: they load then, not with every admin page's first view. A
+// countdown that cannot be downloaded says 'soon' (a Retry in the status pill would be noise).
+const PublishCountdown = lazyPart(() =>
+  import('./publish-countdown.tsx').then((module) => module.PublishCountdown),
 );
-const PublishNowButton = lazy(() =>
-  import('./publish-now-button.tsx').then((module) => ({ default: module.PublishNowButton })),
+const PublishNowButton = lazyPart(() =>
+  import('./publish-now-button.tsx').then((module) => module.PublishNowButton),
 );
 
 const looks: Record<PublishState, string> = {
@@ -126,17 +128,17 @@ export function PublishStatus({ className }: { className?: string }) {
       countdown === undefined ? (
         t(`status.${said}`)
       ) : (
-        <Suspense fallback={t('status.soon')}>
+        <LazyPart loading={t('status.soon')} failed={() => t('status.soon')}>
           <PublishCountdown at={countdown} />
-        </Suspense>
+        </LazyPart>
       ),
     short:
       countdown === undefined ? (
         t(`short.${said}`)
       ) : (
-        <Suspense fallback={t('short.soon')}>
+        <LazyPart loading={t('short.soon')} failed={() => t('short.soon')}>
           <PublishCountdown at={countdown} short />
-        </Suspense>
+        </LazyPart>
       ),
   };
   const info = explanationLine(explanation, status.state === 'live', t('publishNow'));
@@ -161,9 +163,9 @@ export function PublishStatus({ className }: { className?: string }) {
       </p>
       <PublishDetails status={status} words={words} explanation={explanation} />
       {offersPublishNow.has(status.state) ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <PublishNowButton deploys={status.deploys} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </div>
   );

@@ -24,4 +24,8 @@ export default {
   /** The toasts' region and a toast's close button, for screen readers. */
   notifications: 'Notifications',
   closeToast: 'Close toast',
+  /** A part of a page whose code could not be downloaded (LazyPart), and its button. */
+  partFailed:
+    'This part could not be loaded: the connection may have dropped, or the admin was updated.',
+  retry: 'Retry',
 };

@@ -22,4 +22,7 @@ export default {
   unreachable: 'no se pudo conectar con el servidor (revise su conexión)',
   notifications: 'Notificaciones',
   closeToast: 'Cerrar aviso',
+  partFailed:
+    'No fue posible cargar esta parte: es posible que se haya perdido la conexión o que el panel se haya actualizado.',
+  retry: 'Reintentar',
 } satisfies SameKeys<'common'>;

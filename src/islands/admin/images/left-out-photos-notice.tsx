@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
 import { $publishStatus } from '../../../stores/publish.ts';
+import { LazyPart, lazyPart } from '../shell/lazy-part.tsx';
 
 // The notice's words load only when a photo was left out: the first view of /admin, where it
 // sits, rarely shows it.
-const LeftOutPhotosList = lazy(() =>
-  import('./left-out-photos-list.tsx').then((module) => ({ default: module.LeftOutPhotosList })),
+const LeftOutPhotosList = lazyPart(() =>
+  import('./left-out-photos-list.tsx').then((module) => module.LeftOutPhotosList),
 );
 
 /**
@@ -19,8 +19,8 @@ export function LeftOutPhotosNotice({ linkToLibrary = false }: { linkToLibrary?:
   const { leftOutPhotos } = useStore($publishStatus);
   if (!leftOutPhotos?.length) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <LeftOutPhotosList photos={leftOutPhotos} linkToLibrary={linkToLibrary} />
-    </Suspense>
+    </LazyPart>
   );
 }

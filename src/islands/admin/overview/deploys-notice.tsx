@@ -1,16 +1,17 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { readPublishSchedule } from '../../../lib/data/publish-schedule.ts';
 import { budgetStanding } from '../../../lib/publish-budget.ts';
 import { $publishStatus } from '../../../stores/publish.ts';
 import { useLoad } from '../use-load.ts';
+import { LazyPart, lazyPart } from '../shell/lazy-part.tsx';
 
 // Needed only near or at the budget: it loads then, not with the Overview's first view.
-const DeploysAdvice = lazy(() =>
-  import('./deploys-advice.tsx').then((module) => ({ default: module.DeploysAdvice })),
+const DeploysAdvice = lazyPart(() =>
+  import('./deploys-advice.tsx').then((module) => module.DeploysAdvice),
 );
 
 /**
@@ -48,9 +49,9 @@ export function DeploysNotice() {
           {t('deploysCount', { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget })}
         </p>
         {standing === 'ok' ? null : (
-          <Suspense fallback={null}>
+          <LazyPart>
             <DeploysAdvice schedule={schedule} standing={standing} />
-          </Suspense>
+          </LazyPart>
         )}
       </div>
     </section>

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { loadOverdueBookings } from '../../../lib/data/booking-counts.ts';
 import { useLoad } from '../use-load.ts';
 import { useOverviewRefresh } from './use-overview-refresh.ts';
+import { LazyPart, lazyPart } from '../shell/lazy-part.tsx';
 
 // Needed only while requests are overdue: it loads then, not with the Overview's first view.
-const OverdueBookingsText = lazy(() =>
-  import('./overdue-bookings-text.tsx').then((module) => ({ default: module.OverdueBookingsText })),
+const OverdueBookingsText = lazyPart(() =>
+  import('./overdue-bookings-text.tsx').then((module) => module.OverdueBookingsText),
 );
 
 /**
@@ -20,8 +20,8 @@ export function OverdueBookingsNotice() {
   useOverviewRefresh(reload);
   if (state.status !== 'ready' || state.data.count === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <OverdueBookingsText count={state.data.count} months={state.data.months} />
-    </Suspense>
+    </LazyPart>
   );
 }

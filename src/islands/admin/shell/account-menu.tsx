@@ -1,15 +1,14 @@
 import { ArrowRightStartOnRectangleIcon, KeyIcon } from '@heroicons/react/24/outline';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { signOut } from '../../../stores/auth.ts';
 import { siteHome } from '../../../i18n/admin/language.ts';
+import { LazyPart, lazyPart } from './lazy-part.tsx';
 
 // The dialog loads when Change password is chosen, not with the menu.
-const ChangePasswordDialog = lazy(() =>
-  import('./change-password-dialog.tsx').then((module) => ({
-    default: module.ChangePasswordDialog,
-  })),
+const ChangePasswordDialog = lazyPart(() =>
+  import('./change-password-dialog.tsx').then((module) => module.ChangePasswordDialog),
 );
 
 const itemClass =
@@ -99,13 +98,13 @@ export function AccountMenu({ email, openAtOnce, buttonClass, label }: AccountMe
         </MenuItems>
       </Menu>
       {dialogLoaded ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ChangePasswordDialog
             open={dialogOpen}
             email={email}
             onClose={() => setDialogOpen(false)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { takeReason } from '../../../lib/auth-redirect.ts';
@@ -11,10 +11,11 @@ import { AppSidebar } from './app-sidebar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import { usePageChange } from './use-page-change.ts';
 import { useSidebarShortcut } from './use-sidebar-shortcut.ts';
+import { LazyPart, lazyPart } from './lazy-part.tsx';
 
 // The phone's sheet (Headless UI's Dialog) loads when first opened: no desktop visit pays for it.
-const MobileSidebar = lazy(() =>
-  import('./mobile-sidebar.tsx').then((module) => ({ default: module.MobileSidebar })),
+const MobileSidebar = lazyPart(() =>
+  import('./mobile-sidebar.tsx').then((module) => module.MobileSidebar),
 );
 
 /** The signed-in admin's frame: sidebar (or sheet), header, and the page of the current route. */
@@ -45,9 +46,9 @@ export function AdminShell({ email }: { email: string }) {
       </a>
       <AppSidebar current={route} expanded={expanded} />
       {sheetLoaded ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MobileSidebar open={sheetOpen} current={route} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader

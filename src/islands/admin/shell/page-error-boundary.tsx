@@ -4,6 +4,36 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { PageHeader } from './page-header.tsx';
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** What shows instead of `children` once they failed; `retry` renders them again. */
+  failed: (retry: () => void) => ReactNode;
+  /** Runs before a retry renders the children again (lazy-part.tsx: a new download). */
+  onRetry?: () => void;
+}
+
+/**
+ * The admin's one error boundary: a part that fails to render (most often because its code could
+ * not be downloaded: docs/architecture.md#lazy-parts) shows `failed` in its place, and the rest of
+ * the admin, any open dialog's input with it, stays.
+ */
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.failed(this.retry) : this.props.children;
+  }
+}
+
 /**
  * An admin page that fails to render says so inside the shell, with a Reload button, instead of
  * leaving the whole admin blank. Most often its code could not be downloaded: each page loads on
@@ -11,16 +41,8 @@ import { PageHeader } from './page-header.tsx';
  * deployed again (its old files are gone), fails there. The sidebar keeps working; the shell gives
  * each route a boundary of its own, so another page still opens.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
-  }
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary failed={() => <PageFailed />}>{children}</ErrorBoundary>;
 }
 
 function PageFailed() {

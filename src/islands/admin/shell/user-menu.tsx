@@ -1,14 +1,15 @@
 import { ChevronDownIcon, UserCircleIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import type { OpenedBy } from './account-menu.tsx';
+import { LazyPart, lazyPart } from './lazy-part.tsx';
 
 const loadMenu = () => import('./account-menu.tsx');
 
 // Headless UI's Menu (with its positioning and focus helpers) loads when the button is first
 // pointed at, focused or pressed: the first view of /admin does not download it.
-const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyPart(() => loadMenu().then((module) => module.AccountMenu));
 
 /** The look of the header's account button, before and after its menu has loaded. */
 const accountTriggerClass = buttonVariants({
@@ -58,13 +59,13 @@ export function UserMenu({ email }: { email: string }) {
   );
   if (!wanted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <LazyPart loading={placeholder}>
       <AccountMenu
         email={email}
         openAtOnce={wanted}
         buttonClass={accountTriggerClass}
         label={<AccountTriggerLabel email={email} />}
       />
-    </Suspense>
+    </LazyPart>
   );
 }
