@@ -4,16 +4,18 @@
  * here, naming the missing one, instead of sending requests to nowhere.
  */
 import { createTypedClient, requireSetting, type TypedClient } from './supabase-client.ts';
-import { watchWrites } from './watch-writes.ts';
+import { watchWrites, type RefusedWrite } from './watch-writes.ts';
 
-let writeRefused = (): void => undefined;
+const writeRefusedListeners = new Set<(write: RefusedWrite) => void>();
 
 /**
- * Sets what a write to the data API or storage that was refused or changed nothing calls (the
- * auth store asks whether the session has ended: see watch-writes.ts).
+ * Calls `listener` after each write to the data API or storage that was refused or changed nothing
+ * (the auth store asks whether the session has ended, the admin guard opens the sign-in dialog
+ * again for a signed-out owner with unsaved work: see watch-writes.ts); answers what unsubscribes.
  */
-export function onWriteRefused(listener: () => void): void {
-  writeRefused = listener;
+export function onWriteRefused(listener: (write: RefusedWrite) => void): () => void {
+  writeRefusedListeners.add(listener);
+  return () => writeRefusedListeners.delete(listener);
 }
 
 /** The signed-in user's client: keeps the session in the browser's storage and refreshes it. */
@@ -27,7 +29,9 @@ export const supabase: TypedClient = createTypedClient(
     persistSession: true,
     fetch: watchWrites(
       (...args) => fetch(...args),
-      () => writeRefused(),
+      (write) => {
+        for (const listener of writeRefusedListeners) listener(write);
+      },
     ),
   },
 );

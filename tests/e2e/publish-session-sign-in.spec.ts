@@ -197,6 +197,38 @@ test('in Spanish, at a phone’s width, the sign-in dialog speaks Spanish and th
   expect(await storedAnswer()).toBe(typed);
 });
 
+test('after the sign-in dialog was cancelled, a save refused for the ended session opens it again', async ({
+  page,
+  context,
+}) => {
+  const t = texts.en;
+  const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'en');
+  const prompt = page.getByRole('dialog', { name: t.prompt });
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(toastWith(page, t.ended)).toBeVisible();
+
+  // Saving anyway: the database refuses it, and the sign-in dialog is back, focus in the password.
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+  await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+  // Cancelled again, another refused save brings it again.
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(prompt.getByLabel(t.password)).toBeFocused();
+
+  await page.keyboard.type(admin.password);
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
+  await expect(answer).toHaveValue(typed);
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(toastWith(page, t.saved)).toBeVisible();
+  expect(await storedAnswer()).toBe(typed);
+});
+
 // The sign-in dialog's own code, a chunk of its own (docs/architecture.md#lazy-parts).
 const signInModule = /\/_astro\/sign-in-dialog\.[\w-]+\.js$/;
 

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { signInUrl } from '../../lib/auth-redirect.ts';
+import { onWriteRefused } from '../../lib/supabase.ts';
+import { isOwnersSave } from '../../lib/watch-writes.ts';
 import {
   $authLoading,
   $isAdmin,
@@ -30,8 +32,8 @@ const sessionEndedToast = 'session-ended';
  * and opens the sign-in dialog over it ($signInPrompt, rendered by the admin app): signed in
  * there, on this page, the session is back and the owner saves what the dialog kept. Closed
  * without signing in, a toast says the session has ended and its Sign in opens it again; saves
- * are refused by the database meanwhile (the dialog keeps its input), and closing the editor's
- * dialog still signed out leaves for /auth. An account this browser knew as an admin's that is
+ * are refused by the database meanwhile (the dialog keeps its input), and each refused save opens
+ * the sign-in dialog again; closing the editor's dialog still signed out leaves for /auth. An account this browser knew as an admin's that is
  * one no longer is signed out here and sent to /auth with `reason=no-access`, which says so, once
  * no dialog holds unsaved changes (the sign-in dialog signs out any account that is no admin's).
  */
@@ -52,6 +54,20 @@ export function useAdminGuard(): 'loading' | 'ready' {
   const keepWork = wasReady && unsaved > 0 && !signOutRequested;
 
   useEffect(() => initAuth(), []);
+
+  // Signed out with unsaved work, the sign-in dialog closed: a save the database refuses (the
+  // owner tried to save anyway) opens it again, as the ending did; the pages' own reads refused
+  // meanwhile do not.
+  const signedOutWithWork = keepWork && !allowed && !loading && !lostAccess;
+  useEffect(
+    () =>
+      signedOutWithWork
+        ? onWriteRefused((write) => {
+            if (isOwnersSave(write)) $signInPrompt.set(true);
+          })
+        : undefined,
+    [signedOutWithWork],
+  );
 
   useEffect(() => {
     if (allowed) {
