@@ -638,9 +638,13 @@ test('a session that ends while a dialog holds changes keeps the page and the te
   const { user, en, answer, other } = await endSessionWithChangesOpen(page, context);
   await expect(page).toHaveURL(/\/admin\/faqs$/);
   await expect(answer).toHaveValue('Typed before the session ended');
-  // Signed out, the database refuses the save; the dialog keeps what was typed.
+  // Signed out, the database refuses the save, which brings the sign-in dialog back (closed here
+  // again); the dialog keeps what was typed.
   await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, 'Error updating FAQ')).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: 'Sign in to save your changes' });
+  await signIn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(signIn).toHaveCount(0);
   await expect(answer).toHaveValue('Typed before the session ended');
   expect((await firstFaq()).en.answer).toBe(en.answer);
 
