@@ -84,10 +84,16 @@ async function storedAnswer(): Promise<string> {
 }
 
 /**
- * A new admin (in `lang`) opens the FAQ's dialog and types an English answer, then signs out in
- * another tab of the same browser, which ends the session here too.
+ * A new admin (in `lang`) opens the FAQ's dialog and types an English answer, then (unless
+ * `signOut` is false) signs out in another tab of the same browser, which ends the session here
+ * too.
  */
-async function endSessionWithChangesOpen(page: Page, context: BrowserContext, lang: Lang) {
+async function endSessionWithChangesOpen(
+  page: Page,
+  context: BrowserContext,
+  lang: Lang,
+  signOut = true,
+) {
   const t = texts[lang];
   const admin = await newAdmin();
   await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
@@ -101,7 +107,7 @@ async function endSessionWithChangesOpen(page: Page, context: BrowserContext, la
   const answer = editor.getByRole('group', { name: t.english }).getByLabel(t.answer);
   const typed = `Typed before the session ended (${lang}, ${Date.now()})`;
   await answer.fill(typed);
-  await signOutInAnotherTab(context);
+  if (signOut) await signOutInAnotherTab(context);
   return { admin, editor, answer, typed };
 }
 
@@ -112,9 +118,14 @@ test('a session ended with unsaved changes is signed in again on the same page, 
   const t = texts.en;
   const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'en');
 
-  // The sign-in dialog opens over the editor's, the e-mail filled in, focus in the password.
+  // The sign-in dialog opens over the editor's, the e-mail filled in, focus on its title (it
+  // opened by itself): the e-mail is one Tab away, the password two.
   const prompt = page.getByRole('dialog', { name: t.prompt });
   await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+  await expect(prompt.getByRole('heading', { name: t.prompt })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(prompt.getByLabel(t.email)).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(prompt.getByLabel(t.password)).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/faqs$/);
 
@@ -204,8 +215,7 @@ test('after the sign-in dialog was cancelled, a save refused for the ended sessi
   const t = texts.en;
   const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'en');
   const prompt = page.getByRole('dialog', { name: t.prompt });
-  await expect(prompt.getByLabel(t.password)).toBeFocused();
-
+  await expect(prompt.getByRole('heading', { name: t.prompt })).toBeFocused();
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(toastWith(page, t.ended)).toBeVisible();
@@ -227,6 +237,35 @@ test('after the sign-in dialog was cancelled, a save refused for the ended sessi
   await editor.getByRole('button', { name: t.save }).click();
   await expect(toastWith(page, t.saved)).toBeVisible();
   expect(await storedAnswer()).toBe(typed);
+});
+
+test('keys typed into the editor as the session ends land in neither the e-mail nor the password', async ({
+  page,
+  context,
+}) => {
+  const t = texts.en;
+  const { admin, answer, typed } = await endSessionWithChangesOpen(page, context, 'en', false);
+  const prompt = page.getByRole('dialog', { name: t.prompt });
+  // The owner keeps typing in the answer while the ending is found and the dialog opens.
+  await answer.focus();
+  const other = await signOutInAnotherTab(context);
+  await page.bringToFront();
+  const title = prompt.getByRole('heading', { name: t.prompt });
+  for (let keys = 0; (await title.count()) === 0 && keys < 500; keys += 1) {
+    await page.keyboard.type('x');
+  }
+  await page.keyboard.type('stray keys');
+  await other.close();
+
+  await expect(prompt.getByLabel(t.password)).toHaveValue('');
+  await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
+  await expect(title).toBeFocused();
+  // The e-mail is one Tab away; the answer kept what was typed before the dialog opened.
+  await page.keyboard.press('Tab');
+  await expect(prompt.getByLabel(t.email)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await expect(answer).toHaveValue(new RegExp(`^${typed.replace(/[()]/g, '\\$&')}x*$`));
 });
 
 // The sign-in dialog's own code, a chunk of its own (docs/architecture.md#lazy-parts).

@@ -80,12 +80,16 @@ export function AdminApp() {
           failed={(retry) => (
             <ErrorBoundary failed={() => null}>
               <Suspense fallback={null}>
-                <SignInUnavailable onRetry={retry} onClose={() => $signInPrompt.set(false)} />
+                <SignInUnavailable onRetry={retry} onClose={() => $signInPrompt.set(null)} />
               </Suspense>
             </ErrorBoundary>
           )}
         >
-          <SignInDialog email={email} onClose={() => $signInPrompt.set(false)} />
+          <SignInDialog
+            email={email}
+            byItself={signingIn === 'ended'}
+            onClose={() => $signInPrompt.set(null)}
+          />
         </LazyPart>
       ) : null}
     </>

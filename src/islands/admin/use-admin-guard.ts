@@ -63,7 +63,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
     () =>
       signedOutWithWork
         ? onWriteRefused((write) => {
-            if (isOwnersSave(write)) $signInPrompt.set(true);
+            if (isOwnersSave(write)) $signInPrompt.set('asked');
           })
         : undefined,
     [signedOutWithWork],
@@ -73,7 +73,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
     if (allowed) {
       toast.dismiss(sessionEndedToast);
       prompted.current = false;
-      $signInPrompt.set(false);
+      $signInPrompt.set(null);
       return;
     }
     if (loading) return;
@@ -94,7 +94,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
     if (keepWork) {
       if (!prompted.current) {
         prompted.current = true;
-        $signInPrompt.set(true);
+        $signInPrompt.set('ended');
       }
       // One message at a time: the sign-in dialog says what the toast would.
       if (prompting || $signInPrompt.get()) {
@@ -106,7 +106,7 @@ export function useAdminGuard(): 'loading' | 'ready' {
         id: sessionEndedToast,
         description: translate('shell', 'sessionEndedNote'),
         duration: Infinity,
-        action: { label: translate('shell', 'signIn'), onClick: () => $signInPrompt.set(true) },
+        action: { label: translate('shell', 'signIn'), onClick: () => $signInPrompt.set('asked') },
       });
       return;
     }

@@ -17,6 +17,12 @@ import { useAuthForm } from '../../auth/use-auth-form.ts';
 interface SignInDialogProps {
   /** The e-mail of the account that was signed in, when known: the field starts with it. */
   email: string;
+  /**
+   * Opened by itself as the session ended, maybe while the owner was typing: focus goes to its
+   * title, so the next keys land nowhere, and the e-mail is one Tab away. Opened on the owner's
+   * request, focus goes to the field to fill.
+   */
+  byItself?: boolean;
   /** Closes the dialog (Cancel, Escape, a click outside); a sign-in closes it through the guard. */
   onClose: () => void;
 }
@@ -25,17 +31,23 @@ interface SignInDialogProps {
  * Sign in again without leaving the page, for a session that ended while a dialog held unsaved
  * changes (docs/architecture.md#sessions): over that dialog, which keeps its input, /auth's
  * sign-in (its rules, fields and the store's sign-in), here as a dialog of its own. The e-mail
- * starts as the account's that was signed in, and focus goes to the password; a wrong e-mail or
+ * starts as the account's that was signed in, and focus goes to the password (to the title when
+ * it opened by itself: docs/decisions.md#no-stray-keys-in-the-sign-in-dialog); a wrong e-mail or
  * password is said under the password, an account that is no admin's under the e-mail (it is
  * signed out again). Signed in as an admin, the guard closes it and the owner saves.
  */
-export function SignInDialog({ email, onClose }: SignInDialogProps) {
+export function SignInDialog({ email, byItself = false, onClose }: SignInDialogProps) {
   const t = useMessages('shell');
+  const title = useRef<HTMLHeadingElement | null>(null);
   const emailField = useRef<HTMLInputElement | null>(null);
   const passwordField = useRef<HTMLInputElement | null>(null);
+  const field = email ? passwordField : emailField;
   return (
-    <Dialog open onClose={onClose} size="sm" initialFocus={email ? passwordField : emailField}>
-      <DialogTitle>{t('signInAgain')}</DialogTitle>
+    <Dialog open onClose={onClose} size="sm" initialFocus={byItself ? title : field}>
+      {/* Focusable only by the dialog's opening (byItself), never by Tab. */}
+      <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
+        {t('signInAgain')}
+      </DialogTitle>
       <DialogDescription>{t('signInAgainNote')}</DialogDescription>
       <SignInAgainForm
         email={email}
@@ -46,7 +58,7 @@ export function SignInDialog({ email, onClose }: SignInDialogProps) {
   );
 }
 
-interface FormProps extends SignInDialogProps {
+interface FormProps extends Omit<SignInDialogProps, 'byItself'> {
   /** Where the dialog finds its fields, to focus one as it opens. */
   fields: Record<'email' | 'password', { current: HTMLInputElement | null }>;
 }
