@@ -111,6 +111,21 @@ async function endSessionWithChangesOpen(
   return { admin, editor, answer, typed };
 }
 
+type Session = Awaited<ReturnType<typeof endSessionWithChangesOpen>>;
+
+/**
+ * Once signed in again: the sign-in dialog is gone, the editor kept `typed`, and its Save saves
+ * it.
+ */
+async function expectSignedInAndSaved(page: Page, lang: Lang, session: Session) {
+  const t = texts[lang];
+  await expect(page.getByRole('dialog', { name: t.prompt })).toHaveCount(0);
+  await expect(session.answer).toHaveValue(session.typed);
+  await session.editor.getByRole('button', { name: t.save }).click();
+  await expect(toastWith(page, t.saved)).toBeVisible();
+  expect(await storedAnswer()).toBe(session.typed);
+}
+
 test('a session ended with unsaved changes is signed in again on the same page, by keyboard, and the save goes through', async ({
   page,
   context,
@@ -213,7 +228,8 @@ test('after the sign-in dialog was cancelled, a save refused for the ended sessi
   context,
 }) => {
   const t = texts.en;
-  const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, 'en');
+  const session = await endSessionWithChangesOpen(page, context, 'en');
+  const { admin, editor } = session;
   const prompt = page.getByRole('dialog', { name: t.prompt });
   await expect(prompt.getByRole('heading', { name: t.prompt })).toBeFocused();
   await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -232,11 +248,7 @@ test('after the sign-in dialog was cancelled, a save refused for the ended sessi
 
   await page.keyboard.type(admin.password);
   await page.keyboard.press('Enter');
-  await expect(prompt).toHaveCount(0);
-  await expect(answer).toHaveValue(typed);
-  await editor.getByRole('button', { name: t.save }).click();
-  await expect(toastWith(page, t.saved)).toBeVisible();
-  expect(await storedAnswer()).toBe(typed);
+  await expectSignedInAndSaved(page, 'en', session);
 });
 
 test('keys typed into the editor as the session ends land in neither the e-mail nor the password', async ({
@@ -280,7 +292,8 @@ for (const lang of ['en', 'es'] as const) {
     if (lang === 'es') await page.setViewportSize({ width: 390, height: 844 });
     // As after a dropped connection, or a deploy that replaced the admin's files.
     await page.route(signInModule, (route) => route.abort('internetdisconnected'));
-    const { admin, editor, answer, typed } = await endSessionWithChangesOpen(page, context, lang);
+    const session = await endSessionWithChangesOpen(page, context, lang);
+    const { admin } = session;
 
     const prompt = page.getByRole('dialog', { name: t.prompt });
     await expect(prompt).toHaveAccessibleDescription(t.partFailed);
@@ -310,10 +323,6 @@ for (const lang of ['en', 'es'] as const) {
     await expect(prompt.getByLabel(t.email)).toHaveValue(admin.email);
     await prompt.getByLabel(t.password).fill(admin.password);
     await prompt.getByLabel(t.password).press('Enter');
-    await expect(prompt).toHaveCount(0);
-    await expect(answer).toHaveValue(typed);
-    await editor.getByRole('button', { name: t.save }).click();
-    await expect(toastWith(page, t.saved)).toBeVisible();
-    expect(await storedAnswer()).toBe(typed);
+    await expectSignedInAndSaved(page, lang, session);
   });
 }
