@@ -7,7 +7,9 @@ import { expectNoEnglish } from './support/spanish-leaks.ts';
 // below the dialog's visible part, so it is scrolled into view and takes the focus; pressing
 // 'Choose from library' seemed to do nothing in an owner's trial (docs/product.md#image-library).
 // Read-only: the dialog is opened and closed, nothing is saved or uploaded
-// (publish-image-picker.spec.ts chooses, uploads and saves).
+// (publish-image-picker.spec.ts chooses, uploads and saves). A photo picked and described but not
+// uploaded stops Save at its slot: in an owner's trial Save closed the dialog with 'updated
+// successfully' and the photo was silently left out.
 
 const admin = {
   en: {
@@ -22,6 +24,11 @@ const admin = {
     choose: 'Elegir de la biblioteca',
     save: 'Guardar cambios',
   },
+} as const;
+
+const unsent = {
+  en: 'This photo is not uploaded yet. Press “Upload photo” to put it in, or “Upload new image” to leave it out.',
+  es: 'Esta foto todavía no está subida. Pulse «Subir la foto» para ponerla, o «Subir una imagen nueva» para dejarla fuera.',
 } as const;
 
 /** Whether a text box shows its whole placeholder: the text's width within the box's content. */
@@ -91,5 +98,31 @@ for (const lang of ['en', 'es'] as const) {
     if (lang === 'es') await expectNoEnglish(page);
     // Nothing is stored until the owner uploads it.
     expect(await imagesNamed(name)).toHaveLength(0);
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const texts = admin[lang];
+  test(`Save with a picked photo not uploaded yet stops at its slot and says so (${lang}) @mobile-only`, async ({
+    page,
+  }) => {
+    const slot = await tapInPhotoSlot(page, lang, slotTexts[lang].upload);
+    const name = `picked-then-saved-${lang}-${Date.now()}`;
+    await pickToDescribe(page, slot, name, lang);
+    const dialog = editDialog(page);
+    await dialog.getByRole('button', { name: texts.save }).tap();
+    // The dialog stays, the upload box says why and has the focus, with 'Upload photo' in it.
+    const box = slot.getByRole('group', { name: slotTexts[lang].upload });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAccessibleDescription(unsent[lang]);
+    await expect(slot.getByRole('alert')).toHaveText(unsent[lang]);
+    await expect(box).toBeInViewport();
+    await expect(dialog.getByRole('heading')).toBeVisible();
+    await expect(box.getByRole('button', { name: slotTexts[lang].uploadPhoto })).toBeVisible();
+    if (lang === 'es') await expectNoEnglish(page);
+    expect(await imagesNamed(name)).toHaveLength(0);
+    // Closing the upload box leaves the photo out: Save then saves as before.
+    await slot.getByRole('button', { name: slotTexts[lang].upload }).tap();
+    await expect(slot.getByRole('alert')).toHaveCount(0);
   });
 }

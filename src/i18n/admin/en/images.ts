@@ -75,6 +75,8 @@ export default {
   uploadNew: 'Upload new image',
   describeTitle: 'Describe the photo',
   uploadDescribed: 'Upload photo',
+  unsentPhoto:
+    'This photo is not uploaded yet. Press “{upload}” to put it in, or “{close}” to leave it out.',
   clearImage: 'Clear image',
   libraryImages: 'Library images',
   choicesFailed: 'The images could not be loaded: {message}',

@@ -75,6 +75,8 @@ export default {
   uploadNew: 'Subir una imagen nueva',
   describeTitle: 'Describa la foto',
   uploadDescribed: 'Subir la foto',
+  unsentPhoto:
+    'Esta foto todavía no está subida. Pulse «{upload}» para ponerla, o «{close}» para dejarla fuera.',
   clearImage: 'Quitar la imagen',
   libraryImages: 'Imágenes de la biblioteca',
   choicesFailed: 'No se pudieron cargar las imágenes: {message}',

@@ -20,6 +20,7 @@ import { useEntrySave } from './use-entry-save.ts';
 import { useDiscardQuestion } from './use-discard-question.tsx';
 import { useLoadTheirs } from './use-load-theirs.ts';
 import { useSaveQuestion } from './use-save-question.tsx';
+import { UnsentPhotosContext, useUnsentPhotoChecks } from './unsent-photos.ts';
 
 /** EntryDialog once its texts are loaded: the form, its save, its History and its questions. */
 export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
@@ -49,6 +50,8 @@ export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<R
     },
   };
   const saveButton = useRef<HTMLButtonElement>(null);
+  // A photo picked but not uploaded stops Save at its slot, which says why and takes the focus.
+  const unsentPhotos = useUnsentPhotoChecks();
   const bilingual = config.store.slots.length > 1;
 
   // The one save path: Save, Overwrite and a History restore (`restoredFrom`: that version's time).
@@ -112,19 +115,24 @@ export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<R
         <form
           noValidate
           hidden={history.showing}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => {
+            if (!unsentPhotos.stop()) void submit(event);
+            else event.preventDefault();
+          }}
           className="mt-4 space-y-6"
         >
-          <EntryFields
-            config={config}
-            entry={entry}
-            existing={existing}
-            renderLanguage={props.renderLanguage}
-            renderShared={props.renderShared}
-            fieldsScope={props.fieldsScope}
-            yours={yours}
-            gridRef={fields}
-          />
+          <UnsentPhotosContext value={unsentPhotos}>
+            <EntryFields
+              config={config}
+              entry={entry}
+              existing={existing}
+              renderLanguage={props.renderLanguage}
+              renderShared={props.renderShared}
+              fieldsScope={props.fieldsScope}
+              yours={yours}
+              gridRef={fields}
+            />
+          </UnsentPhotosContext>
           {saving.conflict ? (
             <ConflictNotice
               slot={Object.keys(saving.conflict.theirs) as Slot[]}

@@ -12,6 +12,7 @@ import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
 import { revealMotion } from './reveal.ts';
 import { GroupError } from '../editor/field-frame.tsx';
+import { useUnsentPhotoCheck } from '../editor/unsent-photos.ts';
 
 /** Props of the image slot of the hero and package dialogs. */
 export interface ImagePickerProps {
@@ -68,6 +69,22 @@ export function ImagePicker({
     panel.current?.focus({ preventScroll: true });
     reveal();
   }, [mode, reveal]);
+  // A photo picked and not uploaded yet stops the dialog's Save here: saved without it, the entry
+  // would keep its old image while the owner believes the new one is in. The box says so, and
+  // takes the focus as when it opened (its 'Upload photo' is in reach).
+  const pending = useRef(false);
+  const [unsent, setUnsent] = useState(false);
+  const onPending = useCallback((waiting: boolean) => {
+    pending.current = waiting;
+    if (!waiting) setUnsent(false);
+  }, []);
+  useUnsentPhotoCheck(() => {
+    if (!pending.current) return false;
+    setUnsent(true);
+    panel.current?.focus({ preventScroll: true });
+    reveal();
+    return true;
+  });
   // The chosen image by its description in the admin's language, else the name it was uploaded
   // under; its storage file name only for an image the library does not hold (or while it loads).
   const lang = useStore($adminLanguage);
@@ -122,6 +139,7 @@ export function ImagePicker({
           ref={panel}
           role="group"
           aria-label={t(openers[mode])}
+          aria-describedby={unsent ? `${id}-unsent` : undefined}
           tabIndex={-1}
           className="rounded-md border border-mist-200 p-3 outline-none focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
         >
@@ -136,8 +154,14 @@ export function ImagePicker({
                 onChange(image.url);
                 setMode('closed');
               }}
+              onPending={onPending}
             />
           )}
+          {unsent ? (
+            <p id={`${id}-unsent`} role="alert" className="mt-3 text-sm text-red-700">
+              {t('unsentPhoto', { upload: t('uploadDescribed'), close: t(openers.upload) })}
+            </p>
+          ) : null}
         </div>
       )}
     </fieldset>

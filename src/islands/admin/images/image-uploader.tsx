@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ImageCategory, ImageRow } from '../../../lib/data/images.ts';
 import { useMessages, type Translate } from '../../../i18n/admin/messages.ts';
 import { ArrowUpTrayIcon } from '@heroicons/react/24/outline';
@@ -27,6 +27,7 @@ export function ImageUploader({
   shownCategory,
   describe,
   onUploaded,
+  onPending,
 }: {
   category?: ImageCategory;
   /** The category the library shows (its filter): the select moves to it when it changes. */
@@ -34,6 +35,8 @@ export function ImageUploader({
   /** Asks for the photo's alt texts before uploading it, starting from these. */
   describe?: SuggestedTexts | undefined;
   onUploaded: (image: ImageRow) => void;
+  /** Told whether a picked photo waits (checked, described, uploading, or offered a resize). */
+  onPending?: (pending: boolean) => void;
 }) {
   const t = useMessages('images');
   const id = useId();
@@ -49,6 +52,11 @@ export function ImageUploader({
   const upload = useImageUpload(category, onUploaded, Boolean(describe));
   const { state, busy } = upload;
   const draft = state.phase === 'describing' || state.phase === 'uploading' ? state.draft : null;
+  const pending = state.phase !== 'idle';
+  useEffect(() => {
+    onPending?.(pending);
+    return () => onPending?.(false);
+  }, [pending, onPending]);
   return (
     <div className="space-y-3">
       <div className={fixedCategory ? '' : 'grid gap-3 sm:grid-cols-[12rem_1fr]'}>
