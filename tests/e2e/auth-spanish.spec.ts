@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import {
   newAdmin,
   newSignedUpAccount,
@@ -447,3 +447,40 @@ test('a signed-in owner whose admin check fails gets a Spanish Error toast and k
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expectNoEnglish(page);
 });
+
+// On a phone every link and text button of /auth is a finger's target, 44 px tall: in an owner's
+// trial at 390 px '¿Olvidó su contraseña?' and the language choice were 20 px tall, '← Volver al
+// sitio' 16 px, under even WCAG 2.5.8's 24 px (docs/product.md#sign-in).
+for (const lang of ['es', 'en'] as const) {
+  const texts = {
+    es: {
+      back: '← Volver al sitio',
+      forgot: '¿Olvidó su contraseña?',
+      signIn: 'Volver a iniciar sesión',
+    },
+    en: { back: '← Back to site', forgot: 'Forgot password?', signIn: 'Back to sign in' },
+  }[lang];
+  test(`on a phone /auth's links and text buttons are 44 px tall (${lang}) @mobile-only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/auth?lang=${lang}`);
+    const heights = async (targets: Locator[]) =>
+      Promise.all(targets.map(async (target) => (await target.boundingBox())?.height ?? 0));
+    const forgot = page.getByRole('button', { name: texts.forgot });
+    await expect(forgot).toBeVisible();
+    const first = [
+      page.getByRole('link', { name: texts.back }),
+      forgot,
+      page.getByRole('button', { name: 'English' }),
+      page.getByRole('button', { name: 'Español' }),
+    ];
+    for (const height of await heights(first)) expect(height).toBeGreaterThanOrEqual(44);
+    await forgot.tap();
+    const back = page.getByRole('button', { name: texts.signIn });
+    await expect(back).toBeVisible();
+    for (const height of await heights([back])) expect(height).toBeGreaterThanOrEqual(44);
+    // The card still fits the phone's screen.
+    await expect(page.getByRole('button', { name: 'Español' })).toBeInViewport();
+  });
+}

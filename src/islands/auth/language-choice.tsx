@@ -19,15 +19,15 @@ function retitle(lang: AdminLanguage): void {
 export function LanguageChoice({ label }: { label: string }) {
   const current = useStore($adminLanguage);
   return (
-    <div role="group" aria-label={label} className="mt-6 flex justify-center gap-2 text-sm">
+    <div role="group" aria-label={label} className="mt-4 flex justify-center gap-2 text-sm lg:mt-6">
       {(Object.keys(names) as AdminLanguage[]).map((lang, index) => (
-        <span key={lang} className="flex gap-2">
+        <span key={lang} className="flex items-center gap-2">
           {index > 0 ? <span aria-hidden="true">|</span> : null}
           <button
             type="button"
             lang={lang}
             aria-pressed={lang === current}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline aria-pressed:text-ink-900 aria-pressed:no-underline"
+            className="inline-flex min-h-11 items-center px-1 font-medium text-brand-700 underline-offset-4 hover:underline aria-pressed:text-ink-900 aria-pressed:no-underline lg:min-h-0 lg:px-0"
             onClick={() => void switchAdminLanguage(lang).then(() => retitle(lang))}
           >
             {names[lang]}

@@ -13,7 +13,7 @@ export function FormLink({ label, onClick }: { label: string; onClick: () => voi
     <p className="text-center">
       <button
         type="button"
-        className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline"
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline lg:min-h-0"
         onClick={onClick}
       >
         {label}

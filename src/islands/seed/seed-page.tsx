@@ -30,7 +30,7 @@ function SeedContent() {
       <div className="w-full max-w-lg space-y-4">
         <a
           href={siteHome(lang)}
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline lg:min-h-0"
         >
           {t('backToSite')}
         </a>
