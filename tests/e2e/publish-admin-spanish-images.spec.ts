@@ -136,6 +136,13 @@ test('a hero version whose photo was deleted since is not restored: the toast sa
     await slot.getByRole('radio', { name }).check();
     await editDialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(toastWith(page, 'La portada se actualizó correctamente')).toBeVisible();
+    // The hero page shows the photo it now has, named as the dialog's slot names it (in an
+    // owner's trial it showed the texts alone, no sign of the photo just put in), and on a phone
+    // in the Spanish admin the Spanish card comes first, as every editor's cards.
+    const background = page.getByRole('figure', { name: /^Imagen de fondo/ });
+    await expect(background).toContainText(`Elegida: ${name}.png`);
+    await expect(background.locator('img')).toHaveAttribute('src', photo.url);
+    await expect(page.getByRole('region', { name: /^Portada en / })).toHaveText([/^ES/, /^EN/]);
 
     // 2. The photo is deleted in the library, the question saying the hero uses it.
     await page.goto('/admin/images');

@@ -1,10 +1,13 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { Language } from '../../../lib/data/entries.ts';
+import { PhotoIcon } from '@heroicons/react/24/outline';
+import type { Entry, Language } from '../../../lib/data/entries.ts';
 import type { HeroRow } from '../../../lib/data/hero-content.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ActiveBadge } from '../editor/active-badge.tsx';
+import { useSlotOrder } from '../editor/use-slot-order.ts';
+import { useImageName } from '../images/use-image-name.ts';
 
 const fields = [
   ['subtitle', 'subtitle'],
@@ -60,5 +63,52 @@ export function HeroCard({
         <p className="mt-3 text-ink-600">{t(language === 'en' ? 'missingEn' : 'missingEs')}</p>
       )}
     </Card>
+  );
+}
+
+const heroLanguages = ['en', 'es'] as const;
+
+/**
+ * /admin/hero's list: the background photo both languages share (what the owner chose or uploaded
+ * in the dialog, named as its slot names it), then each language's card; stacked on a phone, the
+ * admin's own language first, as every editor's cards (docs/product.md#editors).
+ */
+export function HeroCards({ entry, onEdit }: { entry: Entry<HeroRow>; onEdit: () => void }) {
+  const t = useMessages('hero');
+  const images = useMessages('images');
+  const { order } = useSlotOrder(heroLanguages);
+  const photo = (entry.rows.en ?? entry.rows.es)?.background_image_url ?? null;
+  const name = useImageName(photo);
+  return (
+    <>
+      <figure className="mb-4 flex flex-wrap items-center gap-3">
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            width={160}
+            height={90}
+            className="aspect-video w-40 rounded-md border border-mist-200 bg-mist-100 object-cover"
+          />
+        ) : (
+          <span className="flex aspect-video w-40 items-center justify-center rounded-md border border-dashed border-mist-300 bg-mist-50 text-ink-600">
+            <PhotoIcon className="size-8" aria-hidden="true" />
+          </span>
+        )}
+        <figcaption className="min-w-0 flex-1 text-sm break-words">
+          <span className="block font-medium text-ink-900">{t('backgroundImage')}</span>
+          <span className="text-ink-600">
+            {photo ? images('chosen', { file: name ?? photo }) : images('noImage')}
+          </span>
+        </figcaption>
+      </figure>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {order.map((slot) =>
+          slot === 'single' ? null : (
+            <HeroCard key={slot} language={slot} row={entry.rows[slot]} onEdit={onEdit} />
+          ),
+        )}
+      </div>
+    </>
   );
 }

@@ -3,12 +3,12 @@ import { editorPage } from '../editor/entry-list-page.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { LanguageBadges } from '../editor/language-badges.tsx';
 import { TextField } from '../editor/text-field.tsx';
-import { HeroCard } from './hero-card.tsx';
+import { HeroCards } from './hero-card.tsx';
 import { heroForm } from './hero-form.ts';
 
 /**
- * /admin/hero: the hero of each language side by side, both edited in one dialog; the background
- * photo once.
+ * /admin/hero: the background photo, then the hero of each language side by side, both edited in
+ * one dialog; the background photo once.
  */
 export const HeroPage = editorPage('hero', heroForm, (t) => ({
   offers: [],
@@ -28,13 +28,7 @@ export const HeroPage = editorPage('hero', heroForm, (t) => ({
             <div className="mb-3 flex gap-2">
               <LanguageBadges entry={entry} />
             </div>
-            <div className="grid gap-4 lg:grid-cols-2">
-              {heroEntries.slots.map((slot) =>
-                slot === 'single' ? null : (
-                  <HeroCard key={slot} language={slot} row={entry.rows[slot]} onEdit={onEdit} />
-                ),
-              )}
-            </div>
+            <HeroCards entry={entry} onEdit={onEdit} />
           </>
         ) : null}
       </>

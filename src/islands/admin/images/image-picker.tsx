@@ -1,12 +1,9 @@
 import { PhotoIcon } from '@heroicons/react/24/outline';
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { imageNames } from '../../../lib/data/image-names.ts';
 import type { ImageCategory } from '../../../lib/data/images.ts';
-import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { useLoad } from '../use-load.ts';
+import { useImageName } from './use-image-name.ts';
 import type { SuggestedTexts } from './describe-upload.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
@@ -85,14 +82,7 @@ export function ImagePicker({
     reveal();
     return true;
   });
-  // The chosen image by its description in the admin's language, else the name it was uploaded
-  // under; its storage file name only for an image the library does not hold (or while it loads).
-  const lang = useStore($adminLanguage);
-  const lookup = useCallback(() => (value ? imageNames(value) : Promise.resolve(null)), [value]);
-  const { state } = useLoad(lookup);
-  const names = state.status === 'ready' ? state.data : null;
-  const described = lang === 'es' ? names?.alt_text_es : names?.alt_text;
-  const name = described ?? names?.file_name ?? value?.split('/').pop() ?? value;
+  const name = useImageName(value);
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-current`}>
       <legend className="text-sm font-medium text-ink-900">{label ?? t('pickerLabel')}</legend>
