@@ -20,7 +20,7 @@ import { useEntrySave } from './use-entry-save.ts';
 import { useDiscardQuestion } from './use-discard-question.tsx';
 import { useLoadTheirs } from './use-load-theirs.ts';
 import { useSaveQuestion } from './use-save-question.tsx';
-import { UnsentPhotosContext, useUnsentPhotoChecks } from './unsent-photos.ts';
+import { useUnsentPhotoChecks } from './unsent-photos.ts';
 
 /** EntryDialog once its texts are loaded: the form, its save, its History and its questions. */
 export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<Row>) {
@@ -121,18 +121,17 @@ export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<R
           }}
           className="mt-4 space-y-6"
         >
-          <UnsentPhotosContext value={unsentPhotos}>
-            <EntryFields
-              config={config}
-              entry={entry}
-              existing={existing}
-              renderLanguage={props.renderLanguage}
-              renderShared={props.renderShared}
-              fieldsScope={props.fieldsScope}
-              yours={yours}
-              gridRef={fields}
-            />
-          </UnsentPhotosContext>
+          <EntryFields
+            config={config}
+            entry={entry}
+            existing={existing}
+            renderLanguage={props.renderLanguage}
+            renderShared={props.renderShared}
+            fieldsScope={props.fieldsScope}
+            yours={yours}
+            unsentPhotos={unsentPhotos}
+            gridRef={fields}
+          />
           {saving.conflict ? (
             <ConflictNotice
               slot={Object.keys(saving.conflict.theirs) as Slot[]}

@@ -6,6 +6,7 @@ import { hasActiveSwitch } from './entry-form.ts';
 import { LanguageColumn } from './language-column.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { useSlotOrder } from './use-slot-order.ts';
+import { UnsentPhotosContext, type UnsentPhotos } from './unsent-photos.ts';
 import { YourTextsContext, type YourTexts } from './your-text.tsx';
 
 /** What EntryFields takes: EntryDialog's own props for its fields, and what the dialog holds. */
@@ -15,6 +16,8 @@ interface EntryFieldsProps<Row extends EntryRow> extends Pick<
 > {
   /** What 'Load their version' replaced, offered back under each field. */
   yours: YourTexts;
+  /** The dialog's checks of photos picked and not uploaded, given to its image slots. */
+  unsentPhotos: UnsentPhotos;
   /** The fields' grid, where EntryDialog looks for its first field and sends focus back. */
   gridRef: RefObject<HTMLDivElement | null>;
 }
@@ -31,6 +34,7 @@ export function EntryFields<Row extends EntryRow>({
   renderShared,
   fieldsScope: Scope,
   yours,
+  unsentPhotos,
   gridRef,
 }: EntryFieldsProps<Row>) {
   const t = useMessages('editor');
@@ -68,9 +72,11 @@ export function EntryFields<Row extends EntryRow>({
 
   const fieldsGrid = (
     <YourTextsContext value={yours}>
-      <div ref={gridRef} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
-        {parts}
-      </div>
+      <UnsentPhotosContext value={unsentPhotos}>
+        <div ref={gridRef} className={bilingual ? 'grid gap-6 md:grid-cols-2' : 'space-y-6'}>
+          {parts}
+        </div>
+      </UnsentPhotosContext>
     </YourTextsContext>
   );
   return Scope ? (

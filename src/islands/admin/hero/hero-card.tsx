@@ -1,12 +1,12 @@
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PhotoIcon } from '@heroicons/react/24/outline';
 import type { Entry, Language } from '../../../lib/data/entries.ts';
 import type { HeroRow } from '../../../lib/data/hero-content.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { ActiveBadge } from '../editor/active-badge.tsx';
 import { useSlotOrder } from '../editor/use-slot-order.ts';
+import { ImageThumb } from '../images/image-thumb.tsx';
 import { useImageName } from '../images/use-image-name.ts';
 
 const fields = [
@@ -82,19 +82,7 @@ export function HeroCards({ entry, onEdit }: { entry: Entry<HeroRow>; onEdit: ()
   return (
     <>
       <figure className="mb-4 flex flex-wrap items-center gap-3">
-        {photo ? (
-          <img
-            src={photo}
-            alt=""
-            width={160}
-            height={90}
-            className="aspect-video w-40 rounded-md border border-mist-200 bg-mist-100 object-cover"
-          />
-        ) : (
-          <span className="flex aspect-video w-40 items-center justify-center rounded-md border border-dashed border-mist-300 bg-mist-50 text-ink-600">
-            <PhotoIcon className="size-8" aria-hidden="true" />
-          </span>
-        )}
+        <ImageThumb url={photo} />
         <figcaption className="min-w-0 flex-1 text-sm break-words">
           <span className="block font-medium text-ink-900">{t('backgroundImage')}</span>
           <span className="text-ink-600">

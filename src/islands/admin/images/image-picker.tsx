@@ -1,10 +1,10 @@
-import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ImageCategory } from '../../../lib/data/images.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { useImageName } from './use-image-name.ts';
 import type { SuggestedTexts } from './describe-upload.tsx';
+import { ImageThumb } from './image-thumb.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { LibraryChoices } from './library-choices.tsx';
 import { revealMotion } from './reveal.ts';
@@ -87,19 +87,7 @@ export function ImagePicker({
     <fieldset className="space-y-3" aria-describedby={`${id}-current`}>
       <legend className="text-sm font-medium text-ink-900">{label ?? t('pickerLabel')}</legend>
       <div className="flex flex-wrap items-center gap-3">
-        {value ? (
-          <img
-            src={value}
-            alt=""
-            width={160}
-            height={90}
-            className="aspect-video w-40 rounded-md border border-mist-200 bg-mist-100 object-cover"
-          />
-        ) : (
-          <span className="flex aspect-video w-40 items-center justify-center rounded-md border border-dashed border-mist-300 bg-mist-50 text-ink-600">
-            <PhotoIcon className="size-8" aria-hidden="true" />
-          </span>
-        )}
+        <ImageThumb url={value} />
         <p id={`${id}-current`} className="min-w-0 flex-1 text-sm break-words text-ink-600">
           {value ? t('chosen', { file: name ?? value }) : t('noImage')}
         </p>
