@@ -13,15 +13,23 @@ const variants = {
   destructive: 'bg-red-700 text-white hover:bg-red-800 forced-colors:border',
 } as const;
 
+/**
+ * A finger's target: below 1024 px (phones and tablets, touched with a finger) at least 44 × 44 px
+ * (WCAG 2.5.5), from 1024 px, where a mouse points, whatever the control's own size is
+ * (docs/product.md#admin-shell, "Touch targets"). Every button has it; a control that is not a
+ * `Button` (a tab, a pill, a link on its own line, a field) adds it to its classes; it needs a box
+ * (block, flex or inline-flex), which an inline link does not have.
+ */
+export const touchTarget = 'max-lg:min-h-11 max-lg:min-w-11';
+
 /*
  * Heights are minimums: a label longer than the room its button has (a Spanish one on a 320 px
  * phone) wraps onto a second line inside the button instead of running past the screen's edge.
+ * They are a mouse's sizes: below 1024 px every size is at least `touchTarget`.
  */
 const sizes = {
   default: 'min-h-10 px-4 py-2 text-sm',
   sm: 'min-h-9 px-3 py-1.5 text-sm',
-  /** `sm` where a mouse points (from 1024 px), a 44 px finger's target on phones and tablets. */
-  touch: 'min-h-11 px-3 py-1.5 text-sm lg:min-h-9',
   lg: 'min-h-11 px-4 py-2 text-base',
   icon: 'size-10',
 } as const;
@@ -42,6 +50,7 @@ export function buttonVariants({
     'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],
+    touchTarget,
     className,
   );
 }

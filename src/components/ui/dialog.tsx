@@ -175,16 +175,15 @@ const measureFooter = measureInto(
 
 /**
  * The row of buttons at the bottom of a dialog, primary action last. It sticks to the bottom of the
- * screen while the dialog scrolls, so Save and Cancel are never out of reach. On a touch
- * screen's widths (below 1024 px) its buttons are a finger's 44 px tall, whatever their size, as
- * the `touch` buttons (the request dialog's Call and Text above them) are; wider, they keep theirs.
+ * screen while the dialog scrolls, so Save and Cancel are never out of reach. Below 1024 px its
+ * buttons are a finger's 44 px target, as every `Button` is (`touchTarget`).
  */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       ref={measureFooter}
       className={cn(
-        'sticky bottom-0 z-10 -mx-4 mt-6 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-mist-200 bg-white px-4 py-3 max-lg:[&_button]:min-h-11 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4',
+        'sticky bottom-0 z-10 -mx-4 mt-6 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-mist-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4',
         className,
       )}
       {...props}

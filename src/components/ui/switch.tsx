@@ -1,5 +1,6 @@
 import { Field, Label, Switch as HeadlessSwitch } from '@headlessui/react';
 import { cn } from '../../lib/cn.ts';
+import { touchTarget } from './button.tsx';
 
 interface SwitchProps {
   checked: boolean;
@@ -19,7 +20,9 @@ interface SwitchProps {
  */
 export function Switch({ checked, onChange, label, className, disabled }: SwitchProps) {
   return (
-    <Field className={cn('flex items-center gap-3', className)} disabled={disabled}>
+    // Its label toggles it too: the two are one finger's target (`touchTarget`), the switch's track
+    // keeping its size.
+    <Field className={cn('flex items-center gap-3', touchTarget, className)} disabled={disabled}>
       <HeadlessSwitch
         checked={checked}
         onChange={onChange}

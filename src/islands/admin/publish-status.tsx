@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode } from 'react';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
+import { touchTarget } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
@@ -86,8 +87,9 @@ function PublishDetails({
         popoverTarget="publish-details"
         className={cn(
           'flex min-h-8 min-w-0 flex-initial cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold [anchor-name:--publish-details]',
+          touchTarget,
           looks[state],
-          'md:size-8 md:min-h-0 md:shrink-0 md:justify-center md:border-transparent md:bg-transparent md:p-0 md:text-ink-600 md:hover:bg-mist-100',
+          'md:size-8 md:shrink-0 md:justify-center md:border-transparent md:bg-transparent md:p-0 md:text-ink-600 md:hover:bg-mist-100',
           !revisions && 'md:hidden',
         )}
       >
@@ -144,7 +146,9 @@ export function PublishStatus({ className }: { className?: string }) {
   const info = explanationLine(explanation, status.state === 'live', t('publishNow'));
 
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    // On a phone, Publish now's note and Retry, if its code could not be downloaded, take a row of
+    // their own (docs/architecture.md#lazy-parts).
+    <div className={cn('flex items-center gap-2 max-md:has-[[role=alert]]:flex-wrap', className)}>
       {/* On a phone only screen readers read it here: the details button shows it, shortened. */}
       <p
         role="status"

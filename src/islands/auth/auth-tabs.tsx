@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { touchTarget } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 
 interface AuthTab {
   label: string;
@@ -50,7 +52,10 @@ export function AuthTabs({ label, tabs }: { label: string; tabs: readonly AuthTa
             aria-selected={index === selected}
             aria-controls={index === selected ? `${id}-panel` : undefined}
             tabIndex={index === selected ? 0 : -1}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 aria-selected:bg-white aria-selected:text-ink-900 aria-selected:shadow-sm"
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 aria-selected:bg-white aria-selected:text-ink-900 aria-selected:shadow-sm',
+              touchTarget,
+            )}
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { touchTarget } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import type { FieldBinding, FieldInput } from './use-auth-form.ts';
 
@@ -47,7 +49,10 @@ export function FormField(props: FormFieldProps) {
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs placeholder:text-ink-600 focus-visible:border-brand-600 aria-invalid:border-red-700"
+        className={cn(
+          'block w-full rounded-md border border-mist-300 bg-white px-3 py-2 text-base text-ink-900 shadow-xs placeholder:text-ink-600 focus-visible:border-brand-600 aria-invalid:border-red-700',
+          touchTarget,
+        )}
         {...field}
       />
       {hint && (

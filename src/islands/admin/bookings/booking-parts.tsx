@@ -99,12 +99,7 @@ export function ViewButton({
 }: Pick<BookingViewProps, 'onOpen' | 'register'> & { request: BookingRequest }) {
   const t = useMessages('bookings');
   return (
-    <Button
-      ref={register(request.id)}
-      size="touch"
-      variant="outline"
-      onClick={() => onOpen(request)}
-    >
+    <Button ref={register(request.id)} size="sm" variant="outline" onClick={() => onOpen(request)}>
       <span aria-hidden="true">{t('view')}</span>
       <span className="sr-only">
         {withContent((name) => t('viewRequestFrom', { name }), request.name)}

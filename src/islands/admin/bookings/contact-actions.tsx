@@ -28,7 +28,7 @@ export function ContactActions({
   packageNames: PackageNames | undefined;
 }) {
   const t = useMessages('bookings');
-  const link = buttonVariants({ variant: 'outline', size: 'touch' });
+  const link = buttonVariants({ variant: 'outline', size: 'sm' });
   const reply = replyText(request, businessName, packageNames);
   return (
     <div className="mt-3 flex flex-wrap gap-2">

@@ -27,7 +27,7 @@ export function NoMatchLine({
           ? t('noMatchWith', { search: quoted, status: t(statusKeys[filter]) })
           : t('noMatch', { search: quoted })}
       </p>
-      <Button variant="outline" size="touch" onClick={onClear}>
+      <Button variant="outline" size="sm" onClick={onClear}>
         {t('clearSearch')}
       </Button>
     </div>

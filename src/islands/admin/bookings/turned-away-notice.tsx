@@ -62,7 +62,7 @@ export function TurnedAwayNotice() {
       </p>
       <Button
         variant="outline"
-        size="touch"
+        size="sm"
         className="ml-7"
         aria-describedby={textId}
         onClick={() => void dismiss()}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { FieldWarning } from './field-warning.tsx';
 import { YourText, useYourText } from './your-text.tsx';
 
@@ -94,8 +95,7 @@ export function GroupError({ message }: { message: string | undefined }) {
  * select's text its own way (Chromium's was 3px shorter than an input), so the same minimum holds
  * a select to it, and a search box, a select and a button beside each other in a toolbar line up.
  */
-export const inputLook =
-  'block min-h-10 rounded-md border border-mist-300 bg-white px-3 py-[0.4375rem] text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60';
+export const inputLook = `${touchTarget} block min-h-10 rounded-md border border-mist-300 bg-white px-3 py-[0.4375rem] text-base text-ink-900 shadow-xs focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:opacity-60`;
 
 /** An input, select or textarea as wide as its column. */
 export const inputClass = `${inputLook} w-full`;

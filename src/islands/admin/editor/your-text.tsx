@@ -64,7 +64,7 @@ export function YourText({
         )}
       </p>
       {/* Named with its field, as an entry's Edit is with its entry (button-name.tsx). */}
-      <Button variant="outline" size="touch" onClick={() => putBack?.(name)}>
+      <Button variant="outline" size="sm" onClick={() => putBack?.(name)}>
         <span aria-hidden="true">{t('useMine')}</span>
         <span className="sr-only">{t('useMineFor', { field: label })}</span>
       </Button>

@@ -1,4 +1,5 @@
 import { Fragment, useId, type ComponentType, type CSSProperties, type SVGProps } from 'react';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { Card, CardDescription } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -95,7 +96,13 @@ export function CountCard({
           </p>
           <CardDescription>{description}</CardDescription>
           {link ? (
-            <a href={link.href} className="text-sm font-medium text-brand-700 underline">
+            <a
+              href={link.href}
+              className={cn(
+                'inline-flex items-center text-sm font-medium text-brand-700 underline',
+                touchTarget,
+              )}
+            >
               {link.text}
             </a>
           ) : null}

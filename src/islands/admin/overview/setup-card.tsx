@@ -2,7 +2,8 @@ import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, touchTarget } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { readSetupValues } from '../../../lib/data/overview.ts';
@@ -60,7 +61,10 @@ export function SetupCard() {
             <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
             <a
               href={task.path}
-              className="min-w-0 flex-[1_1_16rem] font-medium text-brand-700 underline"
+              className={cn(
+                'min-w-0 flex-[1_1_16rem] font-medium text-brand-700 underline',
+                touchTarget,
+              )}
             >
               {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {
                 value: (

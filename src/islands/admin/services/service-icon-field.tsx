@@ -90,7 +90,7 @@ export function ServiceIconField() {
       ) : null}
       <Button
         variant="ghost"
-        size="touch"
+        size="sm"
         aria-expanded={open}
         aria-controls={open ? `${id}-other` : undefined}
         onClick={() => setOpen(!open)}

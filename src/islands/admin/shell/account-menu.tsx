@@ -1,5 +1,6 @@
 import { ArrowRightStartOnRectangleIcon, KeyIcon } from '@heroicons/react/24/outline';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { signOut } from '../../../stores/auth.ts';
@@ -11,8 +12,7 @@ const ChangePasswordDialog = lazyPart(() =>
   import('./change-password-dialog.tsx').then((module) => module.ChangePasswordDialog),
 );
 
-const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink-900 data-disabled:opacity-60 data-focus:bg-mist-100 [&_svg]:size-5 [&_svg]:text-ink-600';
+const itemClass = `${touchTarget} flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink-900 data-disabled:opacity-60 data-focus:bg-mist-100 [&_svg]:size-5 [&_svg]:text-ink-600`;
 
 /** How the press that loaded the menu was made. */
 export type OpenedBy = 'pointer' | 'keyboard';

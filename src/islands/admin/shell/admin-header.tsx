@@ -37,8 +37,9 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
         <p className="text-lg leading-tight font-bold">{t('title')}</p>
         <p className="text-sm text-ink-600">{t('subtitle')}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 max-md:min-w-0 max-md:flex-1 max-md:flex-nowrap">
-        {/* On a phone the status takes the room left and wraps its words inside the pill. */}
+      <div className="flex flex-wrap items-center gap-2 max-md:min-w-0 max-md:flex-1 max-md:flex-nowrap max-md:has-[[role=alert]]:flex-wrap">
+        {/* On a phone the status takes the room left and wraps its words inside the pill; a part
+            that could not be downloaded (its note and Retry, role alert) takes a row of its own. */}
         <PublishStatus className="max-md:min-w-0 max-md:flex-1" />
         <div className="contents max-md:hidden">
           <ViewSiteLink />

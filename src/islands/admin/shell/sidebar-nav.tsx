@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -72,6 +73,8 @@ function SidebarLink({
         className={cn(
           'relative flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-ink-700 transition-colors hover:bg-mist-100 hover:text-ink-950',
           'data-active:bg-mist-100 data-active:font-semibold data-active:text-brand-700',
+          // The collapsed rail (from 768 px) is 48 px wide: a 44 px wide link would not fit in it.
+          !collapsed && touchTarget,
         )}
       >
         <Icon className="size-5 shrink-0" aria-hidden="true" />

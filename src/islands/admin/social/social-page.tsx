@@ -1,4 +1,6 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import { touchTarget } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { platformName } from '../../../lib/content/social-handle.ts';
 import { editorPage } from '../editor/entry-list-page.tsx';
 import { IconNameField } from '../editor/icon-name-field.tsx';
@@ -28,7 +30,10 @@ export const SocialPage = editorPage('social', socialForm, (t) => ({
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 text-sm break-all text-brand-700 underline"
+        className={cn(
+          'inline-flex items-center gap-1 text-sm break-all text-brand-700 underline',
+          touchTarget,
+        )}
       >
         {link.url}
         <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />

@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from './support/test.ts';
+import { signInAs } from './support/auth.ts';
+import { insertRequest } from './support/booking.ts';
+import { editDialog } from './support/editors.ts';
+import { sidewaysScroll } from './support/scroll.ts';
+import { e2eAdmin } from './support/stack.ts';
+import { adminPages } from '../../src/islands/admin/admin-nav.ts';
+import enCommon from '../../src/i18n/admin/en/common.ts';
+import esCommon from '../../src/i18n/admin/es/common.ts';
+import enShell from '../../src/i18n/admin/en/shell.ts';
+import esShell from '../../src/i18n/admin/es/shell.ts';
+
+/**
+ * Touch targets (docs/product.md#admin-shell): below 1024 px, where the owner taps with a finger,
+ * every control of the admin and of /auth is at least 44 × 44 px (WCAG 2.5.5): buttons, tabs,
+ * fields, the header's publish status and account button, links on their own line. A link inside
+ * a sentence is the criterion's exception. From 1024 px the controls keep their mouse sizes.
+ */
+
+const texts = {
+  en: { ...enShell, ...enCommon },
+  es: { ...esShell, ...esCommon },
+} as const;
+
+/** Every control in `scope` smaller than 44 × 44 px, with its size, by its name. */
+function smallTargets(scope: Locator) {
+  return scope.evaluate((root) => {
+    const out: string[] = [];
+    const controls = root.querySelectorAll<HTMLElement>(
+      'button, a[href], select, input:not([type="hidden"]), textarea, [role="tab"], [role="menuitem"]',
+    );
+    for (const control of controls) {
+      // Keyboard-only (the skip link until focused) or hidden: not a finger's target.
+      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('.sr-only')) {
+        continue;
+      }
+      // A link inside a sentence (text beside it in its parent) is WCAG 2.5.5's inline exception.
+      const inline =
+        control.tagName === 'A' &&
+        [...(control.parentElement?.childNodes ?? [])].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+      if (inline) continue;
+      // A check box or radio's target is its label, which it sits in; a switch's, its label and
+      // itself (their parent), as a press on the label toggles it.
+      const target =
+        control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
+          ? (control.closest('label') ?? control)
+          : control.getAttribute('role') === 'switch'
+            ? control.parentElement!
+            : control;
+      const box = target.getBoundingClientRect();
+      if (box.width >= 43.5 && box.height >= 43.5) continue;
+      const name = (
+        control.getAttribute('aria-label') ||
+        control.textContent ||
+        control.getAttribute('name') ||
+        control.id
+      )
+        .trim()
+        .slice(0, 50);
+      out.push(
+        `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return [...new Set(out)];
+  });
+}
+
+/** Opens an admin page once it and its publish status have loaded. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute(
+    'data-state',
+    /^(live|scheduled|publishing|delayed|paused|unknown)$/,
+  );
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: at 390 px every control of every admin page, the menu, the account menu, an editor and /auth is at least 44 × 44 px @mobile-only`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await insertRequest(`Target ${lang} ${Date.now()}`, '5715550142');
+    await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+    const misfits: string[] = [];
+    const check = async (where: string, scope: Locator) => {
+      for (const item of await smallTargets(scope)) misfits.push(`${where}: ${item}`);
+    };
+
+    await page.goto('/auth');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await check('/auth', page.locator('body'));
+
+    await signInAs(page, e2eAdmin);
+    for (const { path } of Object.values(adminPages)) {
+      await openPage(page, path);
+      await check(path, page.locator('body'));
+    }
+
+    // The menu sheet (the pages, View Site, the language switch).
+    await page.getByRole('banner').getByRole('button', { name: t.menuTitle }).click();
+    const sheet = page.getByRole('dialog', { name: t.menuTitle });
+    await expect(sheet.getByRole('link').first()).toBeVisible();
+    await check('menu', sheet);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    // The account menu.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(t.accountMenu) })
+      .click();
+    const accountMenu = page.getByRole('menu');
+    await expect(accountMenu.getByRole('menuitem').first()).toBeVisible();
+    await check('account menu', accountMenu);
+    await page.keyboard.press('Escape');
+
+    // An editor's dialog: its fields and buttons.
+    await openPage(page, adminPages.faqs.path);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Edit|Editar)/ })
+      .first()
+      .click();
+    await expect(editDialog(page).getByRole('textbox').first()).toBeVisible();
+    await check('FAQ dialog', editDialog(page));
+
+    expect(misfits).toEqual([]);
+  });
+
+  test(`${lang}: at 390 px when the account menu's code cannot be downloaded, its note and Retry fit the header @mobile-only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+    await signInAs(page, e2eAdmin);
+    // As after a dropped connection, or a deploy that replaced the admin's files.
+    const accountModule = /\/_astro\/account-menu\.[\w-]+\.js$/;
+    await page.route(accountModule, (route) => route.abort('internetdisconnected'));
+    await openPage(page, adminPages.faqs.path);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: new RegExp(t.accountMenu) }).click();
+    const note = header.getByRole('alert');
+    await expect(note).toContainText(t.partFailed);
+    const retry = note.getByRole('button', { name: t.retry });
+    await expect(retry).toBeVisible();
+
+    // Inside the screen, no sideways scroll, nothing of the header's row drawn over another.
+    expect(await sidewaysScroll(page)).toBe(0);
+    const headerBox = (await header.boundingBox())!;
+    for (const part of [note, retry, header.getByRole('button', { name: t.menuTitle })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(headerBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+    }
+    const overlaps = await header.evaluate((element) => {
+      const row = [...element.querySelectorAll<HTMLElement>('button, [role="alert"]')]
+        .filter((part) => part.checkVisibility() && !part.closest('.sr-only'))
+        .filter((part) => !part.closest('[role="alert"]') || part.matches('[role="alert"]'))
+        .map((part) => ({
+          name: part.textContent?.trim().slice(0, 30),
+          box: part.getBoundingClientRect(),
+        }));
+      const out: string[] = [];
+      for (const [i, a] of row.entries()) {
+        for (const b of row.slice(i + 1)) {
+          const apart =
+            a.box.right <= b.box.left + 0.5 ||
+            b.box.right <= a.box.left + 0.5 ||
+            a.box.bottom <= b.box.top + 0.5 ||
+            b.box.bottom <= a.box.top + 0.5;
+          if (!apart) out.push(`"${a.name}" over "${b.name}"`);
+        }
+      }
+      return out;
+    });
+    expect(overlaps).toEqual([]);
+    await expect(retry).toHaveCSS('min-height', '44px');
+
+    // Once the code can be had, Retry brings the account menu.
+    await page.unroute(accountModule);
+    await retry.click();
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+  });
+}
+
+test('from 1024 px the admin keeps its mouse-sized controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth');
+  const height = (control: Locator) =>
+    control.evaluate((element) => element.getBoundingClientRect().height);
+  expect(await height(page.getByRole('tab').first())).toBe(36);
+  await signInAs(page, e2eAdmin);
+  await openPage(page, adminPages.packages.path);
+  expect(await height(page.getByRole('main').getByRole('button', { name: /^Edit/ }).first())).toBe(
+    36,
+  );
+  const header = page.getByRole('banner');
+  expect(await height(header.getByRole('button', { name: /Account menu/ }))).toBe(36);
+  expect(await height(header.getByRole('status'))).toBe(32);
+  await openPage(page, adminPages.services.path);
+  const move = page.getByRole('main').getByRole('button', { name: /up$/ }).first();
+  expect(await move.evaluate((element) => element.getBoundingClientRect().width)).toBe(40);
+});
