@@ -297,6 +297,17 @@ test('forgot password and the new password page speak Spanish', async ({
     'le enviamos un enlace',
   );
   await expectNoEnglish(page);
+  // Asked again at once: nothing is sent, and the page says why, in Spanish.
+  await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+  await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Ya pidió un enlace hace un momento' }),
+  ).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: admin.email })).toContainText(
+    'ahora no se envió otro',
+  );
+  await expectNoEnglish(page);
 
   // The link opens in a new tab of the same browser: it names Spanish.
   const link = await resetLink(request, admin.email);

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/admin/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { emailRules } from './password-rules.ts';
 import { FormField } from './form-field.tsx';
+import { askedJustNow, noteAsked } from './reset-asked.ts';
 import { isUnreachable } from './show-auth-error.ts';
 import { FormLink, SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -23,13 +24,22 @@ interface ForgotFormProps {
  * "Forgot password?" (docs/product.md#sign-in): mails a link to choose a new password. The answer
  * is the same whether or not the address has an account, and also when the service refuses to send
  * another e-mail to it so soon, so the form tells no one which addresses have accounts; only a
- * service that cannot be reached is an error.
+ * service that cannot be reached is an error. Asked again for an address within the minute the
+ * service waits, it sends nothing and says a link was asked for just now (reset-asked.ts).
  */
 export function ForgotForm({ email, onBack }: ForgotFormProps) {
   const t = useMessages('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Whether the answer is that a link was asked for that address less than a minute ago.
+  const [again, setAgain] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { input, busy, onSubmit, valueOf } = useAuthForm(emailRules, async ({ email }) => {
+    if (askedJustNow(email)) {
+      toast.dismiss();
+      setAgain(true);
+      setSentTo(email);
+      return;
+    }
     // The link names the page's language (`?lang=`), so the link's page speaks it in any browser,
     // whatever the account saved, and the e-mail leads with it (supabase/templates/recovery.html,
     // docs/product.md#sign-in). It is not a choice: nothing remembers it.
@@ -38,8 +48,10 @@ export function ForgotForm({ email, onBack }: ForgotFormProps) {
       redirectTo: `${location.origin}${newPasswordPath}?${new URLSearchParams({ lang })}`,
     });
     if (error && isUnreachable(error)) throw error;
+    noteAsked(email);
     // The answer replaces the failure of an earlier try, as a toast would (docs/product.md#messages).
     toast.dismiss();
+    setAgain(false);
     setSentTo(email);
   });
 
@@ -51,11 +63,11 @@ export function ForgotForm({ email, onBack }: ForgotFormProps) {
   );
 
   if (sentTo !== null) {
-    const [before, after] = t('linkSent').split('{email}');
+    const [before, after] = t(again ? 'linkAskedAgain' : 'linkSent').split('{email}');
     return (
       <div className="space-y-4">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {t('checkEmail')}
+          {t(again ? 'askedJustNow' : 'checkEmail')}
         </h2>
         <p role="status" className="text-sm text-ink-700">
           {before}

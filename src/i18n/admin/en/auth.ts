@@ -34,6 +34,9 @@ export default {
   checkEmail: 'Check your e-mail',
   linkSent:
     'If an account uses {email}, we have sent it a link to choose a new password. The link works once, within an hour. No e-mail? Check the spam folder, or ask again in a minute.',
+  askedJustNow: 'A link was asked for just now',
+  linkAskedAgain:
+    'You asked for a link for {email} less than a minute ago, and only one is sent a minute, so none was sent now. If an account uses this address, check for that e-mail (and the spam folder). Nothing after a minute? Ask again.',
   newPassword: 'New password',
   newPasswordAgain: 'New password again',
   passwordHint: 'At least 6 characters.',

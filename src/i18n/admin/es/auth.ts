@@ -31,6 +31,9 @@ export default {
   checkEmail: 'Revise su correo',
   linkSent:
     'Si hay una cuenta con {email}, le enviamos un enlace para elegir una contraseña nueva. El enlace sirve una sola vez, durante una hora. ¿No le llegó? Revise la carpeta de spam o vuelva a pedirlo en un minuto.',
+  askedJustNow: 'Ya pidió un enlace hace un momento',
+  linkAskedAgain:
+    'Pidió un enlace para {email} hace menos de un minuto, y solo se envía uno por minuto, así que ahora no se envió otro. Si hay una cuenta con este correo, busque ese mensaje (y revise la carpeta de spam). ¿No le llegó después de un minuto? Vuelva a pedirlo.',
   newPassword: 'Contraseña nueva',
   newPasswordAgain: 'Repita la contraseña nueva',
   passwordHint: 'Al menos 6 caracteres.',
