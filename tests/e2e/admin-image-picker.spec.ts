@@ -31,6 +31,18 @@ const unsent = {
   es: 'Esta foto todavía no está subida. Pulse «Subir la foto» para ponerla, o «Subir una imagen nueva» para dejarla fuera.',
 } as const;
 
+/** The alt text fields' hints, per admin language and field language. */
+const altHints = {
+  en: {
+    en: 'What the photo shows, in English, for visitors who cannot see it.',
+    es: 'What the photo shows, in Spanish, for visitors who cannot see it.',
+  },
+  es: {
+    en: 'Lo que muestra la foto, en inglés, para quienes no pueden verla.',
+    es: 'Lo que muestra la foto, en español, para quienes no pueden verla.',
+  },
+} as const;
+
 /** Whether a text box shows its whole placeholder: the text's width within the box's content. */
 function placeholderFits(input: Locator) {
   return input.evaluate((box: HTMLInputElement) => {
@@ -88,6 +100,16 @@ for (const lang of ['en', 'es'] as const) {
     const { details, english, spanish, upload } = await pickToDescribe(page, slot, name, lang);
     await expect(english).toHaveValue('Gold');
     await expect(spanish).toHaveValue('Oro');
+    // The admin's own language first, each hint whole on its own (in an owner's trial the Spanish
+    // admin asked for the English one first, and 'Lo mismo…' only made sense after it).
+    const own = lang === 'es' ? spanish : english;
+    await expect(details.getByRole('textbox').first()).toHaveAccessibleName(
+      slotTexts[lang][lang === 'es' ? 'altEs' : 'altEn'],
+    );
+    await expect(own).toHaveAccessibleDescription(altHints[lang][lang]);
+    await expect(lang === 'es' ? english : spanish).toHaveAccessibleDescription(
+      altHints[lang][lang === 'es' ? 'en' : 'es'],
+    );
     await expect(details).toBeInViewport({ ratio: 1 });
     // Not under the dialog's Save and Cancel, which stay at the bottom of the screen.
     const [button, footer] = await Promise.all([

@@ -48,9 +48,9 @@ export default {
   editDescription: 'How the image is described and where it belongs.',
   preview: 'Preview',
   altText: 'Alt text',
-  altTextHint: 'What the photo shows, for visitors who cannot see it.',
+  altTextHint: 'What the photo shows, in English, for visitors who cannot see it.',
   altTextEs: 'Alt text (Spanish)',
-  altTextEsHint: 'The same for Spanish visitors.',
+  altTextEsHint: 'What the photo shows, in Spanish, for visitors who cannot see it.',
   altTextCarouselHint:
     'A Testimonials photo is shown in the reviews carousel once it has alt text in both languages.',
   carouselPosition: 'Carousel position',

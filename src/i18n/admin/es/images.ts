@@ -50,7 +50,7 @@ export default {
   altText: 'Texto alternativo (inglés)',
   altTextHint: 'Lo que muestra la foto, en inglés, para quienes no pueden verla.',
   altTextEs: 'Texto alternativo (español)',
-  altTextEsHint: 'Lo mismo para los visitantes en español.',
+  altTextEsHint: 'Lo que muestra la foto, en español, para quienes no pueden verla.',
   altTextCarouselHint:
     'Una foto de Testimonios aparece en el carrusel de reseñas cuando tiene texto alternativo en ambos idiomas.',
   carouselPosition: 'Posición en el carrusel',

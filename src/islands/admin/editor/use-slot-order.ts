@@ -11,6 +11,14 @@ import { useIsMobile } from '../shell/use-is-mobile.ts';
 export function useSlotOrder(slots: readonly Slot[]): { order: readonly Slot[]; stacked: boolean } {
   const own = useStore($adminLanguage);
   const stacked = useIsMobile() && slots.length > 1;
-  const order = stacked ? [...slots].sort((a, b) => Number(b === own) - Number(a === own)) : slots;
-  return { order, stacked };
+  return { order: stacked ? ownLanguageFirst(slots, own) : slots, stacked };
+}
+
+/**
+ * `slots` with the admin's language `own` first (a stable sort), as stacked languages show:
+ * useSlotOrder's on a phone, and always where fields in both languages stand one above the other
+ * (an image's alt texts, docs/product.md#image-library).
+ */
+export function ownLanguageFirst<S extends Slot>(slots: readonly S[], own: Slot): S[] {
+  return [...slots].sort((a, b) => Number(b === own) - Number(a === own));
 }
