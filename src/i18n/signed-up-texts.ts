@@ -21,7 +21,7 @@ export const signedUpTexts: Record<
   en: {
     title: 'Your account is created',
     notAdminTitle: 'Your account is not an admin',
-    ask: 'It cannot open the admin yet. Ask the owner of the site (or another admin) to add you as an admin: they type your e-mail, {email}, on the Admins page of the admin.',
+    ask: 'It cannot open the admin yet. Ask the site’s owner (or another admin) to add your e-mail, {email}, on the Admins page.',
     then: 'Once they have, Dashboard shows in this site’s menu and opens the admin.',
     ok: 'OK',
     otherAccount: 'Use another account',
@@ -29,7 +29,7 @@ export const signedUpTexts: Record<
   es: {
     title: 'Su cuenta está creada',
     notAdminTitle: 'Su cuenta no es de administrador',
-    ask: 'Todavía no puede abrir el panel de administración. Pida a quien administra el sitio que le añada como administrador: escribe su correo, {email}, en la página Administradores del panel.',
+    ask: 'Todavía no puede abrir el panel de administración. Pida al dueño del sitio (o a otro administrador) que añada su correo, {email}, en la página «Administradores» del panel.',
     then: 'Cuando lo haya hecho, «Panel de control» aparecerá en el menú de este sitio y abrirá el panel.',
     ok: 'Entendido',
     otherAccount: 'Usar otra cuenta',

@@ -65,7 +65,7 @@ test('in Spanish, a new account that is not an admin lands on /es/, and so does 
     /^Todavía no puede abrir el panel de administración\./,
   );
   await expect(notice).toContainText(
-    `Pida a quien administra el sitio que le añada como administrador: escribe su correo, ${email}, en la página Administradores del panel.`,
+    `Pida al dueño del sitio (o a otro administrador) que añada su correo, ${email}, en la página «Administradores» del panel.`,
   );
   await expect(notice).toContainText('«Panel de control» aparecerá en el menú de este sitio');
   await expect(notice.getByRole('button', { name: 'Entendido' })).toBeFocused();
@@ -163,7 +163,7 @@ test('from /es/, an account that is not an admin signs in and is told in Spanish
   await expect(page).toHaveURL(/\/es\/$/);
   const notice = page.getByRole('dialog', { name: 'Su cuenta no es de administrador' });
   await expect(notice).toContainText(
-    `Pida a quien administra el sitio que le añada como administrador: escribe su correo, ${helper.email}, en la página Administradores del panel.`,
+    `Pida al dueño del sitio (o a otro administrador) que añada su correo, ${helper.email}, en la página «Administradores» del panel.`,
   );
   await expect(notice.getByRole('button', { name: 'Usar otra cuenta' })).toBeVisible();
   await expectNoEnglish(page, notice);

@@ -56,7 +56,7 @@ test('a new sign-up is told on the site, once, that an admin must add it before 
   const notice = page.getByRole('dialog', { name: 'Your account is created' });
   await expect(notice).toHaveAccessibleDescription(/^It cannot open the admin yet\./);
   await expect(notice).toContainText(
-    `Ask the owner of the site (or another admin) to add you as an admin: they type your e-mail, ${email}, on the Admins page of the admin.`,
+    `Ask the site’s owner (or another admin) to add your e-mail, ${email}, on the Admins page.`,
   );
   await expect(notice).toContainText('Once they have, Dashboard shows in this site’s menu');
   await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
@@ -82,7 +82,7 @@ test('an account that is not an admin signs in and is told on the site whom to a
   const notice = page.getByRole('dialog', { name: 'Your account is not an admin' });
   await expect(notice).toHaveAccessibleDescription(/^It cannot open the admin yet\./);
   await expect(notice).toContainText(
-    `Ask the owner of the site (or another admin) to add you as an admin: they type your e-mail, ${helper.email}, on the Admins page of the admin.`,
+    `Ask the site’s owner (or another admin) to add your e-mail, ${helper.email}, on the Admins page.`,
   );
   await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
   await expectNoAxeViolations(page, { within: 'dialog[open]' });
