@@ -25,6 +25,16 @@ export default {
   addTitle: 'Add an admin',
   addNote:
     'They first sign up at {url} with their own e-mail and password; then type that e-mail here.',
+  signUpAddress: 'Sign-up address',
+  copy: 'Copy',
+  share: 'Share',
+  copied: 'Copied',
+  copiedNote: 'Paste it in a message to the new admin.',
+  copyFailed: 'Could not copy',
+  copyByHand: 'The address is selected: copy it from there.',
+  shareTitle: 'Sign up for the admin',
+  shareText:
+    'Sign up for the site’s admin here, with your own e-mail and password, then tell me that e-mail.',
   add: 'Add admin',
   adding: 'Adding...',
   added: 'Admin added',

@@ -26,6 +26,16 @@ export default {
   addTitle: 'Agregar un administrador',
   addNote:
     'Esa persona se registra primero en {url} con su propio correo y contraseña; después escriba ese correo aquí.',
+  signUpAddress: 'Dirección para registrarse',
+  copy: 'Copiar',
+  share: 'Compartir',
+  copied: 'Copiado',
+  copiedNote: 'Péguela en un mensaje para el nuevo administrador.',
+  copyFailed: 'No se pudo copiar',
+  copyByHand: 'La dirección quedó seleccionada: cópiela desde ahí.',
+  shareTitle: 'Regístrese para el panel',
+  shareText:
+    'Regístrese aquí para el panel del sitio, con su propio correo y contraseña, y luego dígame ese correo.',
   add: 'Agregar administrador',
   adding: 'Agregando...',
   added: 'Administrador agregado',

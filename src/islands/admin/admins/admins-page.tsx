@@ -37,6 +37,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
+import { SignUpAddress } from './sign-up-address.tsx';
 import { siteHome } from '../../../i18n/admin/language.ts';
 
 /**
@@ -186,6 +187,7 @@ function AddAdminCard({ onAdded }: { onAdded: () => void }) {
 
   return (
     <TitledCard title={t('addTitle')} description={t('addNote', { url: signUpAddress() })}>
+      <SignUpAddress />
       <form
         noValidate
         onSubmit={onSubmit}
