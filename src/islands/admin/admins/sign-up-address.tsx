@@ -45,6 +45,9 @@ export function SignUpAddress() {
     }
   }
 
+  const icons = { copy: ClipboardDocumentIcon, share: ShareIcon };
+  const actions = canShare ? (['copy', 'share'] as const) : (['copy'] as const);
+
   return (
     <div className="mb-4 space-y-1">
       <label id={labelId} htmlFor={id} className="block text-sm font-medium text-ink-900">
@@ -62,24 +65,20 @@ export function SignUpAddress() {
         />
         {/* Named by the address's label, so 'Copy' and 'Share' say what they copy and share. */}
         <div role="group" aria-labelledby={labelId} className="flex gap-2">
-          <Button
-            size="touch"
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            onClick={() => void copy()}
-          >
-            <ClipboardDocumentIcon aria-hidden="true" /> {t('copy')}
-          </Button>
-          {canShare ? (
-            <Button
-              size="touch"
-              variant="outline"
-              className="flex-1 sm:flex-none"
-              onClick={() => void share()}
-            >
-              <ShareIcon aria-hidden="true" /> {t('share')}
-            </Button>
-          ) : null}
+          {actions.map((action) => {
+            const Icon = icons[action];
+            return (
+              <Button
+                key={action}
+                size="touch"
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                onClick={() => void (action === 'copy' ? copy() : share())}
+              >
+                <Icon aria-hidden="true" /> {t(action)}
+              </Button>
+            );
+          })}
         </div>
       </div>
     </div>
