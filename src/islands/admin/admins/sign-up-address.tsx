@@ -70,7 +70,7 @@ export function SignUpAddress() {
             return (
               <Button
                 key={action}
-                size="touch"
+                size="sm"
                 variant="outline"
                 className="flex-1 sm:flex-none"
                 onClick={() => void (action === 'copy' ? copy() : share())}
