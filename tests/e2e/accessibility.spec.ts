@@ -1,6 +1,7 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Locator } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pagePath, sitePages } from '../../src/i18n/index.ts';
+import { localePath, pagePath, sitePages, t } from '../../src/i18n/index.ts';
+import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 
 const legalPages = languages.flatMap((lang) => sitePages.map((page) => pagePath(lang, page)));
@@ -36,5 +37,45 @@ for (const path of ['/', '/es/']) {
     );
     expect(icons.length).toBeGreaterThan(10);
     expect(icons.filter((icon) => !icon.matches).map((icon) => icon.where)).toEqual([]);
+  });
+}
+
+/** The border `element` is drawn with, as the page paints it ('' when none). */
+const borderOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none'
+      ? style.borderTopColor
+      : '';
+  });
+
+// Forced colours repaint every fill as the page's background: a filled button would be bare text,
+// the booking form would have no edge over the page, and the carousel's dots would vanish.
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: in forced colours the filled buttons, the booking form and the carousel's dots stay visible @mobile`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(localePath(lang));
+    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const book = page.locator(`#${sectionIds.home} [data-book]`);
+    expect(await borderOf(book)).not.toBe('');
+
+    const dots = page.locator('[data-go] > span');
+    await expect(dots).toHaveCount(3);
+    const fills = await dots.evaluateAll((spans) =>
+      spans.map((span) => getComputedStyle(span).backgroundColor),
+    );
+    expect(fills.filter((fill) => fill === canvas)).toEqual([]);
+    // The current slide's dot is told apart by more than its width.
+    expect(fills[1]).toBe(fills[2]);
+    expect(fills[0]).not.toBe(fills[1]);
+
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'booking.title') });
+    await expect(dialog).toBeVisible();
+    expect(await borderOf(dialog)).not.toBe('');
+    for (const name of [t(lang, 'booking.close'), t(lang, 'booking.submit')])
+      expect(await borderOf(dialog.getByRole('button', { name }))).not.toBe('');
   });
 }
