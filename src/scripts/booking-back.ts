@@ -9,6 +9,14 @@
 /** The state of the open form's history entry. */
 const formEntry = { bookingForm: true } as const;
 
+/**
+ * The section the page's address named (`#about`) as the form opened: while the form's entry is
+ * on, the page's entry names none, or going back to it would scroll the page to that section and
+ * focus it (the browser's fragment navigation, as the entry's scroll restoration is manual) instead
+ * of leaving the page and focus where the visitor was. It is named again once back.
+ */
+let section = '';
+
 const onFormEntry = () => (history.state as Partial<typeof formEntry> | null)?.bookingForm === true;
 
 /** Wires `dialog` once: Back closes it, and its closing takes its history entry off. */
@@ -16,6 +24,8 @@ export function closeOnBack(dialog: HTMLDialogElement): void {
   addEventListener('popstate', () => {
     if (onFormEntry()) return;
     history.scrollRestoration = 'auto';
+    if (section) history.replaceState(history.state, '', section);
+    section = '';
     if (dialog.open) dialog.close();
   });
   dialog.addEventListener('close', () => {
@@ -33,5 +43,7 @@ export function enterFormEntry(): void {
   // as the form opened: the sections above may have settled their height since. The page's entry
   // restores scroll as usual again once the form's entry is gone.
   history.scrollRestoration = 'manual';
+  section = location.hash;
+  if (section) history.replaceState(history.state, '', location.pathname + location.search);
   history.pushState(formEntry, '');
 }

@@ -560,6 +560,37 @@ for (const width of [390, 1366]) {
   });
 }
 
+// A nav link leaves its section in the address (#about): going back to the page's entry as the form
+// closes must not be a jump to that section, which would take the page and the focus there.
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: after a nav link, closing the form with Escape or Back leaves the page and the focus where the visitor was`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(localePath(lang));
+    await page.getByRole('navigation').getByRole('link', { name: t(lang, 'nav.about') }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${sectionIds.about}`);
+    const book = page.locator('[data-book="gold"]');
+    await book.scrollIntoViewIfNeeded();
+    const top = () => book.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await top();
+    const dialog = dialogOf(page, lang);
+    for (const close of ['Escape', 'Back'] as const) {
+      await book.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.goBack();
+      await expect(dialog).toBeHidden();
+      // The form's history entry is gone: the browser has done what it does on the page's entry.
+      await expect.poll(() => page.evaluate(() => history.state)).toBe(null);
+      expect(new URL(page.url()).hash, close).toBe(`#${sectionIds.about}`);
+      await expect(book, close).toBeFocused();
+      expect(await top(), close).toBe(before);
+    }
+  });
+}
+
 test('a Book button whose form is still loading shows it is busy', async ({ page }) => {
   await page.goto(localePath('en'));
   let release!: () => void;
