@@ -154,6 +154,29 @@ for (const lang of languages) {
     }
   });
 
+  // A visitor's own text spacing (WCAG 1.4.12: the line height, letter, word and paragraph spacing
+  // it names) may not push a link of the fixed bar off the screen, where no scroll reaches it.
+  test(`${lang}: with the text spaced out as WCAG 1.4.12 allows, the bottom bar's links stay whole on screen at 320 and 360 px`, async ({
+    page,
+  }) => {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(localePath(lang));
+      await page.addStyleTag({
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
+      });
+      const links = page.getByTestId('sticky-bar').getByRole('link');
+      await expect(links).toHaveCount(3);
+      for (const box of await links.evaluateAll((all) =>
+        all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test(`${lang}: the call and text links of the banner and the footer are at least 44 × 44 px on phones and tablets`, async ({
     page,
   }) => {
