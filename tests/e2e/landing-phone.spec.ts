@@ -165,6 +165,14 @@ test.describe('the reviews carousel', () => {
     const current = () =>
       carousel.locator('[data-slides] > :not([hidden])').getAttribute('aria-label');
     const slide = (n: number) => t('en', 'carousel.slideOf', { n, total: 3 });
+    // The swipes are the carousel's: the browser starts no pan of its own, which would cancel the
+    // finger's pointer (and, under load, could swallow the swipe).
+    await carousel.evaluate((element) => {
+      element.dataset.pointerCancels = '0';
+      element.addEventListener('pointercancel', () => {
+        element.dataset.pointerCancels = String(Number(element.dataset.pointerCancels) + 1);
+      });
+    });
     await expect.poll(current).toBe(slide(1));
     await swipe(page, 'reviews-carousel [data-slides]', -150);
     await expect.poll(current).toBe(slide(2));
@@ -175,6 +183,7 @@ test.describe('the reviews carousel', () => {
     // A short touch is a tap, not a swipe.
     await swipe(page, 'reviews-carousel [data-slides]', -10);
     await expect.poll(current).toBe(slide(3));
+    await expect(carousel).toHaveAttribute('data-pointer-cancels', '0');
   });
 });
 
