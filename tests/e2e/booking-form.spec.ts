@@ -568,7 +568,10 @@ for (const lang of ['en', 'es'] as const) {
   }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(localePath(lang));
-    await page.getByRole('navigation').getByRole('link', { name: t(lang, 'nav.about') }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: t(lang, 'nav.about') })
+      .click();
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${sectionIds.about}`);
     const book = page.locator('[data-book="gold"]');
     await book.scrollIntoViewIfNeeded();
