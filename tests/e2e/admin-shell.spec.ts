@@ -4,6 +4,10 @@ import { newAdmin, signInAs, storageKey, uniqueEmail } from './support/auth.ts';
 import { adminClient, e2eAdmin } from './support/stack.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
+import enCommon from '../../src/i18n/admin/en/common.ts';
+import esCommon from '../../src/i18n/admin/es/common.ts';
+import { tabTo } from './support/editors.ts';
+import { expectNoEnglish } from './support/spanish-leaks.ts';
 
 /** The sidebar of docs/product.md#admin-shell, in order: label and path. */
 const content = [
@@ -295,37 +299,75 @@ test('a deep link to /admin/packages works and survives a reload', async ({ page
   );
 });
 
-for (const [lang, texts] of [
-  ['en', enShell],
-  ['es', esShell],
-] as const) {
-  test(`${lang}: a page whose code cannot be downloaded says so in the shell, and Reload brings it`, async ({
-    page,
-  }) => {
-    // An admin of its own: the language is the browser's choice here, not the shared admin's.
-    await signInAs(page, await newAdmin());
-    await page.evaluate((language) => localStorage.setItem('admin-language', language), lang);
-    await page.goto('/admin');
-    await expect(pageTitle(page)).toHaveText(texts['nav.overview']);
-    const nav = page.getByRole('complementary', { name: texts.sidebar });
-    // The FAQs page's module fails, as after a dropped connection or a deploy that replaced it.
-    const faqsModule = /\/_astro\/faqs-page\.[\w-]+\.js$/;
-    await page.route(faqsModule, (route) => route.abort());
-    await nav.getByRole('link', { name: texts['nav.faqs'] }).click();
-    await expect(pageTitle(page)).toHaveText(texts.pageFailed);
-    await expect(page.getByText(texts.pageFailedNote)).toBeVisible();
-    // The rest of the admin still works.
-    await nav.getByRole('link', { name: texts['nav.hero'] }).click();
-    await expect(pageTitle(page)).toHaveText(texts['nav.hero']);
-    await nav.getByRole('link', { name: texts['nav.faqs'] }).click();
-    await expect(pageTitle(page)).toHaveText(texts.pageFailed);
-    // Once the module can be had again, Reload opens the page.
-    await page.unroute(faqsModule);
-    await page.getByRole('button', { name: texts.reload }).click();
-    await expect(pageTitle(page)).toHaveText(texts['nav.faqs']);
-    await expect(page).toHaveURL(/\/admin\/faqs$/);
-  });
-}
+// Each route's page is a lazy part, a chunk of its own (docs/architecture.md#lazy-parts); the FAQs
+// page's fails here, as after a dropped connection or a deploy that replaced the admin's files.
+const faqsModule = /\/_astro\/faqs-page\.[\w-]+\.js$/;
+
+/** Marks the document, so that a test can tell it was not loaded again (a reload loses input). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-e2e-kept', ''));
+const documentKept = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-e2e-kept');
+
+test('en: a page whose code cannot be downloaded says so in its place, and Retry brings it without reloading, by keyboard', async ({
+  page,
+}) => {
+  const texts = enShell;
+  // An admin of its own: the language is the browser's choice here, not the shared admin's.
+  await signInAs(page, await newAdmin());
+  await page.evaluate(() => localStorage.setItem('admin-language', 'en'));
+  await page.goto('/admin');
+  await expect(pageTitle(page)).toHaveText(texts['nav.overview']);
+  await markDocument(page);
+  const nav = page.getByRole('complementary', { name: texts.sidebar });
+  await page.route(faqsModule, (route) => route.abort('internetdisconnected'));
+  await nav.getByRole('link', { name: texts['nav.faqs'] }).focus();
+  await page.keyboard.press('Enter');
+  // The page's place says so, its title focused as after any page change.
+  await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+  await expect(pageTitle(page)).toBeFocused();
+  await expect(page.getByText(texts.pageFailedNote)).toBeVisible();
+  const retry = page.getByRole('button', { name: enCommon.retry });
+  // The rest of the admin still works.
+  await nav.getByRole('link', { name: texts['nav.hero'] }).click();
+  await expect(pageTitle(page)).toHaveText(texts['nav.hero']);
+  await nav.getByRole('link', { name: texts['nav.faqs'] }).click();
+  await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+  // A Retry while the code still cannot be had says so again.
+  await tabTo(page, retry, 2);
+  await page.keyboard.press('Enter');
+  await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+  await expect(pageTitle(page)).toBeFocused();
+  // Once it can, Retry downloads it again, on the same document: focus on the page's title.
+  await page.unroute(faqsModule);
+  await tabTo(page, retry, 2);
+  await page.keyboard.press('Enter');
+  await expect(pageTitle(page)).toHaveText(texts['nav.faqs']);
+  await expect(pageTitle(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/faqs$/);
+  await documentKept(page);
+});
+
+test('es: a page whose code cannot be downloaded says so in its place, and Retry brings it without reloading, at a phone’s width @mobile', async ({
+  page,
+}) => {
+  const texts = esShell;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, await newAdmin());
+  await page.evaluate(() => localStorage.setItem('admin-language', 'es'));
+  await page.route(faqsModule, (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin/faqs');
+  await expect(pageTitle(page)).toHaveText(texts.pageFailed);
+  await expect(page.getByText(texts.pageFailedNote)).toBeVisible();
+  const retry = page.getByRole('button', { name: esCommon.retry });
+  await expect(retry).toBeInViewport();
+  await expectNoEnglish(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await markDocument(page);
+  await page.unroute(faqsModule);
+  await retry.click();
+  await expect(pageTitle(page)).toHaveText(texts['nav.faqs']);
+  await documentKept(page);
+});
 
 test('Sign out in the account menu signs out and goes to /', async ({ page }) => {
   // An admin of its own: signing out ends every session of that user.

@@ -11,7 +11,7 @@ import { $signInPrompt } from '../../stores/sign-in-prompt.ts';
 import { $unsavedChanges } from '../../stores/unsaved-changes.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
 import { LazyPart, lazyPart, RetryButton } from './shell/lazy-part.tsx';
-import { ErrorBoundary } from './shell/page-error-boundary.tsx';
+import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { useAdminGuard } from './use-admin-guard.ts';
 
 // <html lang> names the admin's language (a switch keeps it so, see language.ts).

@@ -57,8 +57,7 @@ export default {
   backToDashboard: 'Back to Dashboard',
   pageFailed: 'This page could not be loaded',
   pageFailedNote:
-    'The connection may have dropped, or the admin was updated since this tab was opened. Reload the page to try again.',
-  reload: 'Reload',
+    'The connection may have dropped, or the admin was updated since this tab was opened. If Retry does not load it, reload the page.',
   'status.checking': 'Checking…',
   'status.live': 'Your last change is live',
   'status.publishing': 'Publishing your change…',

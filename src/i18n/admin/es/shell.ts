@@ -56,8 +56,7 @@ export default {
   backToDashboard: 'Volver al panel',
   pageFailed: 'No fue posible cargar esta página',
   pageFailedNote:
-    'Es posible que se haya perdido la conexión o que el panel se haya actualizado desde que abrió esta pestaña. Vuelva a cargar la página para intentarlo de nuevo.',
-  reload: 'Volver a cargar',
+    'Es posible que se haya perdido la conexión o que el panel se haya actualizado desde que abrió esta pestaña. Si al reintentar no se carga, vuelva a cargar la página.',
   'status.checking': 'Comprobando…',
   'status.live': 'Su último cambio está publicado',
   'status.publishing': 'Publicando su cambio…',

@@ -2,7 +2,9 @@ import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
-import { ErrorBoundary } from './page-error-boundary.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { PageHeader } from './page-header.tsx';
+import { focusPageTitle } from './use-page-change.ts';
 
 /** The parts whose download failed, each with what makes it download again. */
 const failedParts = new Set<() => void>();
@@ -69,6 +71,27 @@ export function PartFailed({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
       <span>{t('partFailed')}</span>
       <RetryButton onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
+ * The `failed` of a route's page (admin-page-view.tsx): the page's place says, as its title, that
+ * the page could not be loaded, with the Retry of every part. Focus goes to the title of what
+ * Retry brings (the page, or this note again), as after a page change.
+ */
+export function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages('shell');
+  return (
+    <div role="alert">
+      <PageHeader title={t('pageFailed')} description={t('pageFailedNote')} />
+      <RetryButton
+        onRetry={() => {
+          const shown = document.getElementById('admin-page-title');
+          onRetry();
+          focusPageTitle(shown);
+        }}
+      />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The page of every admin route, by route name: a route without a page does not compile. Editors
  * load on first visit, so the first view of /admin (the Overview) stays within its budget however
- * many editors there are.
+ * many editors there are; each is a `lazyPart`, shown in a `LazyPart` by admin-page-view.tsx
+ * (docs/architecture.md#lazy-parts).
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { loadMessages } from '../../../i18n/admin/messages.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
 import { OverviewPage } from '../overview/overview-page.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 /**
  * The component `name` of the module `load` reads, loaded on its first render together with the
@@ -17,9 +19,9 @@ const page = <Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
 ): ComponentType =>
-  lazy(() =>
+  lazyPart(() =>
     Promise.all([load(), loadMessages($adminLanguage.get(), 'pages')]).then(
-      ([module]): { default: ComponentType } => ({ default: module[name] }),
+      ([module]): ComponentType => module[name],
     ),
   );
 

@@ -19,20 +19,30 @@ export function usePageChange(route: AdminRoute | undefined): void {
       first.current = false;
       return;
     }
-    const focusTitle = () => {
-      const title = document.getElementById('admin-page-title');
-      title?.focus();
-      return Boolean(title);
-    };
-    if (focusTitle()) return;
-    // An editor page loads on its first visit (route-pages.ts): focus its title once it appears.
-    const observer = new MutationObserver(() => {
-      if (focusTitle()) observer.disconnect();
-    });
-    observer.observe(document.getElementById('main') ?? document.body, {
-      childList: true,
-      subtree: true,
-    });
-    return () => observer.disconnect();
+    // An editor page loads on its first visit (route-pages.ts): its title may come later.
+    return focusPageTitle();
   }, [route]);
+}
+
+/**
+ * Moves focus to the admin page's title (`admin-page-title`, PageHeader) once one other than
+ * `shown` is in the page: at once, or when it appears (a page whose code is still downloading).
+ * Answers what stops waiting.
+ */
+export function focusPageTitle(shown: Element | null = null): () => void {
+  const focusTitle = () => {
+    const title = document.getElementById('admin-page-title');
+    if (!title || title === shown) return false;
+    title.focus();
+    return true;
+  };
+  if (focusTitle()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusTitle()) observer.disconnect();
+  });
+  observer.observe(document.getElementById('main') ?? document.body, {
+    childList: true,
+    subtree: true,
+  });
+  return () => observer.disconnect();
 }
