@@ -5,6 +5,7 @@
  */
 import type { PublishSchedule } from '../publish-budget.ts';
 import { supabase } from '../supabase.ts';
+import { ownersSave } from '../watch-writes.ts';
 
 export type { PublishSchedule } from '../publish-budget.ts';
 
@@ -25,9 +26,11 @@ export async function readPublishSchedule(): Promise<PublishSchedule> {
 
 /** Sets the quiet period (s) and the monthly budget; rejects with the database's reason. */
 export async function savePublishSettings(quietSeconds: number, monthlyBudget: number) {
-  const { error } = await supabase.rpc('set_publish_settings', {
-    quiet_seconds: quietSeconds,
-    monthly_budget: monthlyBudget,
-  });
+  const { error } = await ownersSave(
+    supabase.rpc('set_publish_settings', {
+      quiet_seconds: quietSeconds,
+      monthly_budget: monthlyBudget,
+    }),
+  );
   if (error) throw new Error(error.message);
 }

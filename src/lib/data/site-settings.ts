@@ -13,6 +13,7 @@ import {
   type SettingKey,
 } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
+import { ownersSave } from '../watch-writes.ts';
 import { markedRestore } from './checked-update.ts';
 import { failureMessage } from './failure-message.ts';
 import type { EditorStore, Entry, SaveResult } from './entries.ts';
@@ -111,7 +112,7 @@ async function saveSettings(
     }));
   if (!changes.length) return { ok: true, rows };
   const { data, error } = await markedRestore(
-    supabase.rpc('save_site_settings', { changes }).select(columns),
+    ownersSave(supabase.rpc('save_site_settings', { changes }).select(columns)),
     restoredFrom,
   );
   if (!error) return { ok: true, rows: { single: data.reduce(withSaved, row) } };
