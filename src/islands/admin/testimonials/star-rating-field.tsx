@@ -1,5 +1,6 @@
 import { StarIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,8 +11,8 @@ const stars = [1, 2, 3, 4, 5] as const;
 /**
  * A 1-5 rating picked as stars: a native radio group ('1 star' … '5 stars'), so Tab reaches it,
  * the arrow keys move the rating and screen readers announce each choice; the stars up to the
- * chosen one are filled. Below 1024 px each star is a finger's 44 px target, as the dialogs' buttons
- * are (docs/product.md#editors).
+ * chosen one are filled. Below 1024 px each star is a finger's 44 px target (`touchTarget`), as the
+ * dialogs' buttons are (docs/product.md#editors).
  */
 export function StarRatingField({ name, label }: { name: string; label: string }) {
   const t = useMessages('testimonials');
@@ -30,7 +31,10 @@ export function StarRatingField({ name, label }: { name: string; label: string }
             {stars.map((star) => (
               <label
                 key={star}
-                className="relative inline-flex cursor-pointer items-center justify-center rounded-md max-lg:size-11"
+                className={cn(
+                  'relative inline-flex cursor-pointer items-center justify-center rounded-md',
+                  touchTarget,
+                )}
               >
                 <input
                   type="radio"
