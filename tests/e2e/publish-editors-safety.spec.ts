@@ -172,6 +172,45 @@ test('after "Load their version" each field typed differently offers the owner\'
   }
 });
 
+// An owner's trial (keyboard only): after 'Load their version' the form equals the saved entry, so
+// Escape closed the dialog at once and the texts offered under the fields, the owner's typing,
+// were gone without a word. They count as unsaved changes: closing asks first.
+test('after "Load their version", closing asks before the texts offered back are discarded', async ({
+  page,
+}) => {
+  const { en, es } = await firstFaq();
+  const admin = await adminClient();
+  try {
+    await openFaq(page, en.question);
+    await admin.from('faq_items').update({ answer: 'Their answer.' }).eq('id', en.id);
+    const english = languageGroup(page, 'English');
+    await english.getByLabel('Answer').fill('My answer, typed with care.');
+    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    const notice = editDialog(page).getByRole('alert');
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    await expect(english.getByLabel('Answer')).toHaveValue('Their answer.');
+    await expect(english.getByLabel('Question')).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(ask.getByRole('heading')).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).press('Enter');
+    await expect(ask).toHaveCount(0);
+    await expect(english.getByLabel('Question')).toBeFocused();
+    await expect(english.getByLabel('Answer')).toHaveAccessibleDescription(
+      'Your text: My answer, typed with care.',
+    );
+
+    // Discarded on purpose, the dialog closes and focus is back on the entry's Edit.
+    await editDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await storedTexts({ en, es })).en).toEqual([en.question, 'Their answer.']);
+  } finally {
+    await putBackTexts({ en, es });
+  }
+});
+
 // An owner's trial: a field emptied showed 'Your text: —', which could have been a dash typed.
 // The Expenses page's dialog is an editor's too, and loads no History texts.
 test('a field the owner emptied is offered back as "(empty)" in words, in English and in Spanish', async ({

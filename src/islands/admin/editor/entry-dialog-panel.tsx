@@ -87,9 +87,11 @@ export function EntryDialogPanel<Row extends EntryRow>(props: EntryDialogProps<R
   });
   // Read during render: react-hook-form only tracks the parts of formState a render reads.
   const { isDirty } = form.formState;
-  // Typed changes keep the page through an ended session, a reload and Back (asked first).
-  const { requestClose, question } = useDiscardQuestion(open && isDirty, onClose, saving.busy);
   const { loadTheirs, yours } = useLoadTheirs(config, form, saving, firstField);
+  // Typed changes keep the page through an ended session, a reload and Back (asked first); so do
+  // the texts 'Load their version' keeps under the fields, which are the owner's typing too.
+  const unsaved = isDirty || yours.texts.size > 0;
+  const { requestClose, question } = useDiscardQuestion(open && unsaved, onClose, saving.busy);
   const overwrite = () => {
     saving.overwrite();
     // Save shows 'Saving...' and, on a failure, is where the owner tries again.
