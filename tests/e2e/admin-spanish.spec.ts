@@ -184,6 +184,37 @@ test('the header switches the language, which stays after a reload and follows t
   expect(await adminLanguageIn(browser, admin)).toEqual({ lang: 'es', title: 'Resumen' });
 });
 
+// An owner's trial: offline, 'Español' downloaded nothing and said nothing; the press seemed lost.
+test('a language switch whose texts cannot be downloaded says so in the language shown, and works once back online', async ({
+  page,
+  context,
+}) => {
+  const admin = await newAdmin();
+  await signInAs(page, admin);
+  await page.goto('/admin');
+  await expect(pageTitle(page)).toHaveText('Overview');
+  const toSpanish = page.getByRole('button', { name: 'Español', exact: true });
+  await toSpanish.focus();
+
+  await context.setOffline(true);
+  await page.keyboard.press('Enter');
+  // Sonner was not downloaded either: the Toaster says the toast's words as text.
+  await expect(page.getByText('The language could not be changed')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Its texts could not be downloaded: the connection may have dropped. Check your connection and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(pageTitle(page)).toHaveText('Overview');
+  await expect(toSpanish).toBeFocused();
+
+  await context.setOffline(false);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(pageTitle(page)).toHaveText('Resumen');
+});
+
 test('before its script has run, an admin page is titled and says it is loading in the admin language @mobile', async ({
   page,
 }) => {

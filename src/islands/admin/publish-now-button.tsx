@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { translate, useMessages } from '../../i18n/admin/messages.ts';
+import { gotNoAnswer } from '../../lib/data/no-answer.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { CREDITS_PER_DEPLOY } from '../../lib/publish-budget.ts';
 import { publishNow, type PublishStatus } from '../../stores/publish.ts';
@@ -50,7 +51,11 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
       await publishNow();
       toast.success(translate('shell', 'publishStarted'));
     } catch (error) {
-      toast.error(translate('shell', 'publishFailed', { message: errorMessage(error) }));
+      // No answer (a dropped connection) is said in the admin's language, with what to do.
+      const reason = errorMessage(error);
+      toast.error(translate('shell', 'publishFailed'), {
+        description: gotNoAnswer(reason) ? translate('shell', 'publishUnreachable') : reason,
+      });
     } finally {
       setSending(false);
     }

@@ -31,6 +31,9 @@ export default {
   /** The language switch: its title says what it does (its text is the other language's name). */
   switchLanguage: 'Show the admin in Spanish',
   languageNotSaved: 'Your language could not be saved to your account',
+  languageNotSwitched: 'The language could not be changed',
+  languageNotSwitchedWhy:
+    'Its texts could not be downloaded: the connection may have dropped. Check your connection and try again.',
   accountMenu: 'Account menu',
   signedInAs: 'Signed in as',
   changePassword: 'Change password',
@@ -127,7 +130,8 @@ export default {
   publishNowShort: 'Publish',
   publishing: 'Publishing…',
   publishStarted: 'Publishing your latest changes…',
-  publishFailed: 'Publish failed: {message}',
+  publishFailed: 'Publish failed',
+  publishUnreachable: 'Could not reach the server. Check your connection and try again.',
   overBudgetTitle: 'Publish beyond the monthly deploy budget?',
   /** The budget's deploys are used: a budget of 0 (none at all), of one, or of more. */
   'overBudgetUsed.zero':

@@ -27,6 +27,9 @@ export default {
   viewSite: 'Ver sitio',
   switchLanguage: 'Mostrar el panel en inglés',
   languageNotSaved: 'No se pudo guardar el idioma en su cuenta',
+  languageNotSwitched: 'No se pudo cambiar el idioma',
+  languageNotSwitchedWhy:
+    'No se pudieron descargar sus textos: puede que se haya perdido la conexión. Revise su conexión e inténtelo de nuevo.',
   accountMenu: 'Menú de la cuenta',
   signedInAs: 'Sesión iniciada como',
   changePassword: 'Cambiar contraseña',
@@ -125,7 +128,9 @@ export default {
   publishNowShort: 'Publicar',
   publishing: 'Publicando…',
   publishStarted: 'Publicando sus últimos cambios…',
-  publishFailed: 'No se pudo publicar: {message}',
+  publishFailed: 'No se pudo publicar',
+  publishUnreachable:
+    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   overBudgetTitle: '¿Publicar por encima del límite mensual de despliegues?',
   'overBudgetUsed.zero':
     'Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo.',

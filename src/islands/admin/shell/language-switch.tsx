@@ -28,6 +28,13 @@ export function LanguageSwitch() {
     busy.current = true;
     try {
       await switchAdminLanguage(next);
+    } catch {
+      // Its texts could not be downloaded (a dropped connection): nothing changed, and the owner is
+      // told so in the language still shown; a press later downloads them again.
+      toast.error(translate('shell', 'languageNotSwitched'), {
+        description: translate('shell', 'languageNotSwitchedWhy'),
+      });
+      return;
     } finally {
       busy.current = false;
     }
