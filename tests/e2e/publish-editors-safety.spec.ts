@@ -71,19 +71,44 @@ async function openFaq(page: Page, question: string) {
   await expect(editDialog(page).getByRole('heading')).toBeVisible();
 }
 
+/**
+ * Opens `en`'s FAQ, saves `theirs` ([row, texts]) meanwhile as another tab would, types the
+ * owner's `texts` ([language, label, text]) and saves: the dialog's conflict notice.
+ */
+async function saveOverAChange(
+  page: Page,
+  en: Faq,
+  theirs: [Faq, Partial<Pick<Faq, 'question' | 'answer'>>][],
+  texts: ['English' | 'Spanish', 'Question' | 'Answer', string][],
+) {
+  await openFaq(page, en.question);
+  const admin = await adminClient();
+  for (const [row, change] of theirs) {
+    const { error } = await admin.from('faq_items').update(change).eq('id', row.id);
+    if (error) throw new Error(error.message);
+  }
+  for (const [language, label, text] of texts) {
+    await languageGroup(page, language).getByLabel(label).fill(text);
+  }
+  await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  return editDialog(page).getByRole('alert');
+}
+
 test('a save over a change made elsewhere is refused, and "Load their version" shows theirs', async ({
   page,
 }) => {
   const { en, es } = await firstFaq();
   const admin = await adminClient();
   try {
-    await openFaq(page, en.question);
-    await admin.from('faq_items').update({ question: '¿Su versión?' }).eq('id', es.id);
-    await languageGroup(page, 'English').getByLabel('Question').fill('My English question');
-    await languageGroup(page, 'Spanish').getByLabel('Question').fill('¿Mi versión?');
-    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
-
-    const notice = editDialog(page).getByRole('alert');
+    const notice = await saveOverAChange(
+      page,
+      en,
+      [[es, { question: '¿Su versión?' }]],
+      [
+        ['English', 'Question', 'My English question'],
+        ['Spanish', 'Question', '¿Mi versión?'],
+      ],
+    );
     await expect(notice).toContainText('changed by someone else');
     // The notice says it, with no toast over it (docs/product.md#messages).
     await expect(toastWith(page, 'Error updating FAQ')).toHaveCount(0);
@@ -116,19 +141,23 @@ test('after "Load their version" each field typed differently offers the owner\'
   page,
 }) => {
   const { en, es } = await firstFaq();
-  const admin = await adminClient();
   try {
-    await openFaq(page, en.question);
     // Elsewhere, meanwhile: a new Spanish question and a new English answer.
-    await admin.from('faq_items').update({ question: '¿Su versión?' }).eq('id', es.id);
-    await admin.from('faq_items').update({ answer: 'Their answer.' }).eq('id', en.id);
+    const notice = await saveOverAChange(
+      page,
+      en,
+      [
+        [es, { question: '¿Su versión?' }],
+        [en, { answer: 'Their answer.' }],
+      ],
+      [
+        ['English', 'Question', 'My English question'],
+        ['English', 'Answer', 'My answer.'],
+        ['Spanish', 'Question', '¿Mi versión?'],
+      ],
+    );
     const english = languageGroup(page, 'English');
     const spanish = languageGroup(page, 'Spanish');
-    await english.getByLabel('Question').fill('My English question');
-    await english.getByLabel('Answer').fill('My answer.');
-    await spanish.getByLabel('Question').fill('¿Mi versión?');
-    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
-    const notice = editDialog(page).getByRole('alert');
     await expect(notice).toContainText('what you typed stays under each text field');
 
     await notice.getByRole('button', { name: 'Load their version' }).click();
@@ -179,14 +208,14 @@ test('after "Load their version", closing asks before the texts offered back are
   page,
 }) => {
   const { en, es } = await firstFaq();
-  const admin = await adminClient();
   try {
-    await openFaq(page, en.question);
-    await admin.from('faq_items').update({ answer: 'Their answer.' }).eq('id', en.id);
+    const notice = await saveOverAChange(
+      page,
+      en,
+      [[en, { answer: 'Their answer.' }]],
+      [['English', 'Answer', 'My answer, typed with care.']],
+    );
     const english = languageGroup(page, 'English');
-    await english.getByLabel('Answer').fill('My answer, typed with care.');
-    await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
-    const notice = editDialog(page).getByRole('alert');
     await notice.getByRole('button', { name: 'Load their version' }).click();
     await expect(english.getByLabel('Answer')).toHaveValue('Their answer.');
     await expect(english.getByLabel('Question')).toBeFocused();
