@@ -80,6 +80,31 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 
+  test(`${lang}: a package the database refuses is marked at its field, still named by its label alone`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(lang));
+    await page.locator('[data-book="gold"]').click();
+    const dialog = dialogOf(page, lang);
+    const pkg = dialog.locator('[name="package_type"]');
+    // A package the page offered but the database does not know (a page older than a change).
+    await pkg.evaluate(
+      (select: HTMLSelectElement) => (select.selectedOptions[0]!.value = 'diamond'),
+    );
+    await dialog.locator('[name="address"]').fill('Arlington, VA');
+    await dialog.locator('[name="date1"]').fill(businessDay(7));
+    await dialog.locator('[name="time1"]').selectOption('10:00');
+    await dialog.locator('[name="name"]').fill(`Package ${lang} ${Date.now()}`);
+    await dialog.locator('[name="phone"]').fill('(703) 555-0166');
+    await dialog.locator('[name="consent"]').check();
+    await dialog.locator('[type="submit"]').click();
+    await expect(pkg).toHaveAttribute('aria-invalid', 'true');
+    await expect(pkg).toBeFocused();
+    await expect(pkg).toHaveAccessibleDescription(message(lang, 'invalid_field'));
+    // The message describes the field; inside its <label> it would rename it too.
+    await expect(pkg).toHaveAccessibleName(t(lang, 'booking.package'));
+  });
+
   test(`${lang}: an e-mail without its ending ('ana@gmail') is marked with what an address looks like`, async ({
     page,
   }) => {
