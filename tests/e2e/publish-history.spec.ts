@@ -223,59 +223,96 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   }
 });
 
+/** The admin's texts a restore cut off by a dropped connection is seen through, per language. */
+const restoreTexts = {
+  en: {
+    quoted: (name: string) => `“${name}”`,
+    delete: 'Delete',
+    deleted: 'Recently deleted',
+    restore: 'Restore',
+    failed: 'Could not restore it',
+    unreachable: 'Could not reach the server. Check your connection and try again.',
+    restored: (name: string) => `“${name}” restored`,
+  },
+  es: {
+    quoted: (name: string) => `«${name}»`,
+    delete: 'Eliminar',
+    deleted: 'Eliminados recientemente',
+    restore: 'Restaurar',
+    failed: 'No se pudo restaurar',
+    unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+    restored: (name: string) => `Se restauró «${name}»`,
+  },
+};
+
 /**
- * Deletes the testimonial by `author` in the Spanish admin; returns its card (gone now) and its
- * Restore in Recently deleted (shown now).
+ * Deletes the testimonial by `author` in the admin in `language`; returns its card (gone now) and
+ * its Restore in Recently deleted (shown now).
  */
-async function deleteInSpanish(page: Page, author: string) {
-  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+async function deleteIn(page: Page, author: string, language: 'en' | 'es' = 'es') {
+  const texts = restoreTexts[language];
+  if (language === 'es') {
+    await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  }
   await openEditor(page, '/admin/testimonials');
   const card = page.getByRole('region', { name: author, exact: true });
-  await card.getByRole('button', { name: `Eliminar «${author}»` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await card.getByRole('button', { name: `${texts.delete} ${texts.quoted(author)}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: texts.delete }).click();
   await expect(card).toHaveCount(0);
   const restore = page
-    .getByRole('region', { name: 'Eliminados recientemente' })
-    .getByRole('button', { name: `Restaurar «${author}»` });
-  await expect(restore).toBeVisible();
+    .getByRole('region', { name: texts.deleted })
+    .getByRole('listitem')
+    .filter({ hasText: author })
+    .getByRole('button');
+  await expect(restore).toHaveAccessibleName(`${texts.restore} ${texts.quoted(author)}`);
   return { card, restore };
 }
 
-test('a restore cut off by a dropped connection says so in Spanish and keeps Recently deleted on screen, to try again', async ({
-  page,
-}) => {
-  const before = await rows('testimonials');
-  const victim = before.filter((row) => row.language === 'en')[2]!;
-  const author = String(victim.author_name);
-  const admin = await adminClient();
-  try {
-    const { card, restore } = await deleteInSpanish(page, author);
+for (const [language, width] of [
+  ['en', 1280],
+  ['es', 390],
+] as const) {
+  test(`a restore cut off by a dropped connection says so (${language}, ${width} px), and Restore is ready again at once while the list is reread`, async ({
+    page,
+  }) => {
+    const texts = restoreTexts[language];
+    await page.setViewportSize({ width, height: 900 });
+    const before = await rows('testimonials');
+    const victim = before.filter((row) => row.language === 'en')[2]!;
+    const author = String(victim.author_name);
+    const admin = await adminClient();
+    try {
+      const { card, restore } = await deleteIn(page, author, language);
 
-    // The connection drops: the restore and the list's reread after it get no answer.
-    await page.route(/\/rest\/v1\/rpc\/(restore_deleted|recently_deleted)\b/, (route) =>
-      route.abort('internetdisconnected'),
-    );
-    await restore.click();
-    await expect(toastWith(page, 'No se pudo restaurar')).toContainText(
-      'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
-    );
-    await expect(card).toHaveCount(0);
-    await expect(restore).toBeEnabled();
+      // The connection drops: the restore gets no answer, and the list's reread after it waits
+      // for one (then gets none either).
+      await page.route('**/rest/v1/rpc/restore_deleted', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      const release = await holdRequests(page, '**/rest/v1/rpc/recently_deleted', 'POST', true);
+      await restore.click();
+      await expect(toastWith(page, texts.failed)).toContainText(texts.unreachable);
+      await expect(card).toHaveCount(0);
+      // The failure is said, the reread still waits: Restore is ready for a second press.
+      await expect(restore).toHaveAccessibleName(`${texts.restore} ${texts.quoted(author)}`);
+      await expect(restore).toBeEnabled();
 
-    await page.unrouteAll();
-    await restore.click();
-    await expect(toastWith(page, `Se restauró «${author}»`)).toBeVisible();
-    await expect(card).toBeVisible();
-    await expect(restore).toHaveCount(0);
-  } finally {
-    if ((await rows('testimonials')).length < before.length) {
-      await admin.rpc('restore_deleted', {
-        table_name: 'testimonials',
-        entry_key: String(victim.testimonial_key),
-      });
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+      await restore.click();
+      await expect(toastWith(page, texts.restored(author))).toBeVisible();
+      await expect(card).toBeVisible();
+      await expect(restore).toHaveCount(0);
+    } finally {
+      if ((await rows('testimonials')).length < before.length) {
+        await admin.rpc('restore_deleted', {
+          table_name: 'testimonials',
+          entry_key: String(victim.testimonial_key),
+        });
+      }
     }
-  }
-});
+  });
+}
 
 test('a Restore of an entry another tab restored first says it is back, in Spanish, and lists it', async ({
   page,
@@ -290,7 +327,7 @@ test('a Restore of an entry another tab restored first says it is back, in Spani
       entry_key: String(victim.testimonial_key),
     });
   try {
-    const { card, restore } = await deleteInSpanish(page, author);
+    const { card, restore } = await deleteIn(page, author);
     expect((await restoreElsewhere()).error).toBeNull();
     await restore.click();
     await expect(

@@ -58,10 +58,17 @@ export function RecentlyDeleted({ table, listVersion, onRestored, labelOf }: Rec
   const restore = async (key: string, label: string) => {
     setRestoring(key);
     const back = await restoreEntry(table, key, t('restored', { label }));
+    if (!back) {
+      // Its failure is said: Restore is ready again at once, not after the reread, which a
+      // dropped connection may keep waiting (docs/decisions.md#restore-is-ready-again-once-it-failed).
+      setRestoring(null);
+      await reload();
+      return;
+    }
     // Restore keeps focus until its entry leaves this list; then the entry's Edit button has it.
     await reload();
     setRestoring(null);
-    if (back) onRestored(key);
+    onRestored(key);
   };
   return (
     <section aria-labelledby="recently-deleted" className="mt-8">
