@@ -635,3 +635,50 @@ test('in Spanish Mark paid is “Marcar como pagado” and its toast says the ne
   const admin = await adminClient();
   await admin.from('expenses').update({ next_due_date: due }).eq('name', 'Domain name');
 });
+
+test('a name, vendor or description too long is refused at its field with the limit, and at 1280 px a long word breaks inside its cell rather than widen the table', async ({
+  page,
+}) => {
+  // From an owner's trial: a 5,000-character name was saved and flooded the list, and a long
+  // word in it made the table scroll sideways beside the sidebar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const admin = await adminClient();
+  const word = `https://billing.example.com/${'invoice'.repeat(24)}`;
+  try {
+    await openEditor(page, '/admin/expenses');
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    const dialog = editDialog(page);
+    const name = dialog.getByLabel('Name');
+    const vendor = dialog.getByLabel('Vendor (optional)');
+    const description = dialog.getByLabel('Description (optional)');
+    await name.fill('n'.repeat(201));
+    await dialog.getByLabel('Amount ($)').fill('25');
+    await vendor.fill('v'.repeat(201));
+    await description.fill('d'.repeat(2001));
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    for (const [field, max] of [
+      [name, 200],
+      [vendor, 200],
+      [description, 2000],
+    ] as const) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(
+        `This field is too long (${max} characters at most).`,
+      );
+    }
+    expect((await storedExpenses()).filter((e) => e.name.length > 200)).toEqual([]);
+
+    // Within the limits, one long word in the name and the vendor: saved, and wrapped in the table.
+    await name.fill(word);
+    await vendor.fill(word);
+    await description.fill('d'.repeat(2000));
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(toastWith(page, 'Expense added successfully')).toBeVisible();
+    await expect(rowOf(page, word)).toBeVisible();
+    expect(await sidewaysBoxes(page.getByRole('main'))).toBe(0);
+    const edit = rowOf(page, word).getByRole('button', { name: `Edit “${word}”` });
+    expect(await withinWidth(page, edit)).toBe(true);
+  } finally {
+    await admin.from('expenses').delete().eq('name', word);
+  }
+});

@@ -3,8 +3,9 @@ import { plainAmount } from '../content/price.ts';
 import {
   expenseCategorySchema,
   expenseFrequencySchema,
-  optionalText,
-  requiredText,
+  lineText,
+  optionalLine,
+  optionalParagraph,
 } from './fields.ts';
 import type { SchemaFitsTable, TableSchemaCheck } from './table-check.ts';
 
@@ -38,16 +39,17 @@ const optionalDate = z.union([z.iso.date(), z.literal('').transform(() => null),
 
 /**
  * An expenses row: one cost of the business (admins only; docs/product.md#content,
- * docs/product.md#validation).
+ * docs/product.md#validation): its name and vendor a line of at most 200 characters, its
+ * description a paragraph of at most 2,000, as site texts; the database checks the same.
  */
 export const expenseSchema = z.object({
-  name: requiredText,
+  name: lineText,
   amount: amountSchema,
   category: expenseCategorySchema,
   frequency: expenseFrequencySchema,
   next_due_date: optionalDate,
-  description: optionalText,
-  vendor: optionalText,
+  description: optionalParagraph,
+  vendor: optionalLine,
 });
 
 /**

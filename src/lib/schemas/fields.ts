@@ -52,6 +52,19 @@ export const optionalText = z
   .nullable()
   .transform((value) => value || null);
 
+/** Optional text of at most `max` characters (the database checks the same). */
+const optionalAtMost = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullable()
+    .transform((value) => value || null);
+
+/** The owner's own optional notes: a line (an expense's vendor) and a paragraph (its description). */
+export const optionalLine = optionalAtMost(LINE_MAX);
+export const optionalParagraph = optionalAtMost(PARAGRAPH_MAX);
+
 /** An http(s) URL without spaces. */
 const httpPattern = /^https?:\/\/\S+$/i;
 

@@ -29,7 +29,9 @@ export function ExpenseList({ items, today }: ExpenseViewProps) {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-600">{t('columnVendor')}</dt>
-            <dd translate="no">{expense.vendor ?? '—'}</dd>
+            <dd className="min-w-0 break-words" translate="no">
+              {expense.vendor ?? '—'}
+            </dd>
             <dt className="text-ink-600">{t('columnCategory')}</dt>
             <dd>{t(categoryKeys[expense.category])}</dd>
             <dt className="text-ink-600">{t('columnNextDue')}</dt>

@@ -42,11 +42,13 @@ export function ExpenseTable({ items, today }: ExpenseViewProps) {
     >
       {items.map(({ expense, actions, onMarkPaid }) => (
         <tr key={expense.id} className={tableRow}>
-          {/* The owner's own words, in no particular language. */}
-          <th scope="row" className={`${cell} font-medium break-words`} translate="no">
+          {/* The owner's own words, in no particular language. A word longer than the column
+              (a pasted link) breaks inside its cell: 'anywhere', unlike 'break-word', lets the
+              table narrow the column rather than widen and scroll sideways. */}
+          <th scope="row" className={`${cell} font-medium wrap-anywhere`} translate="no">
             {expense.name}
           </th>
-          <td className={cell} translate="no">
+          <td className={`${cell} wrap-anywhere`} translate="no">
             {expense.vendor ?? ''}
           </td>
           <td className={cell}>{t(categoryKeys[expense.category])}</td>
