@@ -74,6 +74,9 @@ test('/auth and /seed signed out run without a CSP violation @mobile', async ({ 
 test('every admin page and /seed run without a CSP violation for a signed-in admin', async ({
   page,
 }) => {
+  // Seventeen pages, each waited for until its network is idle: 3 to 5 s a page on a busy machine
+  // (a CI run with other tests beside it), past the default minute in all.
+  test.slow();
   await signInAs(page, e2eAdmin);
   await visit(page, '/admin');
   const sidebar = page.getByRole('navigation').first();
