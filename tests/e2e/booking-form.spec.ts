@@ -23,6 +23,14 @@ async function openForm(page: Page, lang: 'en' | 'es') {
   return dialog;
 }
 
+/** Opens the form from a package card's Book, with that package chosen. */
+async function openPackageForm(page: Page, lang: 'en' | 'es', slug: string) {
+  await page.locator(`[data-book="${slug}"]`).click();
+  const dialog = dialogOf(page, lang);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 for (const lang of ['en', 'es'] as const) {
   for (const width of [390, 1366]) {
     test(`${lang} at ${width} px: Send on an empty form marks each missing field and focuses the first`, async ({
@@ -84,8 +92,7 @@ for (const lang of ['en', 'es'] as const) {
     page,
   }) => {
     await page.goto(localePath(lang));
-    await page.locator('[data-book="gold"]').click();
-    const dialog = dialogOf(page, lang);
+    const dialog = await openPackageForm(page, lang, 'gold');
     const pkg = dialog.locator('[name="package_type"]');
     // A package the page offered but the database does not know (a page older than a change).
     await pkg.evaluate(
@@ -314,8 +321,7 @@ for (const lang of ['en', 'es'] as const) {
     page,
   }) => {
     await page.goto(localePath(lang));
-    await page.locator('[data-book="gold"]').click();
-    const dialog = dialogOf(page, lang);
+    const dialog = await openPackageForm(page, lang, 'gold');
     const pkg = dialog.locator('[name="package_type"]');
     await expect(pkg).toHaveValue('gold');
     await dialog.locator('[data-booking-close]').click();
@@ -373,8 +379,7 @@ for (const lang of ['es'] as const) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localePath(lang));
-    await page.locator('[data-book="platinum"]').click();
-    const dialog = dialogOf(page, lang);
+    const dialog = await openPackageForm(page, lang, 'platinum');
     await dialog.locator('[name="vehicle_size"][value="suv_3_rows"]').check();
     // Two add-ons, which the estimate counts: the confirmation names them.
     const addOns = dialog.locator('[name="add_ons"]');
