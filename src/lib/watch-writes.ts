@@ -45,9 +45,10 @@ export function watchWrites(
   onRefused: (write: RefusedWrite) => void,
 ): typeof fetch {
   return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    const marked = headers.has(ownersSaveHeader);
-    if (marked) headers.delete(ownersSaveHeader);
+    // Only a request given headers can carry the mark: no Headers is built for the others.
+    const headers = init?.headers === undefined ? undefined : new Headers(init.headers);
+    const marked = headers?.has(ownersSaveHeader) ?? false;
+    if (marked) headers?.delete(ownersSaveHeader);
     const response = await base(input, marked ? { ...init, headers } : init);
     const method = (
       init?.method ?? (input instanceof Request ? input.method : 'GET')
