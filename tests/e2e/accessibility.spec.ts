@@ -79,3 +79,35 @@ for (const lang of ['en', 'es'] as const) {
       expect(await borderOf(dialog.getByRole('button', { name }))).not.toBe('');
   });
 }
+
+/** The outline `element` is drawn with, as the page paints it ('' when none). */
+const outlineOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== 'none'
+      ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      : '';
+  });
+
+// Contrast themes drop box shadows: the rings that edge the package cards and mark the featured
+// one (Most popular) would vanish, leaving no card told apart from the others.
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: in forced colours each package card keeps an edge, the featured one its own, and a focused Book its ring @mobile`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(localePath(lang));
+    const card = (slug: string) =>
+      page.locator('article').filter({ has: page.locator(`[data-book="${slug}"]`) });
+    const featured = await outlineOf(card('gold'));
+    const others = [await outlineOf(card('silver')), await outlineOf(card('platinum'))];
+    expect(featured).not.toBe('');
+    expect(others).not.toContain('');
+    expect(others).not.toContain(featured);
+
+    const book = page.locator('[data-book="silver"]');
+    await book.focus();
+    await expect(book).toBeFocused();
+    expect(await outlineOf(book)).not.toBe('');
+  });
+}
