@@ -7,8 +7,18 @@ import { defaultRetentionMonths, retentionMonths } from '../content/booking-rete
 import type { SettingKey } from '../content/schema.ts';
 import { supabase } from '../supabase.ts';
 
-/** A failed read or write, with the service's message. */
-export class BookingError extends Error {}
+/**
+ * A failed read or write, with the service's message (a write's: the owner's sentence for it,
+ * failure-message.ts) and, where the database gave one, its error code (a refusal's 42501), as a
+ * checked update's failure keeps it.
+ */
+export class BookingError extends Error {
+  code?: string;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** How many requests are still new (count only, no row travels). */
 export async function countNewBookingRequests(): Promise<number> {

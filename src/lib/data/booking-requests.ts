@@ -9,6 +9,7 @@ import type { Enums, Tables } from '../database.types.ts';
 import type { AddOnNames } from './add-on-names.ts';
 import { loadAddOnNames } from './additional-services.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
+import { failureMessage } from './failure-message.ts';
 import { loadPackageNames, type PackageNames } from './service-packages.ts';
 import { supabase } from '../supabase.ts';
 import { BookingError, bookingSetting } from './booking-counts.ts';
@@ -192,9 +193,13 @@ export async function loadTurnedAwayBookingRequests(): Promise<TurnedAway> {
   };
 }
 
-/** Deletes the requests older than the retention period; answers how many were deleted. */
+/**
+ * Deletes the requests older than the retention period; answers how many were deleted. A failure
+ * says why as a status change's does (a refusal to the account, no answer) and keeps the database's
+ * code (docs/decisions.md#a-failed-purge-says-why-as-a-status-change-does).
+ */
 export async function purgeOldBookingRequests(): Promise<number> {
   const { data, error } = await supabase.rpc('purge_booking_requests');
-  if (error) throw new BookingError(error.message);
+  if (error) throw new BookingError(failureMessage(error), error.code);
   return data;
 }
