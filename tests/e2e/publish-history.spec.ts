@@ -223,6 +223,86 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
   }
 });
 
+// Undo pressed while the Recently deleted list is still being reread after the delete: the
+// reread's late answer (the entry still deleted) must not list it again beside its restored card,
+// and the site is published with it back.
+test('Undo right after a delete, while Recently deleted is still reread, brings the testimonial back without listing it as deleted, on / too', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const before = await rows('testimonials');
+  const victim = before.filter((row) => row.language === 'en').at(-1)!;
+  const author = String(victim.author_name);
+  const admin = await adminClient();
+  try {
+    await waitForPublish(page);
+    const shown = await reviewAuthors(page, '/');
+    expect(shown).toContain(author);
+
+    await openEditor(page, '/admin/testimonials');
+    // The reread's answers that still list the testimonial as deleted are held until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = () => {};
+    const staleAnswered = new Promise<void>((resolve) => (answered = resolve));
+    let delivered = () => {};
+    const staleDelivered = new Promise<void>((resolve) => (delivered = resolve));
+    let undone = false;
+    let freshDelivered = () => {};
+    const fresh = new Promise<void>((resolve) => (freshDelivered = resolve));
+    await page.route('**/rest/v1/rpc/recently_deleted', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes(author)) {
+        await route.fulfill({ response, body });
+        if (undone) freshDelivered();
+        return;
+      }
+      answered();
+      await held;
+      await route.fulfill({ response, body });
+      delivered();
+    });
+    const card = page.getByRole('region', { name: author, exact: true });
+    await card.getByRole('button', { name: `Delete “${author}”` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await staleAnswered;
+    undone = true;
+    await toastWith(page, 'Testimonial deleted successfully')
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(toastWith(page, 'Deletion undone')).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
+
+    // The late answer arrives after the answer to the reread Undo started: it is not shown.
+    await fresh;
+    release();
+    await staleDelivered;
+    const deleted = page.getByRole('region', { name: 'Recently deleted' });
+    // Two frames after the answer, React has shown whatever it set.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(deleted.getByRole('button', { name: `Restore “${author}”` })).toHaveCount(0);
+    await expect(card).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+    expect(await rows('testimonials')).toEqual(
+      before.map((row) => ({ ...row, updated_at: expect.any(String) })),
+    );
+    await waitForPublish(page);
+    expect(await reviewAuthors(page, '/')).toEqual(shown);
+  } finally {
+    if ((await rows('testimonials')).length < before.length) {
+      await admin.rpc('restore_deleted', {
+        table_name: 'testimonials',
+        entry_key: String(victim.testimonial_key),
+      });
+    }
+  }
+});
+
 /** The admin's texts a restore cut off by a dropped connection is seen through, per language. */
 const restoreTexts = {
   en: {
