@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+import { signedInClientModule, startBackend, type TestBackend } from './support.ts';
 
 /**
  * The Bookings page's purge (purgeOldBookingRequests in src/lib/data/booking-requests.ts) on the
@@ -13,16 +13,7 @@ let backend: TestBackend;
 
 /** The data module on a fresh client module signed in as a new user (an admin if `admin`). */
 async function bookingsAs(admin: boolean): Promise<Bookings> {
-  vi.resetModules();
-  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
-  const { supabase } = await import('../../src/lib/supabase.ts');
-  const { data, error } = await supabase.auth.signUp({
-    email: email(admin ? 'purge-admin' : 'purge-visitor'),
-    password: 'password-123',
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  if (admin) await grantAdmin(backend, data.user.id);
+  await signedInClientModule(backend, admin ? 'purge-admin' : 'purge-visitor', admin);
   // The editor's texts, loaded by the Bookings page before the purge can fail.
   const { loadMessages } = await import('../../src/i18n/admin/messages.ts');
   await loadMessages('en', 'editor');

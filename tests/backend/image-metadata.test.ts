@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+import { client, signedInClientModule, startBackend, type TestBackend } from './support.ts';
 
 /**
  * The image library's metadata saves (src/lib/data/images.ts) on the real supabase-js client
@@ -16,16 +16,7 @@ let second: Images;
 
 /** The images module on a fresh client module, signed in as a new admin. */
 async function adminModule(label: string): Promise<Images> {
-  vi.resetModules();
-  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
-  const { supabase } = await import('../../src/lib/supabase.ts');
-  const { data, error } = await supabase.auth.signUp({
-    email: email(label),
-    password: 'password-123',
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  await grantAdmin(backend, data.user.id);
+  await signedInClientModule(backend, label, true);
   return import('../../src/lib/data/images.ts');
 }
 

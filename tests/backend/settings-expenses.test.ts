@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '../../src/seed-content/settings.ts';
-import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+import { client, signedInClientModule, startBackend, type TestBackend } from './support.ts';
 
 /**
  * The Site Settings and Expense Tracking data modules (src/lib/data/site-settings.ts, expenses.ts)
@@ -15,16 +15,11 @@ let backend: TestBackend;
 
 /** The data modules on a fresh client module signed in as a new user (an admin if `admin`). */
 async function modulesAs(admin: boolean) {
-  vi.resetModules();
-  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
-  const { supabase } = await import('../../src/lib/supabase.ts');
-  const { data, error } = await supabase.auth.signUp({
-    email: email(admin ? 'settings-admin' : 'settings-visitor'),
-    password: 'password-123',
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  if (admin) await grantAdmin(backend, data.user.id);
+  const { supabase } = await signedInClientModule(
+    backend,
+    admin ? 'settings-admin' : 'settings-visitor',
+    admin,
+  );
   const settings: Settings = await import('../../src/lib/data/site-settings.ts');
   const expenses: Expenses = await import('../../src/lib/data/expenses.ts');
   // The editor's texts, loaded by the admin page before the data modules can fail.

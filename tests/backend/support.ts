@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { SiteBuilder } from '../../scripts/lib/site-builder.ts';
 import { createBackend, type Backend, type BackendOptions } from '../../supabase/local/server.ts';
 
@@ -54,6 +55,28 @@ export async function signedInUser(
   });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   return { supabase, id: data.user.id };
+}
+
+/**
+ * The app's own client module (src/lib/supabase.ts), fresh, on `backend` and signed in as a new
+ * user (an admin if `admin`): the data modules imported after it use it.
+ */
+export async function signedInClientModule(
+  backend: Backend,
+  label: string,
+  admin: boolean,
+): Promise<typeof import('../../src/lib/supabase.ts')> {
+  vi.resetModules();
+  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
+  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
+  const module = await import('../../src/lib/supabase.ts');
+  const { data, error } = await module.supabase.auth.signUp({
+    email: email(label),
+    password: 'password-123',
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  if (admin) await grantAdmin(backend, data.user.id);
+  return module;
 }
 
 /** Grants admin the way `npm run admin:create` does: a user_roles row, written as owner. */

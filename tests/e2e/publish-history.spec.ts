@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import {
   editDialog,
@@ -140,6 +140,19 @@ test('an FAQ edited twice goes back to its first edit from History, on / and /es
   }
 });
 
+/**
+ * Presses Undo in the delete toast of the testimonial by `author` (its `card`): the deletion is
+ * undone, the card is back, and focus is on its Edit button (the Undo button went with its toast).
+ */
+async function undoDeletion(page: Page, card: Locator, author: string) {
+  await toastWith(page, 'Testimonial deleted successfully')
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(toastWith(page, 'Deletion undone')).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
+}
+
 test('a deleted testimonial comes back in its old place on / and /es/, from Recently deleted and from Undo', async ({
   page,
 }) => {
@@ -203,13 +216,7 @@ test('a deleted testimonial comes back in its old place on / and /es/, from Rece
     await card.getByRole('button', { name: `Delete “${author}”` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(card).toHaveCount(0);
-    await toastWith(page, 'Testimonial deleted successfully')
-      .getByRole('button', { name: 'Undo' })
-      .click();
-    await expect(toastWith(page, 'Deletion undone')).toBeVisible();
-    await expect(card).toBeVisible();
-    // The Undo button is gone with its toast: focus is on the restored entry's Edit button.
-    await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
+    await undoDeletion(page, card, author);
     await waitForPublish(page);
     expect(await reviewAuthors(page, '/')).toEqual(shown.en);
     expect(await reviewAuthors(page, '/es/')).toEqual(shown.es);
@@ -269,12 +276,7 @@ test('Undo right after a delete, while Recently deleted is still reread, brings 
     await expect(card).toHaveCount(0);
     await staleAnswered;
     undone = true;
-    await toastWith(page, 'Testimonial deleted successfully')
-      .getByRole('button', { name: 'Undo' })
-      .click();
-    await expect(toastWith(page, 'Deletion undone')).toBeVisible();
-    await expect(card).toBeVisible();
-    await expect(card.getByRole('button', { name: `Edit “${author}”` })).toBeFocused();
+    await undoDeletion(page, card, author);
 
     // The late answer arrives after the answer to the reread Undo started: it is not shown.
     await fresh;
