@@ -319,3 +319,36 @@ test('an Undo of the image details that fails names the image in Spanish', async
   await expect(failed).toHaveAttribute('data-type', 'error');
   await expectNoEnglish(page);
 });
+
+// An owner's trial on a phone (390 px, touch, Spanish): a photo's Copy URL, Edit and Delete were
+// 40 × 40 px circles, under a finger's 44 (docs/decisions.md#touch-targets-from-one-class). The
+// touch-target sweep (admin-touch-targets) sees an empty library, so it never measured them.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a photo's Copy URL, Edit and Delete are a finger's 44 × 44 px target, in Spanish", async ({
+    page,
+  }) => {
+    await openLibraryInSpanish(page);
+    const name = `toque-${Date.now()}`;
+    await uploadInSpanish(page, name, 'general');
+    for (const label of [
+      `Copiar la URL de ${name}.png`,
+      `Editar ${name}.png`,
+      `Eliminar ${name}.png`,
+    ]) {
+      const action = page.getByRole('button', { name: label });
+      await expect(action).toBeVisible();
+      const box = (await action.boundingBox())!;
+      expect({ label, width: box.width >= 44, height: box.height >= 44 }).toEqual({
+        label,
+        width: true,
+        height: true,
+      });
+    }
+    await page.getByRole('button', { name: `Editar ${name}.png` }).tap();
+    await expect(
+      editDialog(page).getByRole('heading', { name: 'Editar los datos de la imagen' }),
+    ).toBeVisible();
+  });
+});

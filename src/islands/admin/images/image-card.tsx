@@ -2,6 +2,7 @@ import { ClipboardDocumentIcon, PencilSquareIcon, TrashIcon } from '@heroicons/r
 import { useStore } from '@nanostores/react';
 import type { ComponentType, Ref, SVGProps } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { touchTarget } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
@@ -37,7 +38,8 @@ function Action({
         type="button"
         aria-label={label}
         onClick={onClick}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-md hover:bg-mist-100"
+        // A finger's 44 px below 1024 px, as every admin control (docs/decisions.md#touch-targets-from-one-class).
+        className={`inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-md hover:bg-mist-100 ${touchTarget}`}
       >
         <Icon className="size-5" aria-hidden="true" />
       </button>
