@@ -124,6 +124,43 @@ test('a failed save of the Publishing card names its settings, in Spanish', asyn
   await expect(failure).toHaveAttribute('data-type', 'error');
 });
 
+// An owner's trial on a phone (390 px, touch, Spanish): the opening days and the payment methods
+// are check boxes in 40 px tall chips, under a finger's 44 (docs/decisions.md#touch-targets-from-one-class);
+// the admin-wide sweep opens no Settings dialog.
+test('on a phone the opening days and payment methods are 44 px tall targets, in Spanish @mobile-only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Editar configuración' }).tap();
+  const dialog = editDialog(page);
+  const choices = [
+    dialog.getByRole('checkbox', { name: 'lunes' }),
+    dialog.getByRole('checkbox', { name: 'domingo' }),
+    dialog.getByRole('checkbox', { name: 'Efectivo' }),
+    dialog.getByRole('checkbox', { name: 'Venmo' }),
+  ];
+  for (const choice of choices) {
+    await choice.scrollIntoViewIfNeeded();
+    // The label around the check box is what a finger taps.
+    const height = await choice.evaluate(
+      (box) => box.closest('label')!.getBoundingClientRect().height,
+    );
+    expect(
+      height,
+      await choice.evaluate((box) => box.closest('label')!.textContent),
+    ).toBeGreaterThanOrEqual(44);
+  }
+  // A tap on the chip toggles its day.
+  const sunday = choices[1]!;
+  const before = await sunday.isChecked();
+  await dialog
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name: 'domingo' }) })
+    .tap();
+  await expect(sunday).toBeChecked({ checked: !before });
+});
+
 // An owner's report: a Publishing save refused for another admin's change said 'This entry was
 // changed…'. The notice names the setting they changed, as the Settings card's notice does.
 for (const [lang, texts] of [
