@@ -37,6 +37,15 @@ describe('the question before Publish now past the budget', () => {
     for (const lang of ['en', 'es'] as const) expect(question(lang, 0, 0)).not.toMatch(/\b0 de/);
   });
 
+  it('groups the digits of counts of 1,000 or more, in both languages', () => {
+    expect(question('en', 1000, 1000)).toMatch(
+      /^This month's 1,000 deploys are used\. Publishing now makes deploy 1,001 of this month/,
+    );
+    expect(question('es', 1000, 1000)).toMatch(
+      /^Ya se usaron los 1,000 despliegues de este mes\. Si publica ahora, este será el despliegue número 1,001 /,
+    );
+  });
+
   it('says one deploy in the singular, and more in the plural', () => {
     expect(question('en', 1, 1)).toMatch(/^This month's 1 deploy is used\. .* makes deploy 2 /);
     expect(question('es', 1, 1)).toMatch(/^Ya se usó el único despliegue de este mes\. /);
@@ -87,8 +96,44 @@ describe('Publish details', () => {
       state: 'paused',
       deploys: { used: 6, budget: 6 },
     });
-    expect(paused?.reason).toMatch(/^Paused by the monthly deploy budget: .*\(6 of 6\)/);
+    expect(paused?.reason).toMatch(
+      /^Paused by the monthly deploy budget: 6 deploys this month, with a budget of 6, so /,
+    );
     expect(paused?.action).toBe(english['details.pausedAction']);
+  });
+
+  it('counts deploys past the budget as such, never "(2 of 1)", in the singular or plural', () => {
+    const reason = (lang: AdminLanguage, used: number, budget: number) =>
+      explain(translator(lang), lang, {
+        state: 'paused',
+        siteRevision: 9,
+        databaseRevision: 10,
+        deploys: { used, budget },
+      })?.reason;
+    expect(reason('en', 2, 1)).toMatch(
+      /^Paused by the monthly deploy budget: 2 deploys this month, with a budget of 1, so your changes are saved/,
+    );
+    expect(reason('es', 2, 1)).toMatch(
+      /^En pausa por el límite mensual de despliegues: 2 despliegues este mes, con un límite de 1, así que/,
+    );
+    expect(reason('en', 1, 1)).toContain(': 1 deploy this month, with a budget of 1,');
+    expect(reason('es', 1, 1)).toContain(': 1 despliegue este mes, con un límite de 1,');
+    for (const lang of ['en', 'es'] as const) {
+      expect(reason(lang, 2, 1)).not.toMatch(/\d+ (of|de) \d+/);
+    }
+  });
+
+  it('groups the digits of a budget of 1,000 or more, in both languages', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const reason = explain(translator(lang), lang, {
+        state: 'paused',
+        siteRevision: 9,
+        databaseRevision: 10,
+        deploys: { used: 1200, budget: 1000 },
+      })?.reason;
+      expect(reason).toContain(lang === 'en' ? '1,200 deploys' : '1,200 despliegues');
+      expect(reason).toContain(lang === 'en' ? 'a budget of 1,000,' : 'un límite de 1,000,');
+    }
   });
 
   it('says a budget of 0 is 0, never that its deploys are used up ("3 of 0")', () => {

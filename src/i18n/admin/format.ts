@@ -1,7 +1,8 @@
 /**
- * Money and dates as the admin shows them in its language (docs/architecture.md#admin-language):
- * money stays US dollars in both ('$1,234.50'); dates and times follow the language ('Nov 23, 2026'
- * / '23 nov 2026'), times on the business's clock with 'ET'. The one place admin views get them
+ * Money, counts and dates as the admin shows them in its language
+ * (docs/architecture.md#admin-language): money stays US dollars in both ('$1,234.50') and counts are
+ * grouped as money is ('1,000'); dates and times follow the language ('Nov 23, 2026' /
+ * '23 nov 2026'), times on the business's clock with 'ET'. The one place admin views get them
  * from; the formatting itself is business-time.ts's and money.ts's.
  */
 import { useStore } from '@nanostores/react';
@@ -25,7 +26,15 @@ export interface AdminFormat {
   time: (when: string | number | Date, style?: TimeStyle) => string;
   /** Two instants of one day: 'Tue, Nov 24, 10:00 AM – 12:00 PM ET'. */
   span: (start: string, end: string) => string;
+  /**
+   * A whole count with its thousands grouped as the admin's money is, in both languages: 1000 →
+   * '1,000' (Spanish too, as in the US; docs/decisions.md#counts-grouped-in-the-admin).
+   */
+  count: (count: number) => string;
 }
+
+/** The locale counts are grouped in: US English and US Spanish ('1,000' both). */
+const countLocales: Record<AdminLanguage, string> = { en: 'en-US', es: 'es-US' };
 
 const cache = new Map<AdminLanguage, AdminFormat>();
 
@@ -33,6 +42,7 @@ const cache = new Map<AdminLanguage, AdminFormat>();
 export function adminFormat(lang: AdminLanguage = $adminLanguage.get()): AdminFormat {
   let format = cache.get(lang);
   if (!format) {
+    const counts = new Intl.NumberFormat(countLocales[lang], { maximumFractionDigits: 0 });
     format = {
       lang,
       money: formatAmount,
@@ -40,6 +50,7 @@ export function adminFormat(lang: AdminLanguage = $adminLanguage.get()): AdminFo
       date: (date) => adminDate(date, lang),
       time: (when, style) => adminTime(when, style, lang),
       span: (start, end) => adminTimeSpan(start, end, lang),
+      count: (count) => counts.format(count),
     };
     cache.set(lang, format);
   }

@@ -3,6 +3,7 @@
  * is not yet, up to date and what to do, for Publish details and the pill's tooltip; and the
  * question before Publish now past the budget. Pure: the texts come from `t`.
  */
+import { adminFormat } from '../../i18n/admin/format.ts';
 import type { AdminLanguage } from '../../i18n/admin/language.ts';
 import type { Translate } from '../../i18n/admin/messages.ts';
 import { pluralForm } from '../../i18n/admin/plural.ts';
@@ -51,11 +52,9 @@ export function explain(
   }
   if (state === 'paused' && deploys) {
     return {
-      // A budget of 0 has nothing to use up: not '(3 of 0)', and next month is the same.
-      reason:
-        deploys.budget === 0
-          ? t('details.pausedZero')
-          : t('details.paused', { used: deploys.used, budget: deploys.budget }),
+      // A budget of 0 has nothing to use up, and next month is the same. Past the budget (Publish
+      // now) the deploys are counted as such, not '(2 of 1)'.
+      reason: deploys.budget === 0 ? t('details.pausedZero') : pausedReason(t, lang, deploys),
       action: t('details.pausedAction'),
       pending,
     };
@@ -70,6 +69,17 @@ export function explain(
     };
   }
   return { reason: t('details.publishing'), pending };
+}
+
+/** 'Paused by the monthly deploy budget: 2 deploys this month, with a budget of 1, …'. */
+function pausedReason(
+  t: Translate<'shell'>,
+  lang: AdminLanguage,
+  { used, budget }: { used: number; budget: number },
+): string {
+  const { count } = adminFormat(lang);
+  const deploys = t(`details.deploys.${pluralForm(lang, used)}`, { count: count(used) });
+  return t('details.paused', { deploys, budget: count(budget) });
 }
 
 /**
@@ -98,7 +108,8 @@ export function overBudgetText(
   lang: AdminLanguage,
   { used, budget }: { used: number; budget: number },
 ): string {
+  const { count } = adminFormat(lang);
   const form = budget === 0 ? 'zero' : pluralForm(lang, budget);
-  const cost = t('overBudgetText', { next: used + 1, credits: CREDITS_PER_DEPLOY });
-  return `${t(`overBudgetUsed.${form}`, { budget })} ${cost}`;
+  const cost = t('overBudgetText', { next: count(used + 1), credits: count(CREDITS_PER_DEPLOY) });
+  return `${t(`overBudgetUsed.${form}`, { budget: count(budget) })} ${cost}`;
 }

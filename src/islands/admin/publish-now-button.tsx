@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { adminFormat } from '../../i18n/admin/format.ts';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { translate, useMessages } from '../../i18n/admin/messages.ts';
 import { gotNoAnswer } from '../../lib/data/no-answer.ts';
@@ -82,7 +83,9 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
             open
             title={t('overBudgetTitle')}
             description={overBudgetText(t, lang, deploys)}
-            confirmLabel={t('overBudgetConfirm', { credits: CREDITS_PER_DEPLOY })}
+            confirmLabel={t('overBudgetConfirm', {
+              credits: adminFormat(lang).count(CREDITS_PER_DEPLOY),
+            })}
             onCancel={() => setAsking(false)}
             onConfirm={() => void publish()}
           />

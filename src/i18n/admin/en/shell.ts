@@ -79,8 +79,11 @@ export default {
     'Delayed by the quiet period: after an update, the site waits until no change has been saved for a while, so a series of edits goes live together in one update. Your changes go live at {time}.',
   'details.scheduledAction':
     'To publish them at once, use {publishNow}. The quiet period is set in Site Settings → Publishing.',
+  /** `{deploys}` is counted (`details.deploys`): Publish now can make more than the budget. */
   'details.paused':
-    "Paused by the monthly deploy budget: this month's automatic updates are used up ({used} of {budget}), so your changes are saved but do not go live until next month.",
+    'Paused by the monthly deploy budget: {deploys} this month, with a budget of {budget}, so your changes are saved but do not go live by themselves until next month.',
+  'details.deploys.one': '{count} deploy',
+  'details.deploys.other': '{count} deploys',
   /** A budget of 0: nothing was used up, and next month is no different. */
   'details.pausedZero':
     'Paused by the monthly deploy budget: it is 0, so nothing goes live by itself; your changes are saved.',

@@ -78,7 +78,9 @@ export default {
   'details.scheduledAction':
     'Para publicarlos de inmediato, use {publishNow}. El período de espera se configura en Configuración del sitio → Publicación.',
   'details.paused':
-    'En pausa por el límite mensual de despliegues: las actualizaciones automáticas de este mes se agotaron ({used} de {budget}), así que sus cambios están guardados, pero no se publicarán hasta el mes que viene.',
+    'En pausa por el límite mensual de despliegues: {deploys} este mes, con un límite de {budget}, así que sus cambios están guardados, pero no se publicarán por sí solos hasta el mes que viene.',
+  'details.deploys.one': '{count} despliegue',
+  'details.deploys.other': '{count} despliegues',
   'details.pausedZero':
     'En pausa por el límite mensual de despliegues: es 0, así que nada se publica por sí solo; sus cambios están guardados.',
   'details.pausedAction':

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $adminLanguage, type AdminLanguage } from '../../../i18n/admin/language.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
+import type { AdminLanguage } from '../../../i18n/admin/language.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { CREDITS_PER_DEPLOY, type PublishSchedule } from '../../../lib/publish-budget.ts';
 import { adminPages } from '../admin-nav.ts';
@@ -28,9 +28,10 @@ export function DeploysAdvice({
   standing: 'warning' | 'reached' | 'paused';
 }) {
   const t = useMessages('overview');
-  const date = nextMonth(useStore($adminLanguage));
+  const { lang, count } = useAdminFormat();
+  const date = nextMonth(lang);
   if (standing === 'warning') {
-    return <p>{t('deploysWarning', { budget: schedule.monthlyBudget, date })}</p>;
+    return <p>{t('deploysWarning', { budget: count(schedule.monthlyBudget), date })}</p>;
   }
   const settings = (
     <a href={adminPages.settings.path} className="font-medium underline">
@@ -43,7 +44,7 @@ export function DeploysAdvice({
       {richText(t('deploysResume'), {
         date,
         settings,
-        credits: CREDITS_PER_DEPLOY,
+        credits: count(CREDITS_PER_DEPLOY),
         publishNow: <PublishNowName />,
       })}
     </p>

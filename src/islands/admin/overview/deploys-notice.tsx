@@ -1,6 +1,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { readPublishSchedule } from '../../../lib/data/publish-schedule.ts';
@@ -22,6 +23,7 @@ const DeploysAdvice = lazyPart(() =>
  */
 export function DeploysNotice() {
   const t = useMessages('overview');
+  const { count } = useAdminFormat();
   const { state, reload } = useLoad(readPublishSchedule);
   const { siteRevision, databaseRevision } = useStore($publishStatus);
   const revisions = `${siteRevision}/${databaseRevision}`;
@@ -46,7 +48,10 @@ export function DeploysNotice() {
       {alert ? <ExclamationTriangleIcon className="size-5 shrink-0" aria-hidden="true" /> : null}
       <div className="space-y-1">
         <p className="font-medium" data-deploys>
-          {t('deploysCount', { used: schedule.deploysThisMonth, budget: schedule.monthlyBudget })}
+          {t('deploysCount', {
+            used: count(schedule.deploysThisMonth),
+            budget: count(schedule.monthlyBudget),
+          })}
         </p>
         {standing === 'ok' ? null : (
           <LazyPart>

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { pluralForm } from '../../../i18n/admin/plural.ts';
 import { unitCount } from '../../../i18n/locales.ts';
@@ -14,7 +13,7 @@ import { SettingsCard, type SettingItem } from './settings-card.tsx';
  */
 export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdit: () => void }) {
   const t = useMessages('settings');
-  const lang = useStore($adminLanguage);
+  const { lang, count } = useAdminFormat();
   const budget = row.monthly_budget;
   const items: SettingItem[] = [
     [
@@ -26,13 +25,13 @@ export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdi
     [
       'Monthly deploy budget',
       t('budget'),
-      { text: t(`budgetDeploys.${pluralForm(lang, budget)}`, { count: budget }) },
+      { text: t(`budgetDeploys.${pluralForm(lang, budget)}`, { count: count(budget) }) },
       t('budgetNote'),
     ],
     [
       'Deploys this month',
       t('deploysThisMonth'),
-      { text: t('deploysOf', { count: row.deploys_this_month, budget }) },
+      { text: t('deploysOf', { count: count(row.deploys_this_month), budget: count(budget) }) },
     ],
   ];
   return (
@@ -42,7 +41,7 @@ export function PublishingCard({ row, onEdit }: { row: PublishSettingsRow; onEdi
         <>
           <span className="block">{t('publishingPlain')}</span>
           <span className="mt-1 block">
-            {t('publishingIntro', { credits: CREDITS_PER_DEPLOY })}
+            {t('publishingIntro', { credits: count(CREDITS_PER_DEPLOY) })}
           </span>
         </>
       }
