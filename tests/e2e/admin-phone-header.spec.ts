@@ -117,9 +117,10 @@ test('at 390 px the header stays on screen as a long list scrolls, the menu a ta
  * Has the header show its longest status, Publishing paused with Publish now, on this page alone:
  * the publish budget is the whole stack's, which the specs running beside this one read. The
  * served /build.json answers one revision behind, and the publish plan a change the monthly budget
- * stops, each changed from the stack's real answer.
+ * stops, each changed from the stack's real answer: its own budget, or `deploys` (Publish now can
+ * make more deploys than the budget).
  */
-async function showPaused(page: Page) {
+async function showPaused(page: Page, deploys?: { used: number; budget: number }) {
   await page.route('**/build.json', async (route) => {
     const response = await route.fetch();
     const build = (await response.json()) as { revision: number };
@@ -132,7 +133,8 @@ async function showPaused(page: Page) {
       ...plan,
       pending_revision: Number(plan.live_revision) + 1,
       next_publish_at: null,
-      deploys_this_month: plan.monthly_budget,
+      deploys_this_month: deploys?.used ?? plan.monthly_budget,
+      monthly_budget: deploys?.budget ?? plan.monthly_budget,
     });
     const answer = (await response.json()) as Plan | Plan[];
     await route.fulfill({
@@ -258,6 +260,92 @@ test.describe('at 1280 px', () => {
       await expect(header.getByRole('status')).toHaveAttribute('data-state', 'paused');
       await header.getByRole('button', { name: texts[lang].publishDetails }).click();
       await expectNoteNamesButton(page, lang);
+    });
+  }
+});
+
+/** The height of `header` were its parts one row: the tallest, with its padding and border. */
+function rowHeight(header: Locator) {
+  return header.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const tallest = Math.max(
+      ...[...element.children].map((child) => child.getBoundingClientRect().height),
+    );
+    return (
+      tallest +
+      parseFloat(style.paddingTop) +
+      parseFloat(style.paddingBottom) +
+      parseFloat(style.borderTopWidth) +
+      parseFloat(style.borderBottomWidth)
+    );
+  });
+}
+
+// At 1280 px the header is one row in both languages, Spanish's long paused status too: the
+// status is cut with '…' on screen, its full words on hover and for screen readers, unchanged.
+test.describe('at 1280 px, paused', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  for (const lang of ['es', 'en'] as const) {
+    const t = texts[lang];
+    test(`${lang}: the header stays one row, the status cut with its full words kept, and 1,000 deploys or more are counted as such`, async ({
+      page,
+    }) => {
+      await openAdmin(page, lang, '/admin');
+      const header = page.getByRole('banner');
+      const status = header.getByRole('status');
+      await expect(status).toHaveAttribute('data-state', 'live');
+      expect(await rowHeight(header)).toBe((await header.boundingBox())!.height);
+
+      await showPaused(page, { used: 1001, budget: 1000 });
+      await page.reload();
+      await expect(status).toHaveAttribute('data-state', 'paused');
+      await expect(header.getByRole('button', { name: t.publishNow })).toBeVisible();
+      expect(await rowHeight(header)).toBe((await header.boundingBox())!.height);
+      // The words on screen fit, cut with an ellipsis where they need to be, and nothing scrolls.
+      const label = status.locator('[data-label]');
+      await expect(label).toHaveText(t['status.paused']);
+      // On hover, whole and with why.
+      expect(await label.getAttribute('title')).toBe(
+        `${t['status.paused']}\n${await status.getAttribute('title')}`,
+      );
+      await expect(label).toHaveCSS('text-overflow', 'ellipsis');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1280,
+      );
+      // Screen readers hear the whole status and why, as before.
+      await expect(status).toContainText(t['status.paused']);
+      await expect(status).toContainText(
+        t['details.pausedAction'].replace('{publishNow}', t.publishNow),
+      );
+      const name = (await status.getAttribute('title'))!;
+      await expect(status).toHaveAccessibleName(name);
+      expect(name).toContain(t['details.pausedAction'].replace('{publishNow}', t.publishNow));
+
+      // Counts of 1,000 or more grouped, and more deploys than the budget said as such.
+      const deploys =
+        lang === 'en'
+          ? '1,001 deploys this month, with a budget of 1,000'
+          : '1,001 despliegues este mes, con un límite de 1,000';
+      expect(name).toContain(deploys);
+      await expect(page.locator('[data-deploys]')).toHaveText(
+        lang === 'en'
+          ? 'Deploys this month: 1,001 of 1,000'
+          : 'Despliegues este mes: 1,001 de 1,000',
+      );
+      await header.getByRole('button', { name: t.publishNow }).click();
+      const question = page.getByRole('alertdialog');
+      await expect(question).toContainText(
+        lang === 'en'
+          ? "This month's 1,000 deploys are used."
+          : 'Ya se usaron los 1,000 despliegues de este mes.',
+      );
+      await expect(question).toContainText(
+        lang === 'en'
+          ? 'makes deploy 1,002 of this month'
+          : 'el despliegue número 1,002 de este mes',
+      );
     });
   }
 });

@@ -1,7 +1,7 @@
 /**
  * Money, counts and dates as the admin shows them in its language
- * (docs/architecture.md#admin-language): money stays US dollars in both ('$1,234.50') and counts are
- * grouped as money is ('1,000'); dates and times follow the language ('Nov 23, 2026' /
+ * (docs/architecture.md#admin-language): money stays US dollars in both ('$1,234.50') and counts
+ * are grouped as money is ('1,000'); dates and times follow the language ('Nov 23, 2026' /
  * '23 nov 2026'), times on the business's clock with 'ET'. The one place admin views get them
  * from; the formatting itself is business-time.ts's and money.ts's.
  */

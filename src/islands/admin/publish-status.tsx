@@ -144,6 +144,8 @@ export function PublishStatus({ className }: { className?: string }) {
       ),
   };
   const info = explanationLine(explanation, status.state === 'live', t('publishNow'));
+  const labelTitle =
+    typeof words.label === 'string' ? [words.label, info].filter(Boolean).join('\n') : undefined;
 
   return (
     // On a phone, Publish now's note and Retry, if its code could not be downloaded, take a row of
@@ -155,14 +157,19 @@ export function PublishStatus({ className }: { className?: string }) {
         title={info || undefined}
         data-state={status.state}
         className={cn(
-          'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold max-md:sr-only',
+          'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold max-md:sr-only xl:min-w-0',
           looks[status.state],
         )}
       >
         <span aria-hidden="true" className="inline-flex shrink-0">
           <Indicator state={status.state} />
         </span>
-        {words.label}
+        {/* Cut with '…' where the one-row header needs it (from 1280 px), whole on hover with
+            why; screen readers hear it whole either way
+            (docs/decisions.md#one-row-admin-header-on-a-desktop). */}
+        <span data-label className="xl:truncate" title={labelTitle}>
+          {words.label}
+        </span>
         {info ? <span className="sr-only"> {info}</span> : null}
       </p>
       <PublishDetails status={status} words={words} explanation={explanation} />

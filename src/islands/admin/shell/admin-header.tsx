@@ -30,17 +30,18 @@ export function AdminHeader({ email, isMobile, sidebarOpen }: AdminHeaderProps) 
     // screen, so it scrolls away (docs/product.md#admin-shell).
     <header
       ref={measureHeader}
-      className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 top-0 sm:px-4 [@media(min-height:32rem)]:sticky"
+      className="z-30 flex flex-wrap items-center xl:flex-nowrap gap-x-3 gap-y-2 border-b border-mist-200 bg-white px-3 py-2 top-0 sm:px-4 [@media(min-height:32rem)]:sticky"
     >
       <SidebarTrigger isMobile={isMobile} expanded={sidebarOpen} />
-      <div className="mr-auto min-w-0 max-md:hidden">
+      <div className="mr-auto min-w-0 max-md:hidden xl:shrink-0">
         <p className="text-lg leading-tight font-bold">{t('title')}</p>
         <p className="text-sm text-ink-600">{t('subtitle')}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 max-md:min-w-0 max-md:flex-1 max-md:flex-nowrap max-md:has-[[role=alert]]:flex-wrap">
+      <div className="flex flex-wrap items-center gap-2 xl:min-w-0 xl:flex-nowrap max-md:min-w-0 max-md:flex-1 max-md:flex-nowrap max-md:has-[[role=alert]]:flex-wrap">
         {/* On a phone the status takes the room left and wraps its words inside the pill; a part
-            that could not be downloaded (its note and Retry, role alert) takes a row of its own. */}
-        <PublishStatus className="max-md:min-w-0 max-md:flex-1" />
+            that could not be downloaded (its note and Retry, role alert) takes a row of its own.
+            From 1280 px the header is one row: the status' words, then the e-mail, are cut. */}
+        <PublishStatus className="max-md:min-w-0 max-md:flex-1 xl:min-w-0" />
         <div className="contents max-md:hidden">
           <ViewSiteLink />
           <LanguageSwitch />

@@ -15,7 +15,10 @@ const AccountMenu = lazyPart(() => loadMenu().then((module) => module.AccountMen
 const accountTriggerClass = buttonVariants({
   variant: 'ghost',
   size: 'sm',
-  className: 'max-w-full min-w-0 [&_svg]:size-4 max-md:px-2 max-md:[&_svg]:size-6',
+  // In the one-row header from 1280 px the e-mail gives up its room before the publish status does,
+  // down to its first letters (docs/decisions.md#one-row-admin-header-on-a-desktop).
+  className:
+    'max-w-full min-w-0 [&_svg]:size-4 max-md:px-2 max-md:[&_svg]:size-6 xl:min-w-20 xl:shrink-[4]',
 });
 
 /**
