@@ -55,7 +55,7 @@ export function PublishNowButton({ deploys }: Pick<PublishStatus, 'deploys'>) {
       // No answer (a dropped connection) is said in the admin's language, with what to do.
       const reason = errorMessage(error);
       toast.error(translate('shell', 'publishFailed'), {
-        description: gotNoAnswer(reason) ? translate('shell', 'publishUnreachable') : reason,
+        description: gotNoAnswer(reason) ? translate('shell', 'unreachable') : reason,
       });
     } finally {
       setSending(false);

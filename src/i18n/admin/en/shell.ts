@@ -134,7 +134,8 @@ export default {
   publishing: 'Publishing…',
   publishStarted: 'Publishing your latest changes…',
   publishFailed: 'Publish failed',
-  publishUnreachable: 'Could not reach the server. Check your connection and try again.',
+  /** No answer (a dropped connection), as the editors say it: Publish now, the language's save. */
+  unreachable: 'Could not reach the server. Check your connection and try again.',
   overBudgetTitle: 'Publish beyond the monthly deploy budget?',
   /** The budget's deploys are used: a budget of 0 (none at all), of one, or of more. */
   'overBudgetUsed.zero':

@@ -131,8 +131,7 @@ export default {
   publishing: 'Publicando…',
   publishStarted: 'Publicando sus últimos cambios…',
   publishFailed: 'No se pudo publicar',
-  publishUnreachable:
-    'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   overBudgetTitle: '¿Publicar por encima del límite mensual de despliegues?',
   'overBudgetUsed.zero':
     'Su límite mensual de despliegues es 0, así que este mes nada se publica por sí solo.',

@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useAdminFormat } from '../../../i18n/admin/format.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { defaultRetentionMonths, monthsText } from '../../../lib/content/booking-retention.ts';
 import {
   bookingRetentionMonths,
   loadOverdueBookings,
   purgeOldBookingRequests,
 } from '../../../lib/data/booking-requests.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useLoad } from '../use-load.ts';
 import { usePurgeArrival } from './purge-arrival.ts';
 
@@ -50,7 +50,7 @@ export function PurgeButton({ onPurged, listRead }: { onPurged: () => void; list
     try {
       setMonths(await bookingRetentionMonths());
     } catch (error) {
-      toast.error(t('retentionFailed'), { description: errorMessage(error) });
+      toast.error(t('retentionFailed'), { description: thrownFailure(error) });
     }
   }
 
@@ -63,7 +63,7 @@ export function PurgeButton({ onPurged, listRead }: { onPurged: () => void; list
       onPurged();
       done = true;
     } catch (error) {
-      toast.error(t('purgeFailed'), { description: errorMessage(error) });
+      toast.error(t('purgeFailed'), { description: thrownFailure(error) });
     } finally {
       setBusy(false);
       setMonths(null);

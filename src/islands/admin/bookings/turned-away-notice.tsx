@@ -4,10 +4,10 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { saveUserMetadata } from '../../../lib/account.ts';
 import { loadTurnedAwayBookingRequests } from '../../../lib/data/booking-requests.ts';
 import { turnedAwaySeenMetadata, turnedAwayUnseen } from '../../../lib/data/turned-away.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
 import { useLoad } from '../use-load.ts';
 
@@ -39,7 +39,7 @@ export function TurnedAwayNotice() {
     try {
       await saveUserMetadata(turnedAwaySeenMetadata(shown));
     } catch (error) {
-      toast.error(t('turnedAwayDismissFailed'), { description: errorMessage(error) });
+      toast.error(t('turnedAwayDismissFailed'), { description: thrownFailure(error) });
       return;
     } finally {
       saving.current = false;

@@ -3,13 +3,14 @@
  * the admin's first view does not carry it: keeps the choice in the admin's user metadata (every
  * browser of theirs leaves the item out), says so, and moves focus on from the item that goes: to
  * the next item, else the one before, else the page's heading. A refusal or a dropped connection
- * is an error toast; the item and the focus stay.
+ * is an error toast, said as the editors say a failed save (its `editor` texts loaded with this
+ * module); the item and the focus stay.
  */
 import { toast } from '../../../components/ui/toast.ts';
 import { translate } from '../../../i18n/admin/messages.ts';
 import { saveUserMetadata } from '../../../lib/account.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 import { notNeededMetadata, type SetupKey } from '../../../lib/data/setup-tasks.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 
 export async function markNotNeeded(
   key: SetupKey,
@@ -20,7 +21,7 @@ export async function markNotNeeded(
   try {
     await saveUserMetadata(notNeededMetadata([...notNeeded, key]));
   } catch (error) {
-    toast.error(translate('overview', 'setupHideFailed'), { description: errorMessage(error) });
+    toast.error(translate('overview', 'setupHideFailed'), { description: thrownFailure(error) });
     return;
   }
   toast.success(translate('overview', 'setupHidden'), {

@@ -5,10 +5,10 @@ import { toast } from '../../../components/ui/toast.ts';
 import { Button, touchTarget } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
-import { useMessages } from '../../../i18n/admin/messages.ts';
+import { $adminLanguage } from '../../../i18n/admin/language.ts';
+import { loadMessages, useMessages } from '../../../i18n/admin/messages.ts';
 import { readSetupValues } from '../../../lib/data/overview.ts';
 import { notNeededKeys, setupTasks, type SetupKey } from '../../../lib/data/setup-tasks.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { $user } from '../../../stores/auth.ts';
 import { adminPages } from '../admin-nav.ts';
 import { richText } from '../rich-text.tsx';
@@ -24,6 +24,8 @@ import { useOverviewRefresh } from './use-overview-refresh.ts';
  */
 export function SetupCard() {
   const t = useMessages('overview');
+  const common = useMessages('common');
+  const lang = useStore($adminLanguage);
   const { state, reload } = useLoad(readSetupValues);
   const user = useStore($user);
   // A second press while the first is saved does nothing; the button keeps focus meanwhile.
@@ -38,11 +40,15 @@ export function SetupCard() {
     if (hiding.current || !item) return;
     hiding.current = true;
     try {
-      const { markNotNeeded } = await import('./not-needed.ts');
+      // With the editors' texts, in which a failed save is said (failure-message.ts).
+      const [{ markNotNeeded }] = await Promise.all([
+        import('./not-needed.ts'),
+        loadMessages(lang, 'editor'),
+      ]);
       await markNotNeeded(key, notNeeded, item);
-    } catch (error) {
-      // The module itself could not be loaded (a dropped connection).
-      toast.error(t('setupHideFailed'), { description: errorMessage(error) });
+    } catch {
+      // The module or the texts could not be downloaded (a dropped connection, an updated admin).
+      toast.error(t('setupHideFailed'), { description: common('partFailed') });
     } finally {
       hiding.current = false;
     }

@@ -4,8 +4,13 @@ import { useRef } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { $adminLanguage, type AdminLanguage } from '../../../i18n/admin/language.ts';
-import { switchAdminLanguage, translate, useMessages } from '../../../i18n/admin/messages.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import {
+  loadMessages,
+  switchAdminLanguage,
+  translate,
+  useMessages,
+} from '../../../i18n/admin/messages.ts';
+import { thrownFailure } from '../../../lib/data/failure-message.ts';
 
 /** Each language named in itself, as a language choice names it. */
 const names: Record<AdminLanguage, string> = { en: 'English', es: 'Español' };
@@ -38,13 +43,26 @@ export function LanguageSwitch() {
     } finally {
       busy.current = false;
     }
+    let saveAdminLanguage: (lang: AdminLanguage) => Promise<void>;
     try {
-      // Loaded when first needed: the admin's first view does not carry it.
-      const { saveAdminLanguage } = await import('../../../lib/account.ts');
+      // Loaded when first needed: the admin's first view does not carry them. The editors' texts
+      // say a failed save (failure-message.ts).
+      [{ saveAdminLanguage }] = await Promise.all([
+        import('../../../lib/account.ts'),
+        loadMessages(next, 'editor'),
+      ]);
+    } catch {
+      // In the language just chosen; nothing more could be downloaded (a dropped connection).
+      toast.error(translate('shell', 'languageNotSaved'), {
+        description: translate('shell', 'unreachable'),
+      });
+      return;
+    }
+    try {
       await saveAdminLanguage(next);
     } catch (error) {
-      // In the language just chosen.
-      toast.error(translate('shell', 'languageNotSaved'), { description: errorMessage(error) });
+      // In the language just chosen, as the editors say a failed save.
+      toast.error(translate('shell', 'languageNotSaved'), { description: thrownFailure(error) });
     }
   };
 
