@@ -102,35 +102,32 @@ describe('Publish details', () => {
     expect(paused?.action).toBe(english['details.pausedAction']);
   });
 
+  /** Why publishing is paused in `lang`, with `used` deploys this month of `budget`. */
+  const pausedReason = (lang: AdminLanguage, used: number, budget: number) =>
+    explain(translator(lang), lang, {
+      state: 'paused',
+      siteRevision: 9,
+      databaseRevision: 10,
+      deploys: { used, budget },
+    })?.reason;
+
   it('counts deploys past the budget as such, never "(2 of 1)", in the singular or plural', () => {
-    const reason = (lang: AdminLanguage, used: number, budget: number) =>
-      explain(translator(lang), lang, {
-        state: 'paused',
-        siteRevision: 9,
-        databaseRevision: 10,
-        deploys: { used, budget },
-      })?.reason;
-    expect(reason('en', 2, 1)).toMatch(
+    expect(pausedReason('en', 2, 1)).toMatch(
       /^Paused by the monthly deploy budget: 2 deploys this month, with a budget of 1, so your changes are saved/,
     );
-    expect(reason('es', 2, 1)).toMatch(
+    expect(pausedReason('es', 2, 1)).toMatch(
       /^En pausa por el límite mensual de despliegues: 2 despliegues este mes, con un límite de 1, así que/,
     );
-    expect(reason('en', 1, 1)).toContain(': 1 deploy this month, with a budget of 1,');
-    expect(reason('es', 1, 1)).toContain(': 1 despliegue este mes, con un límite de 1,');
+    expect(pausedReason('en', 1, 1)).toContain(': 1 deploy this month, with a budget of 1,');
+    expect(pausedReason('es', 1, 1)).toContain(': 1 despliegue este mes, con un límite de 1,');
     for (const lang of ['en', 'es'] as const) {
-      expect(reason(lang, 2, 1)).not.toMatch(/\d+ (of|de) \d+/);
+      expect(pausedReason(lang, 2, 1)).not.toMatch(/\d+ (of|de) \d+/);
     }
   });
 
   it('groups the digits of a budget of 1,000 or more, in both languages', () => {
     for (const lang of ['en', 'es'] as const) {
-      const reason = explain(translator(lang), lang, {
-        state: 'paused',
-        siteRevision: 9,
-        databaseRevision: 10,
-        deploys: { used: 1200, budget: 1000 },
-      })?.reason;
+      const reason = pausedReason(lang, 1200, 1000);
       expect(reason).toContain(lang === 'en' ? '1,200 deploys' : '1,200 despliegues');
       expect(reason).toContain(lang === 'en' ? 'a budget of 1,000,' : 'un límite de 1,000,');
     }
@@ -138,14 +135,9 @@ describe('Publish details', () => {
 
   it('says a budget of 0 is 0, never that its deploys are used up ("3 of 0")', () => {
     for (const lang of ['en', 'es'] as const) {
-      const paused = explain(translator(lang), lang, {
-        state: 'paused',
-        siteRevision: 9,
-        databaseRevision: 10,
-        deploys: { used: 3, budget: 0 },
-      });
-      expect(paused?.reason).toBe(texts[lang]['details.pausedZero']);
-      expect(paused?.reason).not.toMatch(/\d+ (of|de) 0/);
+      const reason = pausedReason(lang, 3, 0);
+      expect(reason).toBe(texts[lang]['details.pausedZero']);
+      expect(reason).not.toMatch(/\d+ (of|de) 0/);
     }
   });
 });
