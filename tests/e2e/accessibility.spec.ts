@@ -111,3 +111,25 @@ for (const lang of ['en', 'es'] as const) {
     expect(await outlineOf(book)).not.toBe('');
   });
 }
+
+// The FAQ's open question is marked by a ring (a box shadow), which contrast themes drop: an open
+// question would look like a closed one, and the questions would have no edge at all.
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: in forced colours each FAQ question keeps an edge and the open one its own mark @mobile`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(localePath(lang));
+    const questions = page.locator(`#${sectionIds.faq} details`);
+    expect(await questions.count()).toBeGreaterThan(1);
+    const closed = await outlineOf(questions.first());
+    expect(closed).not.toBe('');
+
+    await questions.first().locator('summary').click();
+    await expect(questions.first()).toHaveAttribute('open');
+    const open = await outlineOf(questions.first());
+    expect(open).not.toBe('');
+    expect(open).not.toBe(closed);
+    expect(await outlineOf(questions.nth(1))).toBe(closed);
+  });
+}
