@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
@@ -10,6 +10,13 @@ import { insideWord, lineBreaks, shownLines } from './support/text-lines.ts';
  * smallest phone, the package cards at a tablet's width, the desktop without a phone's bottom bar,
  * the brand name beside the full nav, and the contact row a phone lands on.
  */
+
+/** A reader's own text spacing as WCAG 1.4.12 allows it (the text-spacing bookmarklet's styles). */
+const spaceTextOut = (page: Page) =>
+  page.addStyleTag({
+    content:
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
+  });
 
 test('the Spanish banner takes at most two lines at 320 px, with no "·" left at a line end', async ({
   page,
@@ -162,10 +169,7 @@ for (const lang of languages) {
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto(localePath(lang));
-      await page.addStyleTag({
-        content:
-          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
-      });
+      await spaceTextOut(page);
       const links = page.getByTestId('sticky-bar').getByRole('link');
       await expect(links).toHaveCount(3);
       for (const box of await links.evaluateAll((all) =>
@@ -174,6 +178,49 @@ for (const lang of languages) {
         expect(box.left, `${width} px`).toBeGreaterThanOrEqual(0);
         expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
       }
+    }
+  });
+
+  // With the text spaced out the company name grew past its room: it was cut to 'DMV Mobile…' at
+  // 320 px and to 'DM…' beside the Spanish nav at 1024 px.
+  test(`${lang}: with the text spaced out as WCAG 1.4.12 allows, the header's brand name shows whole, clear of the rest of the header`, async ({
+    page,
+  }) => {
+    for (const width of [320, 390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localePath(lang));
+      await spaceTextOut(page);
+      const brand = page.getByTestId('brand');
+      await expect(brand).toHaveText(/\S/);
+      const { name, whole, overlaps, header } = await brand.evaluate((link) => {
+        const box = (node: Element) => node.getBoundingClientRect();
+        const span = link.querySelector('span')!;
+        const own = box(link);
+        return {
+          name: box(span).toJSON() as DOMRect,
+          whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight,
+          overlaps: [...link.parentElement!.children]
+            .filter((item) => item !== link && box(item).width > 0)
+            .filter((item) => {
+              const other = box(item);
+              return (
+                other.left < own.right &&
+                own.left < other.right &&
+                other.top < own.bottom &&
+                own.top < other.bottom
+              );
+            })
+            .map((item) => item.outerHTML.slice(0, 60)),
+          header: box(link.closest('header')!).toJSON() as DOMRect,
+        };
+      });
+      const at = `${width} px`;
+      expect(whole, `the whole name at ${at}`).toBe(true);
+      expect(overlaps, `header items over the name at ${at}`).toEqual([]);
+      expect(name.left, at).toBeGreaterThanOrEqual(0);
+      expect(name.right, at).toBeLessThanOrEqual(width);
+      expect(name.top, at).toBeGreaterThanOrEqual(header.top);
+      expect(name.bottom, at).toBeLessThanOrEqual(header.bottom);
     }
   });
 
