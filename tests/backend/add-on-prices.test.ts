@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { additionalServices } from '../../src/seed-content/add-ons.ts';
 import type { EntryRow, EntryStore } from '../../src/lib/data/entries.ts';
-import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
+import { client, signedInClientModule, startBackend, type TestBackend } from './support.ts';
 
 /**
  * Add-on prices through the Additional Services data module (src/lib/data/additional-services.ts)
@@ -17,16 +17,13 @@ let store: EntryStore<Row>;
 
 beforeAll(async () => {
   backend = await startBackend();
-  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
+  const { supabase } = await signedInClientModule(backend, 'add-on-admin', true);
   const { entryStore } = await import('../../src/lib/data/entries.ts');
   const { addOnEntries } = await import('../../src/lib/data/additional-services.ts');
   const service = client(backend, backend.serviceRoleKey);
   const { error } = await service.from('additional_services').insert(additionalServices as never);
   if (error) throw new Error(error.message);
-  const user = await signedInUser(backend, 'add-on-admin');
-  await grantAdmin(backend, user.id);
-  store = entryStore<Row>(addOnEntries.config, user.supabase as SupabaseClient);
+  store = entryStore<Row>(addOnEntries.config, supabase as unknown as SupabaseClient);
 });
 
 afterAll(async () => {

@@ -1,6 +1,13 @@
 import type { ReadableAtom } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+import {
+  client,
+  email,
+  grantAdmin,
+  signedInClientModule,
+  startBackend,
+  type TestBackend,
+} from './support.ts';
 
 /** The auth store (src/stores/auth.ts) on the real supabase-js client module and a real backend. */
 
@@ -245,16 +252,8 @@ describe('auth store', () => {
   it('signOut clears the session even when the service cannot be reached', async () => {
     const offline = await startBackend();
     try {
-      vi.resetModules();
-      vi.stubEnv('PUBLIC_SUPABASE_URL', offline.url);
-      vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', offline.anonKey);
+      const { supabase } = await signedInClientModule(offline, 'offline', false);
       const auth = await import('../../src/stores/auth.ts');
-      const { supabase } = await import('../../src/lib/supabase.ts');
-      const { error } = await supabase.auth.signUp({
-        email: email('offline'),
-        password: 'pass-1234',
-      });
-      expect(error).toBeNull();
       auth.initAuth();
       await until(auth.$user, (u) => u !== null);
       await offline.close();

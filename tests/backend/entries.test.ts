@@ -4,7 +4,13 @@ import { servicePackages } from '../../src/seed-content/packages.ts';
 import { faqItems } from '../../src/seed-content/faqs.ts';
 import type { EntryStore, EntryRow } from '../../src/lib/data/entries.ts';
 import { mergeEdits } from '../../src/lib/data/entry-table.ts';
-import { client, grantAdmin, signedInUser, startBackend, type TestBackend } from './support.ts';
+import {
+  client,
+  signedInClientModule,
+  signedInUser,
+  startBackend,
+  type TestBackend,
+} from './support.ts';
 
 /**
  * The entry pattern's data side (src/lib/data/entries.ts) with the real supabase-js against the
@@ -21,8 +27,8 @@ let entries: Entries;
 
 beforeAll(async () => {
   backend = await startBackend();
-  vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
+  admin = (await signedInClientModule(backend, 'entries-admin', true))
+    .supabase as unknown as SupabaseClient;
   entries = await import('../../src/lib/data/entries.ts');
   const service = client(backend, backend.serviceRoleKey);
   for (const [table, rows] of [
@@ -32,9 +38,6 @@ beforeAll(async () => {
     const { error } = await service.from(table).insert(rows as never);
     if (error) throw new Error(`${table}: ${error.message}`);
   }
-  const user = await signedInUser(backend, 'entries-admin');
-  await grantAdmin(backend, user.id);
-  admin = user.supabase;
   visitor = (await signedInUser(backend, 'entries-visitor')).supabase;
 });
 

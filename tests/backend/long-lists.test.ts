@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxRows } from '../../supabase/local/settings.ts';
-import { client, email, grantAdmin, startBackend, type TestBackend } from './support.ts';
+import { client, signedInClientModule, startBackend, type TestBackend } from './support.ts';
 
 /**
  * Hosted Supabase answers a data-API read with at most `max_rows` rows (supabase/config.toml), with
@@ -49,16 +49,7 @@ describe('a long table', () => {
   });
 
   it("is read whole by the Bookings page's data module, newest first", async () => {
-    vi.resetModules();
-    vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
-    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', backend.anonKey);
-    const { supabase } = await import('../../src/lib/supabase.ts');
-    const { data, error } = await supabase.auth.signUp({
-      email: email('bookings-admin'),
-      password: 'password-123',
-    });
-    if (error || !data.user) throw error ?? new Error('no user');
-    await grantAdmin(backend, data.user.id);
+    await signedInClientModule(backend, 'bookings-admin', true);
     const { listBookingRequests } = await import('../../src/lib/data/booking-requests.ts');
 
     const requests = await listBookingRequests();
