@@ -550,6 +550,8 @@ test('on a phone a toast shown over a dialog stays where it is when the dialog c
   );
   expect((await box(toast)).y, 'the toast after the dialog closed').toBe(atTap);
 
+  // A failure stays until the owner closes it (docs/decisions.md#failure-toasts-stay-until-closed).
+  await toast.getByRole('button', { name: 'Close toast' }).click();
   await expect(toast).toHaveCount(0);
   const tops = await page.evaluate(
     () => (window as unknown as { toastTops: (number | null)[] }).toastTops,

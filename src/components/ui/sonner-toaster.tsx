@@ -10,6 +10,7 @@ import {
   errorStyle,
   neutralStyle as neutral,
   toastActionClass,
+  toastCloseClass,
   type ToasterProps,
 } from './toaster.tsx';
 
@@ -101,6 +102,7 @@ export function SonnerToaster({ label, closeLabel }: Required<ToasterProps>) {
         left: '0.5rem',
         right: '0.5rem',
       }}
+      // A failure's is endless: it stays until closed or superseded (toast.ts).
       duration={4500}
       visibleToasts={1}
       containerAriaLabel={label}
@@ -115,6 +117,7 @@ export function SonnerToaster({ label, closeLabel }: Required<ToasterProps>) {
           description: 'mt-0.5 text-sm',
           icon: 'mt-0.5 shrink-0',
           actionButton: toastActionClass,
+          closeButton: toastCloseClass,
           default: neutral,
           info: neutral,
           warning: neutral,

@@ -60,11 +60,58 @@ function run(call: Call, type: ToastType, title?: unknown, data?: ExternalToast)
   if (!$toastsWaiting.get().wanted) $toastsWaiting.set({ wanted: true });
 }
 
+/**
+ * The failures on screen that stay until the owner closes them (`standing`): a newer toast, other
+ * than their own answer (same id), dismisses them, so with one toast shown at a time none comes
+ * back after a newer one goes (docs/decisions.md#failure-toasts-stay-until-closed). A failure
+ * given its own duration (the session's end, dismissed by its own code) is not one of them.
+ */
+const standing = new Set<string | number>();
+
+/** Shows a toast through `show` under `data`'s id, after dismissing the failures it supersedes. */
+function supersede(s: Sonner, data: ExternalToast | undefined, show: () => string | number) {
+  for (const id of standing) {
+    if (id === data?.id) continue;
+    s.dismiss(id);
+    standing.delete(id);
+  }
+  const id = show();
+  standing.delete(id);
+  return id;
+}
+
+/**
+ * A failure's options: no time limit unless given one, and a close button
+ * (docs/decisions.md#failure-toasts-stay-until-closed). Any other toast has its own duration (the
+ * Toaster's 4.5 s unless given one) and no close button, also where it answers a failure in place.
+ */
+const failureOptions = (data?: ExternalToast): ExternalToast => ({
+  ...data,
+  closeButton: true,
+  duration: data?.duration ?? Infinity,
+});
+const otherOptions = (data?: ExternalToast): ExternalToast => ({
+  ...data,
+  closeButton: data?.closeButton ?? false,
+  duration: data?.duration,
+});
+
 type Show = (title: Parameters<Sonner['success']>[0], data?: ExternalToast) => void;
 const kind =
-  (name: 'success' | 'error' | 'loading'): Show =>
+  (name: 'success' | 'loading'): Show =>
   (title, data) =>
-    run((s) => s[name](title, data), name, title, data);
+    run((s) => supersede(s, data, () => s[name](title, otherOptions(data))), name, title, data);
+
+const failure: Show = (title, data) =>
+  run(
+    (s) => {
+      const id = supersede(s, data, () => s.error(title, failureOptions(data)));
+      if (data?.duration === undefined) standing.add(id);
+    },
+    'error',
+    title,
+    data,
+  );
 
 /**
  * The owner's pages' toasts (docs/architecture.md#bars): sonner's `toast`,
@@ -74,10 +121,11 @@ const kind =
  * connection, a tab older than the site's deploy), the Toaster says the newest toast's words.
  */
 export const toast = Object.assign(
-  ((title, data) => run((s) => s(title, data), 'default', title, data)) as Show,
+  ((title, data) =>
+    run((s) => supersede(s, data, () => s(title, otherOptions(data))), 'default', title, data)) as Show,
   {
     success: kind('success'),
-    error: kind('error'),
+    error: failure,
     loading: kind('loading'),
     dismiss: (id?: string | number) => run((s) => s.dismiss(id), 'default'),
   },
@@ -89,6 +137,6 @@ export const toast = Object.assign(
  * the toast library is not fetched for a page that is going away (docs/architecture.md#bars).
  */
 export function toastBeforeLeaving(title: string): void {
-  if (sonner) sonner.success(title);
+  if (sonner) toast.success(title);
   else $toastsWaiting.set({ ...$toastsWaiting.get(), plain: { title, text: '', type: 'success' } });
 }

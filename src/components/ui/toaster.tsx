@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { touchTarget } from './button.tsx';
 import { $openDialogs } from '../../stores/open-dialogs.ts';
 import { $toastsWaiting, toasterFailed } from './toast.ts';
 
@@ -12,6 +13,13 @@ import { $toastsWaiting, toasterFailed } from './toast.ts';
  */
 export const toastActionClass =
   '-my-1 h-8 shrink-0 cursor-pointer rounded-md border border-current/30 px-3 text-sm font-medium whitespace-nowrap hover:bg-ink-900/5';
+
+/**
+ * A failure toast's close button (sonner's, and the plain-text one's): after the words, 24 px, a
+ * finger's 44 px below 1024 px (`touchTarget`); failures stay until closed
+ * (docs/decisions.md#failure-toasts-stay-until-closed).
+ */
+export const toastCloseClass = `order-last -my-1 -mr-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-current/15 [&_svg]:size-4 ${touchTarget}`;
 
 export interface ToasterProps {
   /** The toasts' region, as screen readers name it. */
@@ -24,15 +32,20 @@ export interface ToasterProps {
 export const neutralStyle = 'border-mist-200 bg-white text-ink-900';
 export const errorStyle = 'border-red-800 bg-red-700 text-white';
 
+/** Takes the plain-text toast away (its time is up, or the owner closed a failure). */
+const closePlain = () => $toastsWaiting.set({ wanted: $toastsWaiting.get().wanted });
+
 /** Sonner's Toaster (sonner-toaster.tsx), once loaded: later Toasters show it at once. */
 let Loaded: ComponentType<Required<ToasterProps>> | undefined;
 
 /**
  * The owner's pages' toasts (sonner): call `toast.success(title)` / `toast.error(title, {
- * description })` from './toast.ts' anywhere. Errors use the destructive style; each toast stays
- * ~4.5 s and is announced through sonner's polite live region. One toast shows at a time, at the
+ * description })` from './toast.ts' anywhere. Errors use the destructive style and stay until
+ * closed (their close button) or superseded by a newer toast (toast.ts); every other toast stays
+ * ~4.5 s. Each is announced through sonner's polite live region. One toast shows at a time, at the
  * top in the middle (below a tall dialog's title; on a phone at the bottom while a dialog is
- * open, see sonner-toaster.tsx): a newer one hides the older ones (which return if they outlive it) instead
+ * open, see sonner-toaster.tsx): a newer one hides the older ones (which return if they outlive it,
+ * except failures, which it dismisses) instead
  * of piling up under it, and a toast given the id of an earlier one replaces it (see
  * entry-toasts.ts). Rendered straight into <body>: an open Headless UI dialog makes the island it
  * belongs to inert and aria-hidden, which would silence the toasts of a dialog's own save (and
@@ -58,13 +71,10 @@ export function Toaster({
       setLoaded(true);
     }, toasterFailed);
   }, [wanted]);
-  // Said as long as a toast stays (sonner-toaster.tsx's duration).
+  // Said as long as a toast stays (sonner-toaster.tsx's duration); a failure until closed.
   useEffect(() => {
-    if (!plain) return;
-    const timer = setTimeout(
-      () => $toastsWaiting.set({ wanted: $toastsWaiting.get().wanted }),
-      4500,
-    );
+    if (!plain || plain.type === 'error') return;
+    const timer = setTimeout(closePlain, 4500);
     return () => clearTimeout(timer);
   }, [plain]);
   if (Loaded) return <Loaded label={label} closeLabel={closeLabel} />;
@@ -98,6 +108,26 @@ export function Toaster({
               <p className="text-sm font-semibold">{plain.title}</p>
               {plain.text ? <p className="mt-0.5 text-sm">{plain.text}</p> : null}
             </div>
+            {plain.type === 'error' ? (
+              <button
+                type="button"
+                aria-label={closeLabel}
+                data-close-button
+                className={toastCloseClass}
+                onClick={closePlain}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                >
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
+              </button>
+            ) : null}
           </li>
         </ol>
       ) : null}
