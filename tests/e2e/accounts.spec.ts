@@ -164,6 +164,8 @@ test('a reset request cut off and then sent leaves no error toast over Check you
   await email.press('Enter');
   const failure = toastWith(page, 'Could not reach the server');
   await expect(failure).toBeVisible();
+  // Its title says what failed, not a bare 'Error'.
+  await expect(failure).toContainText('Could not send the link');
   await expect(email).toBeFocused();
   // The pointer rests on the toast, which keeps it up for as long as it is there.
   await failure.hover();
@@ -207,7 +209,7 @@ test('change password from the account menu, sign out, sign in with the new one 
 
   await page.goto('/auth');
   await signInThroughForm(page, { email: admin.email, password: admin.password });
-  await expect(toastWith(page, 'Error')).toContainText('Invalid login credentials');
+  await expect(toastWith(page, 'Could not sign in')).toContainText('Invalid login credentials');
   await signInThroughForm(page, { email: admin.email, password: 'changed-password-1' });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(accountMenu(page, admin.email)).toBeVisible();

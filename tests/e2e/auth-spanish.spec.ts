@@ -198,7 +198,7 @@ test('the Spanish /auth explains wrong fields and a wrong password in Spanish, t
   await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
   await page.getByLabel('Contraseña').fill('not-the-password');
   await signIn.click();
-  const refusal = toastWith(page, 'Error');
+  const refusal = toastWith(page, 'No se pudo iniciar sesión');
   await expect(refusal).toContainText('El correo o la contraseña no son correctos.');
   // Screen readers hear the toasts' region named in Spanish too, as in the admin (it was English).
   await expect(page.getByRole('region', { name: 'Notificaciones alt+T' })).toContainText(
@@ -228,7 +228,7 @@ test('Iniciar sesión keeps the keyboard focus while it signs in and after a ref
   await expect(busy).toBeDisabled();
   await expect(busy).toBeFocused();
   release();
-  await expect(toastWith(page, 'Error')).toContainText(
+  await expect(toastWith(page, 'No se pudo iniciar sesión')).toContainText(
     'El correo o la contraseña no son correctos.',
   );
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeFocused();
@@ -452,7 +452,7 @@ test('a signed-in owner whose admin check fails gets a Spanish Error toast and k
     }),
   );
   await page.goto('/auth?lang=es');
-  const toast = toastWith(page, 'Error');
+  const toast = toastWith(page, 'No se pudo iniciar sesión');
   await expect(toast).toContainText('Algo salió mal. Inténtelo de nuevo.');
   await expect(toast).not.toContainText('role check offline');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -201,10 +201,12 @@ test('Tab past the empty fields marks none; Sign In then marks both', async ({ p
   await expect(email).toBeFocused();
 });
 
-test('a wrong password shows the service message in an Error toast', async ({ page }) => {
+test('a wrong password shows the service message in a Could not sign in toast', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await signInThroughForm(page, { email: e2eAdmin.email, password: 'not-the-password' });
-  const toast = toasts(page).filter({ hasText: 'Error' });
+  const toast = toasts(page).filter({ hasText: 'Could not sign in' });
   await expect(toast).toContainText('Invalid login credentials');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect(page).toHaveURL(/\/auth$/);
@@ -214,7 +216,7 @@ test('an unreachable server is a toast and the form stays usable', async ({ page
   await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
   await page.goto('/auth');
   await signInThroughForm(page, e2eAdmin);
-  await expect(toasts(page).filter({ hasText: 'Error' })).toContainText(
+  await expect(toasts(page).filter({ hasText: 'Could not sign in' })).toContainText(
     'Could not reach the server',
   );
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -244,7 +246,7 @@ test('the sign-in button shows progress and one click sends one request', async 
   const button = page.getByRole('button', { name: 'Sign In' });
   await button.dblclick();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-  await expect(toasts(page).filter({ hasText: 'Error' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Could not sign in' })).toBeVisible();
   expect(signIns).toHaveLength(1);
 });
 
@@ -261,7 +263,7 @@ test('Sign In keeps the keyboard focus while it signs in and after a refused sig
   await expect(busy).toBeDisabled();
   await expect(busy).toBeFocused();
   release();
-  await expect(toasts(page).filter({ hasText: 'Error' })).toContainText(
+  await expect(toasts(page).filter({ hasText: 'Could not sign in' })).toContainText(
     'Invalid login credentials',
   );
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
@@ -338,11 +340,12 @@ for (const tab of ['Sign In', 'Sign Up']) {
     await page.goto('/auth?next=/admin&reason=expired');
     await expect(toasts(page)).toContainText('Your session has ended');
     await page.getByRole('tab', { name: tab }).click();
-    // Validation messages and the Error toast are part of the page a person sees.
+    // Validation messages and the failure toast are part of the page a person sees.
     await page.getByLabel('Email').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: tab }).click();
-    if (tab === 'Sign In') await expect(toasts(page).filter({ hasText: 'Error' })).toBeVisible();
+    if (tab === 'Sign In')
+      await expect(toasts(page).filter({ hasText: 'Could not sign in' })).toBeVisible();
     else await expect(page.getByText('Full name is required')).toBeVisible();
     await expectNoAxeViolations(page);
   });

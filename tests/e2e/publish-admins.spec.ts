@@ -245,7 +245,7 @@ test('a dropped connection while adding or removing an admin says so in Spanish,
   const email = page.getByLabel('Correo electrónico');
   await email.fill(helper.email);
   await page.getByRole('button', { name: 'Agregar administrador' }).click();
-  await expect(toastWith(page, 'Error')).toContainText(unreachable);
+  await expect(toastWith(page, 'No se pudo agregar al administrador')).toContainText(unreachable);
   await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
   await expect(email).toHaveValue(helper.email);
   await expect(table.getByRole('row').filter({ hasText: helper.email })).toHaveCount(0);

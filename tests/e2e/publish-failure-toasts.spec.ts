@@ -1,5 +1,4 @@
-import { devices } from '@playwright/test';
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { devices, expect, test, type Locator, type Page } from './support/test.ts';
 import { newAdmin, newSignedUpAccount, signInAs } from './support/auth.ts';
 import { tabTo, toastWith } from './support/editors.ts';
 
@@ -16,7 +15,7 @@ const texts = {
   en: {
     email: 'Email',
     add: 'Add admin',
-    failed: 'Error',
+    failed: 'Could not add the admin',
     added: 'Admin added',
     unreachable: 'Could not reach the server. Check your connection and try again.',
     close: 'Close toast',
@@ -24,7 +23,7 @@ const texts = {
   es: {
     email: 'Correo electrónico',
     add: 'Agregar administrador',
-    failed: 'Error',
+    failed: 'No se pudo agregar al administrador',
     added: 'Administrador agregado',
     unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
     close: 'Cerrar aviso',
@@ -52,6 +51,26 @@ async function expectStillThere(page: Page, failure: Locator): Promise<void> {
   await expect(failure).toBeVisible();
 }
 
+/**
+ * A retry (`press`) that succeeds after the failure: its success toast `added` takes the failure's
+ * place and goes by itself, and the failure does not come back from behind it.
+ */
+async function retryReplaces(
+  page: Page,
+  press: () => Promise<void>,
+  failure: Locator,
+  added: Locator,
+): Promise<void> {
+  await expect(failure).toBeVisible();
+  await page.unrouteAll();
+  await press();
+  await expect(added).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await expect(added).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(1_000);
+  await expect(failure).toHaveCount(0);
+}
+
 test('a failure toast stays until closed by the keyboard, and focus goes back to the button that failed', async ({
   page,
 }) => {
@@ -72,16 +91,7 @@ test('a failure toast goes when a retry succeeds, and does not come back after t
 }) => {
   const { add, failure, t } = await addRefused(page, 'en');
   await add.click();
-  await expect(failure).toBeVisible();
-  await page.unrouteAll();
-  await add.click();
-  const added = toastWith(page, t.added);
-  await expect(added).toBeVisible();
-  await expect(failure).toHaveCount(0);
-  // The success toast goes by itself; the failure it replaced stays gone.
-  await expect(added).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(1_000);
-  await expect(failure).toHaveCount(0);
+  await retryReplaces(page, () => add.click(), failure, toastWith(page, t.added));
 });
 
 test('in Spanish on a 390 px phone, a failure toast stays, its close button is a finger’s target, and a successful retry replaces it for good', async ({
@@ -107,15 +117,7 @@ test('in Spanish on a 390 px phone, a failure toast stays, its close button is a
 
     // Refused again, then a retry that succeeds.
     await add.tap();
-    await expect(failure).toBeVisible();
-    await page.unrouteAll();
-    await add.tap();
-    const added = toastWith(page, t.added);
-    await expect(added).toBeVisible();
-    await expect(failure).toHaveCount(0);
-    await expect(added).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(1_000);
-    await expect(failure).toHaveCount(0);
+    await retryReplaces(page, () => add.tap(), failure, toastWith(page, t.added));
   } finally {
     await context.close();
   }

@@ -122,7 +122,12 @@ const failure: Show = (title, data) =>
  */
 export const toast = Object.assign(
   ((title, data) =>
-    run((s) => supersede(s, data, () => s(title, otherOptions(data))), 'default', title, data)) as Show,
+    run(
+      (s) => supersede(s, data, () => s(title, otherOptions(data))),
+      'default',
+      title,
+      data,
+    )) as Show,
   {
     success: kind('success'),
     error: failure,

@@ -33,27 +33,31 @@ export function ForgotForm({ email, onBack }: ForgotFormProps) {
   // Whether the answer is that a link was asked for that address less than a minute ago.
   const [again, setAgain] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { input, busy, onSubmit, valueOf } = useAuthForm(emailRules, async ({ email }) => {
-    if (askedJustNow(email)) {
+  const { input, busy, onSubmit, valueOf } = useAuthForm(
+    emailRules,
+    async ({ email }) => {
+      if (askedJustNow(email)) {
+        toast.dismiss();
+        setAgain(true);
+        setSentTo(email);
+        return;
+      }
+      // The link names the page's language (`?lang=`), so the link's page speaks it in any browser,
+      // whatever the account saved, and the e-mail leads with it (supabase/templates/recovery.html,
+      // docs/product.md#sign-in). It is not a choice: nothing remembers it.
+      const lang = $adminLanguage.get();
+      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: `${location.origin}${newPasswordPath}?${new URLSearchParams({ lang })}`,
+      });
+      if (error && isUnreachable(error)) throw error;
+      noteAsked(email);
+      // The answer replaces the failure of an earlier try, as a toast would (docs/product.md#messages).
       toast.dismiss();
-      setAgain(true);
+      setAgain(false);
       setSentTo(email);
-      return;
-    }
-    // The link names the page's language (`?lang=`), so the link's page speaks it in any browser,
-    // whatever the account saved, and the e-mail leads with it (supabase/templates/recovery.html,
-    // docs/product.md#sign-in). It is not a choice: nothing remembers it.
-    const lang = $adminLanguage.get();
-    const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${location.origin}${newPasswordPath}?${new URLSearchParams({ lang })}`,
-    });
-    if (error && isUnreachable(error)) throw error;
-    noteAsked(email);
-    // The answer replaces the failure of an earlier try, as a toast would (docs/product.md#messages).
-    toast.dismiss();
-    setAgain(false);
-    setSentTo(email);
-  });
+    },
+    t('resetLinkFailed'),
+  );
 
   // The form replaced the Sign In fields where the visitor was: their place is its heading now.
   useEffect(() => heading.current?.focus(), [sentTo]);

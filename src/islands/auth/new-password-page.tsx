@@ -88,23 +88,27 @@ function NewPasswordContent() {
 
 function NewPasswordForm({ onDone, onRefused }: { onDone: () => void; onRefused: () => void }) {
   const t = useMessages('auth');
-  const { input, busy, onSubmit } = useAuthForm(newPasswordRules, async ({ password }, form) => {
-    const { error } = await supabase.auth.updateUser({ password });
-    if (!error) {
-      sessionStorage.removeItem(recoveryKey);
-      // Signed in with the new password: the page sends the visitor on.
-      onDone();
-      return true;
-    }
-    if (error.code === 'same_password') {
-      form.setError('password', t('samePassword'));
-    } else if (error.status === 401 || error.status === 403) {
-      onRefused();
-    } else {
-      throw error;
-    }
-    return false;
-  });
+  const { input, busy, onSubmit } = useAuthForm(
+    newPasswordRules,
+    async ({ password }, form) => {
+      const { error } = await supabase.auth.updateUser({ password });
+      if (!error) {
+        sessionStorage.removeItem(recoveryKey);
+        // Signed in with the new password: the page sends the visitor on.
+        onDone();
+        return true;
+      }
+      if (error.code === 'same_password') {
+        form.setError('password', t('samePassword'));
+      } else if (error.status === 401 || error.status === 403) {
+        onRefused();
+      } else {
+        throw error;
+      }
+      return false;
+    },
+    t('newPasswordFailed'),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

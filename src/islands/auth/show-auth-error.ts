@@ -35,7 +35,10 @@ export function authErrorText(error: unknown): string {
   return translate('auth', known ?? 'somethingWrong');
 }
 
-/** The 'Error' toast of docs/product.md#messages, saying what went wrong (authErrorText). */
-export function showAuthError(error: unknown): void {
-  toast.error(translate('auth', 'error'), { description: authErrorText(error) });
+/**
+ * The failure toast of docs/product.md#messages: `title` names what failed ('Could not sign in'),
+ * its description says why (authErrorText).
+ */
+export function showAuthError(error: unknown, title: string): void {
+  toast.error(title, { description: authErrorText(error) });
 }

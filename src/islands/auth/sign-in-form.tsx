@@ -44,13 +44,17 @@ interface PasswordSignInProps {
 /** E-mail and password; the page redirects once the session arrives. */
 function PasswordSignIn({ email, onForgot }: PasswordSignInProps) {
   const t = useMessages('auth');
-  const { input, busy, onSubmit, valueOf } = useAuthForm(signInRules, async (values) => {
-    await signIn(values);
-    // The page leaves for /admin or / as soon as the admin check is done: the toast is said
-    // without fetching the toast library for it.
-    toastBeforeLeaving(t('signedIn'));
-    return true;
-  });
+  const { input, busy, onSubmit, valueOf } = useAuthForm(
+    signInRules,
+    async (values) => {
+      await signIn(values);
+      // The page leaves for /admin or / as soon as the admin check is done: the toast is said
+      // without fetching the toast library for it.
+      toastBeforeLeaving(t('signedIn'));
+      return true;
+    },
+    t('signInFailed'),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

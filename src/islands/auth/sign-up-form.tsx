@@ -15,21 +15,25 @@ import { useAuthForm } from './use-auth-form.ts';
  */
 export function SignUpForm() {
   const t = useMessages('auth');
-  const { input, busy, onSubmit } = useAuthForm(signUpRules, async (values) => {
-    const { fullName, email, password } = values;
-    const { data, error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
-    });
-    if (error) throw error;
-    if (data.session) noteSignUp();
-    toast.success(t('success'), {
-      description: data.session ? t('signedUp') : t('confirmSignUp'),
-    });
-    // With a session the page sends the new user on.
-    return Boolean(data.session);
-  });
+  const { input, busy, onSubmit } = useAuthForm(
+    signUpRules,
+    async (values) => {
+      const { fullName, email, password } = values;
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: { data: { full_name: fullName }, emailRedirectTo: `${location.origin}/` },
+      });
+      if (error) throw error;
+      if (data.session) noteSignUp();
+      toast.success(t('success'), {
+        description: data.session ? t('signedUp') : t('confirmSignUp'),
+      });
+      // With a session the page sends the new user on.
+      return Boolean(data.session);
+    },
+    t('signUpFailed'),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -33,12 +33,14 @@ export interface AnsweredForm<F extends string> {
  * (left empty on the way past, it waits for the submit) and, once touched, as it changes;
  * a submit checks every field, focuses the first wrong one and from then on re-checks on change.
  * `onValid` gets the cleaned values only when every rule passes, one submit at a time (`busy`
- * meanwhile); what it throws is the 'Error' toast, and it returns true when the page is about to
- * leave, so the button stays busy.
+ * meanwhile); what it throws is a failure toast titled `failed` (what failed, in the page's
+ * language: 'Could not sign in'), and it returns true when the page is about to leave, so the
+ * button stays busy.
  */
 export function useAuthForm<F extends string>(
   rules: Record<F, FieldRule>,
   onValid: (values: Record<F, string>, form: AnsweredForm<F>) => unknown,
+  failed: string,
 ) {
   const { busy, run } = useSubmitLock();
   const t = useMessages('auth');
@@ -113,7 +115,7 @@ export function useAuthForm<F extends string>(
         try {
           return (await onValid(values, answered)) === true;
         } catch (error) {
-          showAuthError(error);
+          showAuthError(error, failed);
           return false;
         }
       });

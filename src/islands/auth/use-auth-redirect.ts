@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { toast } from '../../components/ui/toast.ts';
 import { translate } from '../../i18n/admin/messages.ts';
 import { adminReturnPath, noteNotAdmin } from '../../lib/auth-redirect.ts';
 import { $authError, $authLoading, $isAdmin, $user, initAuth } from '../../stores/auth.ts';
-import { authErrorText } from './show-auth-error.ts';
+import { showAuthError } from './show-auth-error.ts';
 import { siteHome } from '../../i18n/admin/language.ts';
 
 /** What /auth shows: the first session check, the forms, or a redirect under way. */
@@ -14,7 +13,7 @@ export type AuthPhase = 'checking' | 'forms' | 'redirecting';
  * Sends a signed-in visitor on (docs/product.md#sign-in): once the session and its admin check are
  * known, an admin goes back to the admin page in `?next=` (else /admin), anyone else to the site,
  * whose page then says that an admin must add the account before it opens the admin. A failed
- * admin check is an 'Error' toast and leaves the forms on screen, so the visitor can try again.
+ * admin check is a 'Could not sign in' toast and leaves the forms on screen, so the visitor can try again.
  */
 export function useAuthRedirect(): AuthPhase {
   const loading = useStore($authLoading);
@@ -28,7 +27,7 @@ export function useAuthRedirect(): AuthPhase {
     if (loading || !user) return;
     if (authError) {
       // In the admin language, as every sign-in error (the service's words only in English).
-      toast.error(translate('auth', 'error'), { description: authErrorText(new Error(authError)) });
+      showAuthError(new Error(authError), translate('auth', 'signInFailed'));
       return;
     }
     if (!isAdmin) {

@@ -35,7 +35,7 @@ export function useSeeding() {
       });
     } catch (error) {
       console.error('Seeding failed:', error);
-      toast.error(t('error'), { description: why(error, 'seedFailed') });
+      toast.error(t('notSeeded'), { description: why(error, 'seedFailed') });
       setState({ phase: 'idle' });
     }
   }

@@ -22,6 +22,7 @@ export default {
   removed: 'Admin removed',
   removedNote: '{email} is no longer an admin.',
   removeFailed: 'Could not remove the admin',
+  addFailed: 'Could not add the admin',
   addTitle: 'Add an admin',
   addNote:
     'They first sign up at {url} with their own e-mail and password; then type that e-mail here.',

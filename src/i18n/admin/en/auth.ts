@@ -49,7 +49,11 @@ export default {
     'A password reset link works once, within an hour of being sent. Ask for a new one and use the link in the newest e-mail.',
   askNewLink: 'Ask for a new link',
   languageChoice: 'Language',
-  error: 'Error',
+  // Failure toasts' titles: what failed (docs/decisions.md#failure-toasts-name-what-failed).
+  signInFailed: 'Could not sign in',
+  signUpFailed: 'Could not create the account',
+  resetLinkFailed: 'Could not send the link',
+  newPasswordFailed: 'Could not save the new password',
   unreachable: 'Could not reach the server. Check your connection and try again.',
   somethingWrong: 'Something went wrong.',
   // The service's refusals by code (the English texts are the service's own words).

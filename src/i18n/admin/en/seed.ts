@@ -42,7 +42,7 @@ export default {
   success: 'Success!',
   seededToast: 'All data has been seeded to the database successfully.',
   alreadySeededToast: 'Everything is already seeded: nothing was added or changed.',
-  error: 'Error',
+  notSeeded: 'Could not seed the database',
   seedFailed: 'Failed to seed data',
   restored: 'Defaults restored',
   restoredToast: '{count} entries are back; the site rebuilds in a moment.',

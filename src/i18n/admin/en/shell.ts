@@ -42,6 +42,7 @@ export default {
   wrongCurrentPassword: 'The current password is not right',
   samePassword: 'Choose a password different from the current one',
   passwordChanged: 'Password changed.',
+  passwordNotChanged: 'Could not change the password',
   signOut: 'Sign out',
   signingOut: 'Signing out...',
   sessionEnded: 'Your session has ended',

@@ -23,6 +23,7 @@ export default {
   removed: 'Administrador quitado',
   removedNote: '{email} ya no es administrador.',
   removeFailed: 'No se pudo quitar al administrador',
+  addFailed: 'No se pudo agregar al administrador',
   addTitle: 'Agregar un administrador',
   addNote:
     'Esa persona se registra primero en {url} con su propio correo y contraseña; después escriba ese correo aquí.',

@@ -43,7 +43,7 @@ export default {
   success: '¡Listo!',
   seededToast: 'Todo el contenido inicial se cargó en la base de datos.',
   alreadySeededToast: 'Todo el contenido inicial ya está cargado: no se agregó ni se cambió nada.',
-  error: 'Error',
+  notSeeded: 'No se pudo cargar el contenido inicial',
   seedFailed: 'No se pudo cargar el contenido',
   restored: 'Contenido restaurado',
   restoredToast: 'Volvieron {count} entradas; el sitio se actualiza en un momento.',

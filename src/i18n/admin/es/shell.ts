@@ -39,6 +39,7 @@ export default {
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   samePassword: 'Elija una contraseña distinta de la actual',
   passwordChanged: 'Contraseña cambiada.',
+  passwordNotChanged: 'No se pudo cambiar la contraseña',
   signOut: 'Cerrar sesión',
   signingOut: 'Cerrando sesión...',
   sessionEnded: 'Su sesión ha terminado',

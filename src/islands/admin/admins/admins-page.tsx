@@ -169,20 +169,25 @@ export function AdminsPage() {
 function AddAdminCard({ onAdded }: { onAdded: () => void }) {
   const t = useMessages('admins');
   const { busy, run } = useSubmitLock();
-  const { field, errors, onSubmit } = useAuthForm(emailRules, ({ email }, form) =>
-    run(async () => {
-      try {
-        await addAdmin(email);
-        // Named as the list names the account (e-mails are stored in lower case), not as typed.
-        toast.success(t('added'), { description: t('addedNote', { email: email.toLowerCase() }) });
-        form.clear();
-        onAdded();
-      } catch (error) {
-        if (isUnreachable(error)) showAuthError(error);
-        else form.setError('email', errorMessage(error));
-      }
-      return false;
-    }),
+  const { field, errors, onSubmit } = useAuthForm(
+    emailRules,
+    ({ email }, form) =>
+      run(async () => {
+        try {
+          await addAdmin(email);
+          // Named as the list names the account (e-mails are stored in lower case), not as typed.
+          toast.success(t('added'), {
+            description: t('addedNote', { email: email.toLowerCase() }),
+          });
+          form.clear();
+          onAdded();
+        } catch (error) {
+          if (isUnreachable(error)) showAuthError(error, t('addFailed'));
+          else form.setError('email', errorMessage(error));
+        }
+        return false;
+      }),
+    t('addFailed'),
   );
 
   return (

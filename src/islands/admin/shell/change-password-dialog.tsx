@@ -54,6 +54,7 @@ function ChangePasswordForm({ email, onClose }: { email: string; onClose: () => 
         onClose();
       }
     },
+    t('passwordNotChanged'),
   );
 
   return (

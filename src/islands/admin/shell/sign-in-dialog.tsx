@@ -67,15 +67,19 @@ function SignInAgainForm({ email, fields, onClose }: FormProps) {
   const t = useMessages('shell');
   const auth = useMessages('auth');
   const common = useMessages('common');
-  const { input, busy, onSubmit } = useAuthForm(signInRules, async (values, form) => {
-    try {
-      if ((await signInHere(values)) === 'not-admin') form.setError('email', t('notAnAdmin'));
-      else toast.success(t('signedInAgain'));
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 'invalid_credentials') throw error;
-      form.setError('password', t('wrongSignIn'));
-    }
-  });
+  const { input, busy, onSubmit } = useAuthForm(
+    signInRules,
+    async (values, form) => {
+      try {
+        if ((await signInHere(values)) === 'not-admin') form.setError('email', t('notAnAdmin'));
+        else toast.success(t('signedInAgain'));
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code !== 'invalid_credentials') throw error;
+        form.setError('password', t('wrongSignIn'));
+      }
+    },
+    auth('signInFailed'),
+  );
   // The fields' own refs, and the dialog's: it focuses one of them as it opens.
   const bound = (name: 'email' | 'password') => {
     const given = input(name);
