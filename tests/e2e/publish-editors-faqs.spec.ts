@@ -111,7 +111,7 @@ test('an FAQ is added, moved up and deleted, and the public pages follow in both
   await expect(toastWith(page, 'FAQ added successfully')).toBeVisible();
   const added = card(page, 'Is there an e2e question?');
   await expect(added).toBeVisible();
-  await expect(page.locator('ol > li').last()).toContainText('Is there an e2e question?');
+  await expect(page.locator('#main ol > li').last()).toContainText('Is there an e2e question?');
 
   // Move up waits while the list is written but keeps the focus: on it after a cut-off move, and
   // on the moved entry's Move up after the move.
@@ -124,7 +124,7 @@ test('an FAQ is added, moved up and deleted, and the public pages follow in both
   cutOff();
   await expect(toastWith(page, 'Error reordering')).toBeVisible();
   await expect(up).not.toHaveAttribute('aria-disabled');
-  await expect(page.locator('ol > li').last()).toContainText('Is there an e2e question?');
+  await expect(page.locator('#main ol > li').last()).toContainText('Is there an e2e question?');
   await expect(up).toBeFocused();
   await page.unrouteAll({ behavior: 'wait' });
 
@@ -133,7 +133,7 @@ test('an FAQ is added, moved up and deleted, and the public pages follow in both
   await expect(up).toHaveAttribute('aria-disabled', 'true');
   await expect(up).toBeFocused();
   held();
-  await expect(page.locator('ol > li').nth(-2)).toContainText('Is there an e2e question?');
+  await expect(page.locator('#main ol > li').nth(-2)).toContainText('Is there an e2e question?');
   await expect(up).toBeFocused();
 
   await waitForPublish(page);

@@ -116,13 +116,13 @@ test('a testimonial is added, moved up and deleted, and the public pages follow 
   await editDialog(page).getByRole('button', { name: 'Add testimonial' }).click();
   await expect(toastWith(page, 'Testimonial added successfully')).toBeVisible();
   const added = card(page, 'Erin E.');
-  await expect(page.locator('ol > li').last()).toContainText('Erin E.');
+  await expect(page.locator('#main ol > li').last()).toContainText('Erin E.');
   await expect(added.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
 
   const up = added.getByRole('button', { name: /Move .* up/ });
   await up.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('ol > li').nth(-2)).toContainText('Erin E.');
+  await expect(page.locator('#main ol > li').nth(-2)).toContainText('Erin E.');
   await expect(up).toBeFocused();
 
   await waitForPublish(page);
@@ -242,7 +242,7 @@ for (const [screen, viewport] of [
         await expect(toastWith(page, 'Testimonial added successfully')).toBeVisible();
         await expect(editDialog(page)).toHaveCount(0);
         const added = card(page, 'Pia Keys');
-        await expect(page.locator('ol > li').last()).toContainText('Pia Keys');
+        await expect(page.locator('#main ol > li').last()).toContainText('Pia Keys');
         await expectFocusedInSight(page, added.getByRole('button', { name: /^Edit/ }));
         await expect(added.getByText('Added by keyboard.')).toBeInViewport({ ratio: 1 });
       } finally {
