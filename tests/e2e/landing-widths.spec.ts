@@ -1,22 +1,16 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { sectionIds } from '../../src/components/landing/section-ids.ts';
 import { localePath, t } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/content/schema.ts';
 import { expectCallAndTextFirst } from './support/contact.ts';
 import { insideWord, lineBreaks, shownLines } from './support/text-lines.ts';
+import { brandInHeader, spaceTextOut } from './support/text-spacing.ts';
 
 /**
  * What a visitor sees at the widths where the layout used to stumble: the Spanish banner on the
  * smallest phone, the package cards at a tablet's width, the desktop without a phone's bottom bar,
  * the brand name beside the full nav, and the contact row a phone lands on.
  */
-
-/** A reader's own text spacing as WCAG 1.4.12 allows it (the text-spacing bookmarklet's styles). */
-const spaceTextOut = (page: Page) =>
-  page.addStyleTag({
-    content:
-      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
-  });
 
 test('the Spanish banner takes at most two lines at 320 px, with no "·" left at a line end', async ({
   page,
@@ -192,28 +186,7 @@ for (const lang of languages) {
       await spaceTextOut(page);
       const brand = page.getByTestId('brand');
       await expect(brand).toHaveText(/\S/);
-      const { name, whole, overlaps, header } = await brand.evaluate((link) => {
-        const box = (node: Element) => node.getBoundingClientRect();
-        const span = link.querySelector('span')!;
-        const own = box(link);
-        return {
-          name: box(span).toJSON() as DOMRect,
-          whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight,
-          overlaps: [...link.parentElement!.children]
-            .filter((item) => item !== link && box(item).width > 0)
-            .filter((item) => {
-              const other = box(item);
-              return (
-                other.left < own.right &&
-                own.left < other.right &&
-                other.top < own.bottom &&
-                own.top < other.bottom
-              );
-            })
-            .map((item) => item.outerHTML.slice(0, 60)),
-          header: box(link.closest('header')!).toJSON() as DOMRect,
-        };
-      });
+      const { name, whole, overlaps, header } = await brandInHeader(brand);
       const at = `${width} px`;
       expect(whole, `the whole name at ${at}`).toBe(true);
       expect(overlaps, `header items over the name at ${at}`).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { languages, type Language } from '../../src/lib/content/schema.ts';
 import { pagePath, sitePages, t } from '../../src/i18n/index.ts';
 import { expectedContent } from './support/content.ts';
+import { brandInHeader, spaceTextOut } from './support/text-spacing.ts';
 
 const title = (lang: Language, page: (typeof sitePages)[number]) =>
   t(lang, page === 'privacy' ? 'footer.privacy' : 'footer.termsOfService');
@@ -69,6 +70,44 @@ for (const lang of languages) {
         ),
         path,
       ).toBe(true);
+    }
+  });
+
+  // With the text spaced out the name took three lines in the fixed 64 px bar at 320 px: its first
+  // line rose above the top of the page and its last ran out over the page below.
+  test(`the ${lang} privacy, terms and 404 pages, with the text spaced out as WCAG 1.4.12 allows, show the header's name and language link whole, inside the header and clear of each other`, async ({
+    page: browser,
+  }) => {
+    const { settings } = await expectedContent(lang);
+    const company = settings.company_name!;
+    for (const path of [
+      ...sitePages.map((page) => pagePath(lang, page)),
+      `${pagePath(lang)}nope`,
+    ]) {
+      for (const width of [320, 390, 1024, 1280]) {
+        await browser.setViewportSize({ width, height: 800 });
+        await browser.goto(path);
+        await spaceTextOut(browser);
+        const header = browser.getByRole('banner');
+        const brand = header.getByRole('link', { name: t(lang, 'nav.homeAria', { company }) });
+        await expect(brand.locator('span')).toHaveText(company);
+        const { name, whole, overlaps, header: bar } = await brandInHeader(brand);
+        const at = `${path} at ${width} px`;
+        expect(whole, `the whole name on ${at}`).toBe(true);
+        expect(overlaps, `header items over the name on ${at}`).toEqual([]);
+        const language = await header
+          .locator('a[hreflang]')
+          .evaluate((link) => link.getBoundingClientRect().toJSON() as DOMRect);
+        for (const [what, box] of [
+          ['name', name],
+          ['language link', language],
+        ] as const) {
+          expect(box.left, `${what} on ${at}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${what} on ${at}`).toBeLessThanOrEqual(width);
+          expect(box.top, `${what} on ${at}`).toBeGreaterThanOrEqual(bar.top);
+          expect(box.bottom, `${what} on ${at}`).toBeLessThanOrEqual(bar.bottom);
+        }
+      }
     }
   });
 
