@@ -105,8 +105,21 @@ test('Forgot password? starts with the e-mail typed in Sign In, and Back to sign
   const email = page.getByLabel('Email');
   await expect(email).toHaveValue('owner@example.com');
   await email.fill('other@example.com');
-  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  // By the keyboard: the focus goes on with the owner to the Sign In fields, not to the page's
+  // start (from an owner's trial: Back to sign in, gone, had taken it with it).
+  await page.getByRole('button', { name: 'Back to sign in' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('other@example.com');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  // And again from Check your e-mail, after the link was asked for.
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Back to sign in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveValue('other@example.com');
 });
 
