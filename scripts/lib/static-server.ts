@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { keepIdleConnectionsOpen } from '../../supabase/local/http.ts';
 import { headersForPath, parseHeadersFile } from './headers-file.ts';
 import type { HeaderRule } from './site-headers.ts';
 
@@ -43,12 +44,14 @@ export interface StaticServerOptions {
  * build wrote to the site's `_headers` (security headers, CSP, caching; scripts/lib/site-headers.ts).
  */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
-  const server = createServer((req, res) => {
-    handle(options, req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`Internal error: ${(error as Error).message}`);
-    });
-  });
+  const server = keepIdleConnectionsOpen(
+    createServer((req, res) => {
+      handle(options, req, res).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`Internal error: ${(error as Error).message}`);
+      });
+    }),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));

@@ -12,6 +12,7 @@ import {
   BodyTooLargeError,
   HttpError,
   jsonError,
+  keepIdleConnectionsOpen,
   preflight,
   send,
   type Incoming,
@@ -124,9 +125,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) kick(db);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
+  const server = keepIdleConnectionsOpen(
+    createServer((req, res) => {
+      handle(req, res).catch(() => res.destroy());
+    }),
+  );
   server.on('clientError', (_error, socket) => {
     if (socket.writable) {
       socket.end(

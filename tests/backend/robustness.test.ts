@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileRequests, type Hostile } from './hostile-requests.ts';
+import { pastNodesIdleLimit, secondRequestAfterIdle } from './keep-alive.ts';
 import {
   api,
   client,
@@ -152,5 +153,13 @@ describe('hostile input', () => {
       .order('language');
     expect(error).toBeNull();
     expect(data).toEqual([{ language: 'en' }, { language: 'es' }]);
+  });
+
+  it("keeps an idle keep-alive connection open past Node's 5 s and answers on it again", async () => {
+    // A client reusing it must not meet the server closing it (docs/decisions.md#idle-connections-stay-open-65-s).
+    const reuse = await secondRequestAfterIdle(`${backend.url}/auth/v1/health`, pastNodesIdleLimit);
+    expect(reuse.sameSocket).toBe(true);
+    expect(reuse.statuses[0]).toBe(reuse.statuses[1]);
+    expect(reuse.keepAlive).toBe('timeout=65');
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile } from '../../scripts/lib/headers-file.ts';
 import { siteHeaderRules } from '../../scripts/lib/site-headers.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { pastNodesIdleLimit, secondRequestAfterIdle } from '../backend/keep-alive.ts';
 
 let root: string;
 let server: Server;
@@ -135,4 +136,12 @@ describe('the local static server', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('being built');
   });
+
+  it("keeps an idle keep-alive connection open past Node's 5 s and answers on it again", async () => {
+    // The race behind a test's `read ECONNRESET` on /build.json (docs/decisions.md#idle-connections-stay-open-65-s).
+    const reuse = await secondRequestAfterIdle(`${base}/build.json`, pastNodesIdleLimit);
+    expect(reuse.sameSocket).toBe(true);
+    expect(reuse.statuses).toEqual([200, 200]);
+    expect(reuse.keepAlive).toBe('timeout=65');
+  }, 20_000);
 });
