@@ -71,17 +71,20 @@ async function retryReplaces(
   await expect(failure).toHaveCount(0);
 }
 
+/** Alt+T, the toasts' key (sonner's, and the plain text's), then Tab to `close` and Enter. */
+async function closeByKeyboard(page: Page, close: Locator): Promise<void> {
+  await page.keyboard.press('Alt+T');
+  await tabTo(page, close, 4);
+  await page.keyboard.press('Enter');
+}
+
 test('a failure toast stays until closed by the keyboard, and focus goes back to the button that failed', async ({
   page,
 }) => {
   const { add, failure, t } = await addRefused(page, 'en');
   await add.click();
   await expectStillThere(page, failure);
-  // Alt+T is sonner's way to the toasts; Tab then reaches the close button.
-  await page.keyboard.press('Alt+T');
-  const close = failure.getByRole('button', { name: t.close });
-  await tabTo(page, close, 4);
-  await page.keyboard.press('Enter');
+  await closeByKeyboard(page, failure.getByRole('button', { name: t.close }));
   await expect(failure).toHaveCount(0);
   await expect(add).toBeFocused();
 });
@@ -122,3 +125,25 @@ test('in Spanish on a 390 px phone, a failure toast stays, its close button is a
     await context.close();
   }
 });
+
+// Before sonner's code is downloaded, or if it cannot be (a dropped connection), the Toaster says
+// a failure as plain text with its own close button (toaster.tsx): it too stays until closed, is
+// reached by Alt+T as the region's name says, and gives focus back where it was
+// (docs/decisions.md#a-plain-text-failure-closed-gives-focus-back).
+for (const language of ['en', 'es'] as const) {
+  test(`a failure said as plain text (the toasts’ code not downloaded) stays until closed by the keyboard, and focus goes back to the button that failed (${language})`, async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/sonner-toaster\.[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const { add, failure, t } = await addRefused(page, language);
+    await add.click();
+    await expectStillThere(page, failure);
+    // The plain text, not sonner's toast.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await closeByKeyboard(page, failure.getByRole('button', { name: t.close }));
+    await expect(failure).toHaveCount(0);
+    await expect(add).toBeFocused();
+  });
+}

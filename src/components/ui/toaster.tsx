@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { cn } from '../../lib/cn.ts';
@@ -64,6 +64,10 @@ export function Toaster({
   const { wanted, plain } = useStore($toastsWaiting);
   const dialogOpen = useStore($openDialogs) > 0;
   const [, setLoaded] = useState(false);
+  // Where focus was before it came into the plain-text toast: closing it gives focus back there,
+  // as sonner does (docs/decisions.md#a-plain-text-failure-closed-gives-focus-back).
+  const region = useRef<HTMLElement>(null);
+  const focusedBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!wanted || Loaded) return;
     import('./sonner-toaster.tsx').then((module) => {
@@ -77,7 +81,24 @@ export function Toaster({
     const timer = setTimeout(closePlain, 4500);
     return () => clearTimeout(timer);
   }, [plain]);
+  // Alt+T, as the region's name says and as sonner does, takes focus to the toast; Tab then
+  // reaches its close button.
+  useEffect(() => {
+    if (!plain) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') region.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [plain]);
   if (Loaded) return <Loaded label={label} closeLabel={closeLabel} />;
+  const closeByOwner = () => {
+    const back = focusedBefore.current;
+    const hadFocus = region.current?.contains(document.activeElement);
+    focusedBefore.current = null;
+    closePlain();
+    if (hadFocus && back?.isConnected) back.focus();
+  };
   // Sonner's own region, as it renders it with no toast.
   return createPortal(
     <section
@@ -87,6 +108,13 @@ export function Toaster({
       aria-relevant="additions text"
       aria-atomic="false"
       data-react-aria-top-layer
+      ref={region}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+          focusedBefore.current = from;
+        }
+      }}
     >
       {plain ? (
         <ol
@@ -114,7 +142,7 @@ export function Toaster({
                 aria-label={closeLabel}
                 data-close-button
                 className={toastCloseClass}
-                onClick={closePlain}
+                onClick={closeByOwner}
               >
                 <svg
                   aria-hidden="true"
