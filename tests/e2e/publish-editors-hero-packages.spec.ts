@@ -125,7 +125,7 @@ test('a package is edited in both languages with a price typed once, and publish
       await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();
       await expect(price).toHaveAttribute('aria-invalid', 'true');
       await expect(price).toBeFocused();
-      await expect(editDialog(page)).toContainText('from 1 to 99,999');
+      await expect(editDialog(page)).toContainText('from 1 to 99999,');
     }
     await price.fill('$229');
     await editDialog(page).getByRole('button', { name: 'Save Changes' }).click();

@@ -36,13 +36,13 @@ const normalised = (normalise: (text: string) => string | null, message: string)
  */
 export const amountText = normalised(
   normaliseAmount,
-  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50',
+  'must be an amount in dollars from 1 to 99999, such as 195 or 19.50',
 );
 
 /** An add-on price: an amount, a range ('45-60') or words without a digit ('Additional Fee'). */
 export const addOnPriceText = normalised(
   normaliseAddOnPrice,
-  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers',
+  'must be an amount from 1 to 99999 (40), a range from low to high (45-60) or words without numbers',
 );
 
 /** Optional text: trimmed; empty means none, stored as null. */

@@ -18,10 +18,10 @@ export default {
     'must be a web address, such as www.example.com',
   'is a handle: paste the whole link to the profile page':
     'is a handle: paste the whole link to the profile page',
-  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
-    'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50',
-  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':
-    'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers',
+  'must be an amount in dollars from 1 to 99999, such as 195 or 19.50':
+    'must be an amount in dollars from 1 to 99999, such as 195 or 19.50',
+  'must be an amount from 1 to 99999 (40), a range from low to high (45-60) or words without numbers':
+    'must be an amount from 1 to 99999 (40), a range from low to high (45-60) or words without numbers',
   'needs at least one feature': 'needs at least one feature',
   'must be 1 to 5': 'must be 1 to 5',
   'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after':

@@ -14,7 +14,7 @@ export default {
   priceSedan: 'Precio sedán',
   priceSuv2: 'Precio SUV de 2 filas',
   priceSuv3: 'Precio SUV de 3 filas',
-  priceHint: 'En dólares, por ejemplo 195 o 19,50 (o 19.50).',
+  priceHint: 'En dólares, por ejemplo 195 o 19.50 (también con coma decimal: 19,50).',
   priceLower: 'Más bajo que {price}. ¿Es correcto?',
   priceExtraZero: 'Más de 3 veces {price}: revise si sobra un cero.',
   'thePrice.sedan': 'el precio sedán',

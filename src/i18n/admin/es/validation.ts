@@ -10,14 +10,14 @@ export default {
     'debe ser una dirección web, como www.ejemplo.com',
   'is a handle: paste the whole link to the profile page':
     'es un nombre de usuario: pegue el enlace completo a la página del perfil',
-  'must be an amount in dollars from 1 to 99,999, such as 195 or 19.50':
-    'debe ser un monto en dólares de 1 a 99,999, como 195 o 19,50 (o 19.50)',
-  'must be an amount from 1 to 99,999 (40), a range from low to high (45-60) or words without numbers':
-    'debe ser un monto de 1 a 99,999 (40), un rango de menor a mayor (45-60) o palabras sin números',
+  'must be an amount in dollars from 1 to 99999, such as 195 or 19.50':
+    'debe ser un monto en dólares de 1 a 99999, como 195 o 19.50 (también con coma decimal: 19,50)',
+  'must be an amount from 1 to 99999 (40), a range from low to high (45-60) or words without numbers':
+    'debe ser un monto de 1 a 99999 (40), un rango de menor a mayor (45-60) o palabras sin números',
   'needs at least one feature': 'necesita al menos una característica',
   'must be 1 to 5': 'debe ser de 1 a 5',
   'must be an amount like 12.50: not negative, at most 10 digits before the point and 2 after':
-    'debe ser un monto como 12,50 o 12.50: no negativo, con 10 cifras como máximo antes de los decimales y 2 decimales',
+    'debe ser un monto como 12.50 (también con coma decimal: 12,50): no negativo, con 10 cifras como máximo antes de los decimales y 2 decimales',
   'must be a whole number of seconds from 1 to 3600, e.g. 120':
     'debe ser un número entero de segundos entre 1 y 3600, por ejemplo 120',
   'must be a whole number of deploys from 0 to 10000, e.g. 15':
@@ -63,7 +63,7 @@ export default {
   'The icon list could not be loaded to check this name. Check your connection.':
     'No se pudo cargar la lista de iconos para comprobar este nombre. Revise su conexión.',
   'An amount in dollars, such as 40 or 19.50. For words, switch on "Worded per language".':
-    'Un monto en dólares, como 40 o 19,50 (o 19.50). Para un precio en palabras, active «Precio en palabras por idioma».',
+    'Un monto en dólares, como 40 o 19.50 (también con coma decimal: 19,50). Para un precio en palabras, active «Precio en palabras por idioma».',
   'For a range, type the lower amount here and the higher one in "Up to".':
     'Para un rango, escriba aquí el monto menor y el mayor en «Hasta».',
   'A range runs from the lower amount to a higher one, such as 45 to 60.':
