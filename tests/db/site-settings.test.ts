@@ -25,6 +25,13 @@ describe.each(drivers)('site_settings values on $name', (driver) => {
     expect(await insertSetting('ceramic_partner_url', 'data:text/html,hi')).toBe(checkViolation);
   });
 
+  it('keeps the contact e-mail to 254 characters, as a booking e-mail', async () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(await insertSetting('contact_email', address(254))).toBe('ok');
+    expect(await insertSetting('contact_email', address(255))).toBe(checkViolation);
+    expect(await insertSetting('company_name', 'a'.repeat(300))).toBe('ok');
+  });
+
   it('lets other settings hold any text, and a link setting be empty', async () => {
     expect(await insertSetting('top_banner_message_en', 'javascript: is just text here')).toBe(
       'ok',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInRules, signUpRules } from '../../src/islands/auth/auth-schemas.ts';
-import { changePasswordRules, newPasswordRules } from '../../src/islands/auth/password-rules.ts';
+import {
+  changePasswordRules,
+  emailRules,
+  newPasswordRules,
+} from '../../src/islands/auth/password-rules.ts';
 
 describe('the /auth form rules', () => {
   it('accept and reject exactly the e-mail addresses zod does', () => {
@@ -39,6 +43,14 @@ describe('the /auth form rules', () => {
   it('explain each wrong field with its message', () => {
     expect(signInRules.email('   ')).toEqual({ error: 'Email is required' });
     expect(signInRules.email('owner@example')).toEqual({ error: 'Enter a valid email address' });
+    // Over 254 characters: too long, said before whether it is an address at all.
+    const fits = `${'a'.repeat(242)}@example.com`;
+    expect(emailRules.email(fits)).toEqual({ value: fits });
+    for (const address of [`a${fits}`, 'x'.repeat(300)]) {
+      expect(emailRules.email(address)).toEqual({
+        error: 'Email is too long (254 characters at most)',
+      });
+    }
     expect(signInRules.password('')).toEqual({ error: 'Password is required' });
     expect(signUpRules.fullName(' ')).toEqual({ error: 'Full name is required' });
     expect(signUpRules.password('')).toEqual({ error: 'Password is required' });

@@ -6,6 +6,9 @@ import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.t
 import { paymentMethodsSettingSchema } from '../../src/lib/content/payment-methods.ts';
 import { defaultServiceArea } from '../../src/lib/content/service-area.ts';
 import { siteSettingsFormSchema } from '../../src/lib/schemas/setting-values.ts';
+import english from '../../src/i18n/admin/en/validation.ts';
+import spanish from '../../src/i18n/admin/es/validation.ts';
+import { validationSentence } from '../../src/i18n/admin/validation-text.ts';
 
 /** The form values of the seeded settings, as the Site Settings dialog starts. */
 function seededForm(): Record<string, unknown> {
@@ -68,6 +71,26 @@ describe('the Site Settings form', () => {
         'street_address',
         'whatsapp_number',
       ].sort(),
+    );
+  });
+
+  it('calls an e-mail over 254 characters too long, in both languages, whatever else it is', () => {
+    const messages = (contact_email: string) => {
+      const result = siteSettingsFormSchema.safeParse({ ...seededForm(), contact_email });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    const fits = `${'a'.repeat(242)}@example.com`;
+    expect(fits).toHaveLength(254);
+    expect(messages(fits)).toEqual([]);
+    for (const address of [`a${fits}`, `${'a'.repeat(288)}@example.com`, 'x'.repeat(300)]) {
+      expect(messages(address), address).toEqual(['is too long (254 characters at most)']);
+    }
+    const [message] = messages('x'.repeat(300));
+    expect(validationSentence(message!, spanish)).toBe(
+      'Este campo es demasiado largo (254 caracteres como máximo).',
+    );
+    expect(validationSentence(message!, english)).toBe(
+      'This field is too long (254 characters at most).',
     );
   });
 

@@ -5,6 +5,8 @@
  * themselves.
  */
 
+import { EMAIL_MAX } from '../../lib/schemas/text-length.ts';
+
 /**
  * A field's rule: the value to send (trimmed where a space means nothing) or what is wrong. `read`
  * gives another field's input, for a rule that compares two (a password typed twice).
@@ -18,10 +20,11 @@ export type FieldRule = (
 const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** An e-mail address: required and valid, sent trimmed. */
+/** An e-mail address: required, at most EMAIL_MAX characters and valid, sent trimmed. */
 export const email: FieldRule = (input) => {
   const value = input.trim();
   if (!value) return { error: 'Email is required' };
+  if (value.length > EMAIL_MAX) return { error: 'Email is too long (254 characters at most)' };
   return emailPattern.test(value) ? { value } : { error: 'Enter a valid email address' };
 };
 

@@ -8,6 +8,7 @@ import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
 import { emptyOr, requiredText, webAddress } from './fields.ts';
 import { parseTowns } from './lines.ts';
+import { EMAIL_MAX, tooLong } from './text-length.ts';
 
 /*
  * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
@@ -24,10 +25,11 @@ export const usPhone = z
 /** An optional US phone number: empty means none. */
 export const optionalUsPhone = emptyOr(usPhone);
 
-/** An e-mail address. */
+/** An e-mail address, of at most EMAIL_MAX characters (too long is said as such). */
 export const emailAddress = z
   .string()
   .trim()
+  .max(EMAIL_MAX, tooLong(EMAIL_MAX))
   .pipe(z.email('must be an e-mail address like name@example.com'));
 
 /**
