@@ -221,7 +221,7 @@ export const es: Record<UiKey, string> = {
   'booking.error.invalid_window': 'Elija una fecha y una hora de inicio dentro de nuestro horario.',
   'booking.error.outside_hours':
     'Esa hora está fuera de nuestro horario de atención. Elija otra hora.',
-  'booking.error.notes_too_long': 'Las notas pueden tener hasta 1000 caracteres.',
+  'booking.error.notes_too_long': 'Las notas pueden tener hasta 1,000 caracteres.',
   'booking.error.invalid_vehicle_count': 'Indique el número de vehículos, de 2 a 500.',
   'booking.error.consent_required': 'Acepte que nos comuniquemos con usted sobre esta solicitud.',
   'booking.error.rate_limited':

@@ -13,7 +13,7 @@ export const dictionaries: Record<Language, Record<UiKey, string>> = { en, es };
 /** The language of `/`; every other language lives under `/<lang>/`. */
 export const defaultLanguage: Language = 'en';
 
-export { intlLocales } from './locales.ts';
+export { intlLocales, numberLocales } from './locales.ts';
 
 /**
  * The UI string `key` in `lang` with `{name}` placeholders filled from `vars`. Falls back to English

@@ -8,7 +8,7 @@
  * The confirmation (booking-summary.ts), repeating what was asked for, shows only once the
  * database has stored it; Back closes the form (booking-back.ts).
  */
-import { intlLocales } from '../i18n/locales';
+import { numberLocales } from '../i18n/locales';
 import type { Language } from '../lib/content/schema';
 import { bookingProblems } from './booking-checks';
 import { latestDate, startTimes } from './booking-dates';
@@ -156,7 +156,7 @@ function update(dialog: HTMLDialogElement): void {
     offerTimes(select, date ? startTimes(date, hours) : [], date ? t.timeChoose : t.timeFirst);
   }
   const lang = dialog.dataset.lang as Language;
-  countNotes(form, t.notesCount, intlLocales[lang], t.errors.notes_too_long!);
+  countNotes(form, t.notesCount, numberLocales[lang], t.errors.notes_too_long!);
   const checks = bookingProblems(current, hours);
   const judged =
     form.dataset.sent !== undefined

@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { adminDate, adminTime, adminTimeSpan, type TimeStyle } from '../../lib/business-time.ts';
 import { formatAmount, formatCents } from '../../lib/expenses/money.ts';
+import { numberLocales } from '../locales.ts';
 import { $adminLanguage, type AdminLanguage } from './language.ts';
 
 /** The formatters of one language. */
@@ -33,16 +34,13 @@ export interface AdminFormat {
   count: (count: number) => string;
 }
 
-/** The locale counts are grouped in: US English and US Spanish ('1,000' both). */
-const countLocales: Record<AdminLanguage, string> = { en: 'en-US', es: 'es-US' };
-
 const cache = new Map<AdminLanguage, AdminFormat>();
 
 /** The formatters of `lang` (by default the admin's current language, for code outside React). */
 export function adminFormat(lang: AdminLanguage = $adminLanguage.get()): AdminFormat {
   let format = cache.get(lang);
   if (!format) {
-    const counts = new Intl.NumberFormat(countLocales[lang], { maximumFractionDigits: 0 });
+    const counts = new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: 0 });
     format = {
       lang,
       money: formatAmount,
