@@ -8,6 +8,7 @@ import { type ReactNode } from 'react';
 import { $adminLanguage } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import { touchTarget } from '../../components/ui/button.tsx';
+import { SpinnerIcon } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   $publishStatus,
@@ -46,9 +47,8 @@ function Indicator({ state }: { state: PublishState }) {
     return <ExclamationTriangleIcon className="size-4 text-amber-700" />;
   }
   if (state === 'unknown') return <QuestionMarkCircleIcon className="size-4" />;
-  return (
-    <span className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
-  );
+  // A whole ring with a turning arc: a ring with a gap read as a 'C' beside 'Publicando…'.
+  return <SpinnerIcon className="size-3.5" />;
 }
 
 /** The status's words: in full, and in one or two words for a phone's one-row header. */

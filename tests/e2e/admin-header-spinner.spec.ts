@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './support/test.ts';
+import { signInAs } from './support/auth.ts';
+import { e2eAdmin } from './support/stack.ts';
+import esShell from '../../src/i18n/admin/es/shell.ts';
+
+/**
+ * The sign beside 'Publicando…' in the admin header (docs/decisions.md#the-publishing-sign-is-a-ring).
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+/**
+ * Has the header say Publishing on this page alone: the served /build.json answers one revision
+ * behind, and the publish plan the waiting change already sent to the build hook.
+ */
+async function showPublishing(page: Page) {
+  await page.route('**/build.json', async (route) => {
+    const response = await route.fetch();
+    const build = (await response.json()) as { revision: number };
+    await route.fulfill({ response, json: { ...build, revision: build.revision - 1 } });
+  });
+  await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
+    const response = await route.fetch();
+    type Plan = Record<string, unknown> & { live_revision: number };
+    const publishing = (plan: Plan) => ({
+      ...plan,
+      live_revision: Number(plan.live_revision) + 1,
+      pending_revision: null,
+      next_publish_at: null,
+    });
+    const answer = (await response.json()) as Plan | Plan[];
+    await route.fulfill({
+      response,
+      json: Array.isArray(answer) ? answer.map(publishing) : publishing(answer),
+    });
+  });
+}
+
+/** What the sign is: hidden from screen readers, its track's and arc's strokes, its turning. */
+async function sign(page: Page, reducedMotion: 'reduce' | 'no-preference') {
+  await page.emulateMedia({ reducedMotion });
+  await showPublishing(page);
+  await signInAs(page, e2eAdmin);
+  await page.goto('/admin?lang=es');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('status')).toHaveAttribute('data-state', 'publishing');
+  const details = header.getByRole('button', { name: esShell.publishDetails });
+  await expect(details).toContainText(esShell['short.publishing']);
+  const icon = details.locator('[data-spinner]');
+  await expect(icon).toBeVisible();
+  return {
+    details,
+    icon,
+    look: await icon.evaluate((svg) => {
+      const track = svg.querySelector('circle');
+      const arc = svg.querySelector('path');
+      // Its laid-out size (a turning box's bounding rectangle is wider at 45°).
+      const { width, height } = getComputedStyle(svg);
+      return {
+        hidden: svg.closest('[aria-hidden="true"]') !== null,
+        // A ring all round: the track a whole circle, drawn, under the arc.
+        track: track
+          ? {
+              radius: track.r.baseVal.value,
+              stroke: getComputedStyle(track).stroke,
+              opacity: Number(getComputedStyle(track).strokeOpacity),
+            }
+          : null,
+        arcStroke: arc ? getComputedStyle(arc).stroke : null,
+        size: [width, height],
+        turning: getComputedStyle(svg).animationName,
+      };
+    }),
+  };
+}
+
+test('es at 390 px: the sign beside Publicando is a whole ring with a turning arc', async ({
+  page,
+}) => {
+  const { details, look } = await sign(page, 'no-preference');
+  expect(look.hidden).toBe(true);
+  expect(look.track).not.toBeNull();
+  expect(look.track!.radius).toBeGreaterThan(0);
+  expect(look.track!.opacity).toBeGreaterThan(0);
+  expect(look.track!.stroke).toBe(look.arcStroke);
+  expect(look.size).toEqual(['14px', '14px']);
+  expect(look.turning).not.toBe('none');
+  await details.screenshot({ path: 'test-results/publishing-390-es-button.png' });
+});
+
+test('es at 390 px, with reduced motion: the ring stays still', async ({ page }) => {
+  const { look } = await sign(page, 'reduce');
+  expect(look.track).not.toBeNull();
+  expect(look.turning).toBe('none');
+});
