@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
+import { showPublishPlan } from './support/publish-status.ts';
 import { e2eAdmin } from './support/stack.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
 
@@ -11,31 +12,16 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 /**
- * Has the header say Publishing on this page alone: the served /build.json answers one revision
- * behind, and the publish plan the waiting change already sent to the build hook.
+ * Has the header say Publishing on this page alone: the site one revision behind, and the publish
+ * plan the waiting change already sent to the build hook.
  */
-async function showPublishing(page: Page) {
-  await page.route('**/build.json', async (route) => {
-    const response = await route.fetch();
-    const build = (await response.json()) as { revision: number };
-    await route.fulfill({ response, json: { ...build, revision: build.revision - 1 } });
-  });
-  await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
-    const response = await route.fetch();
-    type Plan = Record<string, unknown> & { live_revision: number };
-    const publishing = (plan: Plan) => ({
-      ...plan,
-      live_revision: Number(plan.live_revision) + 1,
-      pending_revision: null,
-      next_publish_at: null,
-    });
-    const answer = (await response.json()) as Plan | Plan[];
-    await route.fulfill({
-      response,
-      json: Array.isArray(answer) ? answer.map(publishing) : publishing(answer),
-    });
-  });
-}
+const showPublishing = (page: Page) =>
+  showPublishPlan(page, (plan) => ({
+    ...plan,
+    live_revision: Number(plan.live_revision) + 1,
+    pending_revision: null,
+    next_publish_at: null,
+  }));
 
 /** What the sign is: hidden from screen readers, its track's and arc's strokes, its turning. */
 async function sign(page: Page, reducedMotion: 'reduce' | 'no-preference') {

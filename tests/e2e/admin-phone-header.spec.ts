@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signInAs } from './support/auth.ts';
 import { e2eAdmin } from './support/stack.ts';
+import { showPublishPlan } from './support/publish-status.ts';
 import { shownText } from './support/text-lines.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
@@ -121,27 +122,13 @@ test('at 390 px the header stays on screen as a long list scrolls, the menu a ta
  * make more deploys than the budget).
  */
 async function showPaused(page: Page, deploys?: { used: number; budget: number }) {
-  await page.route('**/build.json', async (route) => {
-    const response = await route.fetch();
-    const build = (await response.json()) as { revision: number };
-    await route.fulfill({ response, json: { ...build, revision: build.revision - 1 } });
-  });
-  await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
-    const response = await route.fetch();
-    type Plan = Record<string, unknown> & { live_revision: number; monthly_budget: number };
-    const paused = (plan: Plan) => ({
-      ...plan,
-      pending_revision: Number(plan.live_revision) + 1,
-      next_publish_at: null,
-      deploys_this_month: deploys?.used ?? plan.monthly_budget,
-      monthly_budget: deploys?.budget ?? plan.monthly_budget,
-    });
-    const answer = (await response.json()) as Plan | Plan[];
-    await route.fulfill({
-      response,
-      json: Array.isArray(answer) ? answer.map(paused) : paused(answer),
-    });
-  });
+  await showPublishPlan(page, (plan) => ({
+    ...plan,
+    pending_revision: Number(plan.live_revision) + 1,
+    next_publish_at: null,
+    deploys_this_month: deploys?.used ?? plan.monthly_budget,
+    monthly_budget: deploys?.budget ?? plan.monthly_budget,
+  }));
 }
 
 /**

@@ -15,6 +15,36 @@ export const shownStatus = (page: Page, isMobile: boolean): Locator =>
         .getByRole('button', { name: /Publish details|Detalles de la publicación/ })
     : statusPill(page);
 
+/** A publish plan as `publish_schedule()` answers it, with the fields a test changes. */
+export type PublishPlan = Record<string, unknown> & {
+  live_revision: number;
+  monthly_budget: number;
+};
+
+/**
+ * Has the header show a state of the test's making on this page alone (the publish plan is the
+ * whole stack's, which the specs running beside one read): the served /build.json answers one
+ * revision behind, and the publish plan as `change` makes it from the stack's real answer.
+ */
+export async function showPublishPlan(
+  page: Page,
+  change: (plan: PublishPlan) => PublishPlan,
+): Promise<void> {
+  await page.route('**/build.json', async (route) => {
+    const response = await route.fetch();
+    const build = (await response.json()) as { revision: number };
+    await route.fulfill({ response, json: { ...build, revision: build.revision - 1 } });
+  });
+  await page.route('**/rest/v1/rpc/publish_schedule**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as PublishPlan | PublishPlan[];
+    await route.fulfill({
+      response,
+      json: Array.isArray(answer) ? answer.map(change) : change(answer),
+    });
+  });
+}
+
 /** What an editor's save in another admin tab of this browser tells the open tabs. */
 export async function saveNoticeFromAnotherTab(page: Page): Promise<void> {
   const other = await page.context().newPage();
