@@ -29,7 +29,24 @@ describe.each(drivers)('site_settings values on $name', (driver) => {
     const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
     expect(await insertSetting('contact_email', address(254))).toBe('ok');
     expect(await insertSetting('contact_email', address(255))).toBe(checkViolation);
-    expect(await insertSetting('company_name', 'a'.repeat(300))).toBe('ok');
+  });
+
+  it('keeps the company name to 80 characters, banners and address to 200, links to 2,000', async () => {
+    const link = (length: number) => `https://partner.example/${'p'.repeat(length - 24)}`;
+    const limits: [string, (length: number) => string, number][] = [
+      ['company_name', (length) => 'C'.repeat(length), 80],
+      ['top_banner_message_en', (length) => 'B'.repeat(length), 200],
+      ['top_banner_message_es', (length) => 'B'.repeat(length), 200],
+      ['street_address', (length) => 'S'.repeat(length), 200],
+      ['ceramic_partner_url', link, 2000],
+      ['map_embed_url', link, 2000],
+    ];
+    for (const [key, text, max] of limits) {
+      expect(await insertSetting(key, text(max)), key).toBe('ok');
+      expect(await insertSetting(key, text(max + 1)), key).toBe(checkViolation);
+    }
+    // The others keep to their formats, not to a length.
+    expect(await insertSetting('service_area', `[${' '.repeat(5000)}]`)).toBe('ok');
   });
 
   it('lets other settings hold any text, and a link setting be empty', async () => {
@@ -131,6 +148,49 @@ describe.each(drivers)('saving the site settings at once on $name', (driver) => 
       { entry_key: 'company_name', operation: 'update', actor_email: 'admin@example.com' },
       { entry_key: 'whatsapp_number', operation: 'insert', actor_email: 'admin@example.com' },
     ]);
+  });
+
+  it('saves another setting beside a text stored too long before the limit, and refuses that text until shortened', async () => {
+    const migration = await readFile(
+      new URL(
+        '../../supabase/migrations/20261206130000_site_settings_texts_have_a_length.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const tooLong = 'C'.repeat(300);
+    const { migrated, other, again, recategorised, shortened, now } = await db.scenario(
+      async (tx) => {
+        // A company name stored before the limit, then the migration (NOT VALID: it runs).
+        await tx.exec('alter table public.site_settings drop constraint site_settings_text_length');
+        await insertRows(tx, 'site_settings', [{ ...stored[0]!, value: tooLong }, stored[1]!]);
+        const migrated = await outcome(() => tx.exec(migration));
+        const saving = (changes: Change[]) =>
+          outcome(() => tx.as('admin', (sql) => save(sql, changes)));
+        const other = await saving([
+          { key: 'top_banner_message_en', value: 'New banner', baseline: read },
+        ]);
+        const again = await saving([{ key: 'company_name', value: `${tooLong}!`, baseline: read }]);
+        // A NOT VALID check holds for every update of the row, its value untouched too.
+        const recategorised = await outcome(() =>
+          tx.as('admin', (sql) =>
+            sql.query(
+              "update public.site_settings set category = 'general' where key = 'company_name'",
+            ),
+          ),
+        );
+        const shortened = await saving([{ key: 'company_name', value: 'New Co', baseline: read }]);
+        return { migrated, other, again, recategorised, shortened, now: await values(tx) };
+      },
+    );
+    expect({ migrated, other, again, recategorised, shortened }).toEqual({
+      migrated: 'ok',
+      other: 'ok',
+      again: checkViolation,
+      recategorised: checkViolation,
+      shortened: 'ok',
+    });
+    expect(now).toMatchObject({ company_name: 'New Co', top_banner_message_en: 'New banner' });
   });
 
   it('writes none of them when one was changed since it was read, and lists that one as it is now', async () => {

@@ -94,6 +94,61 @@ describe('the Site Settings form', () => {
     );
   });
 
+  it('calls a company name over 80 characters, a banner or address over 200 and a link over 2,000 too long', () => {
+    const messages = (changes: Record<string, unknown>) => {
+      const result = siteSettingsFormSchema.safeParse({ ...seededForm(), ...changes });
+      return result.success
+        ? []
+        : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    const street = '4200 Lee Hwy, Arlington, VA 22207';
+    const map = 'https://www.google.com/maps/embed?pb=!1m14';
+    const fits = {
+      company_name: 'C'.repeat(80),
+      top_banner_message_en: 'B'.repeat(200),
+      top_banner_message_es: 'B'.repeat(200),
+      street_address: `${'9'.repeat(200 - street.length + 1)}${street.slice(1)}`,
+      ceramic_partner_url: `https://partner.example/${'p'.repeat(2000 - 24)}`,
+      map_embed_url: `${map}${'!'.repeat(2000 - map.length)}`,
+    };
+    expect(Object.values(fits).map((text) => text.length)).toEqual([80, 200, 200, 200, 2000, 2000]);
+    expect(messages(fits)).toEqual([]);
+    expect(
+      messages({
+        company_name: 'C'.repeat(81),
+        top_banner_message_en: 'B'.repeat(201),
+        top_banner_message_es: 'B'.repeat(5000),
+        street_address: `9${fits.street_address}`,
+        // Typed without the scheme, it fits; stored with the https:// it is read with, it does not.
+        ceramic_partner_url: `partner.example/${'p'.repeat(2000 - 16)}`,
+        map_embed_url: `<iframe src="${fits.map_embed_url}!"></iframe>`,
+      }),
+    ).toEqual([
+      'company_name: is too long (80 characters at most)',
+      'street_address: is too long (200 characters at most)',
+      'top_banner_message_en: is too long (200 characters at most)',
+      'top_banner_message_es: is too long (200 characters at most)',
+      'ceramic_partner_url: is too long (2000 characters at most)',
+      'map_embed_url: is too long (2000 characters at most)',
+    ]);
+    // Too long whatever else is wrong with it: not 'must be written as street, city…'.
+    expect(
+      messages({ street_address: 'x'.repeat(300), ceramic_partner_url: 'x'.repeat(3000) }),
+    ).toEqual([
+      'street_address: is too long (200 characters at most)',
+      'ceramic_partner_url: is too long (2000 characters at most)',
+    ]);
+    const [message] = siteSettingsFormSchema
+      .safeParse({ ...seededForm(), company_name: 'C'.repeat(81) })
+      .error!.issues.map((issue) => issue.message);
+    expect(validationSentence(message!, spanish)).toBe(
+      'Este campo es demasiado largo (80 caracteres como máximo).',
+    );
+    expect(validationSentence(message!, english)).toBe(
+      'This field is too long (80 characters at most).',
+    );
+  });
+
   it('stores the link of a map pasted as its whole embed code, and still refuses a map page', () => {
     const link = 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d5000!2d-77.1!3d38.9&hl=en';
     const code = `<iframe src="${link.replace('&', '&amp;')}" width="600" height="450" loading="lazy"></iframe>`;

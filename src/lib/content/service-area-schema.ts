@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { NAME_MAX, tooLong } from '../schemas/text-length.ts';
 import { jsonSetting } from './json-setting.ts';
 
 /*
@@ -6,11 +7,7 @@ import { jsonSetting } from './json-setting.ts';
  * so that what only reads the list (the admin's first view among them) does not load zod.
  */
 
-const placeName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(80, 'is too long (80 characters at most)');
+const placeName = z.string().trim().min(1, 'is required').max(NAME_MAX, tooLong(NAME_MAX));
 
 /** The areas served, in the order the site lists them, each with its towns. */
 export const serviceAreaSchema = z

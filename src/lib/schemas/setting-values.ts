@@ -6,14 +6,23 @@ import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
-import { emptyOr, requiredText, webAddress } from './fields.ts';
+import { emptyOr, lineText, requiredText, webAddress } from './fields.ts';
 import { parseTowns } from './lines.ts';
-import { EMAIL_MAX, tooLong } from './text-length.ts';
+import { EMAIL_MAX, LINE_MAX, LINK_MAX, NAME_MAX, tooLong } from './text-length.ts';
 
 /*
  * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
  * schema takes what the form holds and outputs the text stored in site_settings.value.
  */
+
+/*
+ * Every text a setting stores has a length (docs/decisions.md#site-settings-texts-have-a-length),
+ * checked before its form, so a longer one is called too long whatever else is wrong with it; the
+ * database checks the same.
+ */
+
+/** The company's name, shown in the landing's header: at most NAME_MAX characters. */
+export const companyName = requiredText.max(NAME_MAX, tooLong(NAME_MAX));
 
 /** A US phone number, stored in the display form '(703) 555-0100'. */
 export const usPhone = z
@@ -39,6 +48,7 @@ export const emailAddress = z
 export const optionalUsAddress = z
   .string()
   .trim()
+  .max(LINE_MAX, tooLong(LINE_MAX))
   .transform((text, ctx) => {
     if (text === '') return '';
     const address = parseUsAddress(text);
@@ -51,8 +61,20 @@ export const optionalUsAddress = z
     return z.NEVER;
   });
 
+/**
+ * A link of at most LINK_MAX characters as typed and as stored (webAddress may add 'https://'),
+ * whose rule is `link`'s.
+ */
+const linkOfLength = <Out extends string>(link: z.ZodType<Out, string>) =>
+  z
+    .string()
+    .trim()
+    .max(LINK_MAX, tooLong(LINK_MAX))
+    .pipe(link)
+    .pipe(z.string().max(LINK_MAX, tooLong(LINK_MAX)));
+
 /** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
-export const optionalLink = emptyOr(webAddress);
+export const optionalLink = emptyOr(linkOfLength(webAddress));
 
 /**
  * A map the service area can embed (Google Maps embed link or OpenStreetMap export), typed as the
@@ -62,9 +84,11 @@ export const mapEmbedUrl = z
   .string()
   .transform(embedCodeSrc)
   .pipe(
-    webAddress.refine(
-      isEmbeddableMapUrl,
-      'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)',
+    linkOfLength(
+      webAddress.refine(
+        isEmbeddableMapUrl,
+        'must be an embeddable map link: in Google Maps use Share → Embed a map → Copy HTML and paste it here, or an OpenStreetMap export (…/export/embed.html?…)',
+      ),
     ),
   );
 
@@ -87,13 +111,13 @@ export const serviceAreaValue = z
 
 /** Every setting the editor edits, with its rule; hours, payments and areas are lists in the form. */
 export const settingValueSchemas = {
-  company_name: requiredText,
+  company_name: companyName,
   phone_number: usPhone,
   whatsapp_number: optionalUsPhone,
   contact_email: emailAddress,
   street_address: optionalUsAddress,
-  top_banner_message_en: requiredText,
-  top_banner_message_es: requiredText,
+  top_banner_message_en: lineText,
+  top_banner_message_es: lineText,
   opening_hours: openingHoursSchema.transform((hours) => JSON.stringify(hours)),
   payment_methods: paymentMethodsSchema.transform((methods) => JSON.stringify(methods)),
   ceramic_partner_url: optionalLink,

@@ -10,6 +10,20 @@ export const LINE_MAX = 200;
 export const PARAGRAPH_MAX = 2000;
 
 /**
+ * The longest name: the company's (Site Settings), an area's or a town's served. The landing's
+ * sticky header never cuts the company's name but wraps it (docs/decisions.md, "The header's name
+ * is never cut"): a line of 200 would fill a phone's screen
+ * (docs/decisions.md#site-settings-texts-have-a-length).
+ */
+export const NAME_MAX = 80;
+
+/**
+ * The longest link a setting holds (the ceramic partner's page, the map's embed link): a Google
+ * Maps embed link runs to some 600 characters; past 2,000 a link is pasted text, not an address.
+ */
+export const LINK_MAX = 2000;
+
+/**
  * The longest e-mail address: what mail can carry (RFC 5321) and the booking form and the database
  * take (docs/decisions.md#an-e-mail-address-has-a-length). Every e-mail field checks it first, so
  * a longer address is called too long, not 'not an e-mail'.
