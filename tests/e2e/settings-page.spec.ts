@@ -212,3 +212,29 @@ for (const [lang, texts] of [
     await expect(dialog.getByRole('alert')).toContainText(texts.said);
   });
 }
+
+test('on a phone a pasted company name over 80 characters is refused at the field in Spanish, and nothing is sent @mobile-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('admin-language', 'es'));
+  await openEditor(page, '/admin/settings');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/save_site_settings')) writes.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Editar configuración' }).tap();
+  const dialog = editDialog(page);
+  const name = dialog.getByLabel('Nombre de la empresa');
+  await name.fill('Detallado Móvil '.repeat(6));
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).tap();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(dialog).toContainText('Este campo es demasiado largo (80 caracteres como máximo).');
+  // The message stays within the phone's width.
+  const message = await dialog
+    .getByText('Este campo es demasiado largo (80 caracteres como máximo).')
+    .boundingBox();
+  expect(message!.x + message!.width).toBeLessThanOrEqual(390);
+  expect(writes).toEqual([]);
+});
