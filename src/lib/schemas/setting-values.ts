@@ -65,7 +65,7 @@ export const optionalUsAddress = z
  * A link of at most LINK_MAX characters as typed and as stored (webAddress may add 'https://'),
  * whose rule is `link`'s.
  */
-const linkOfLength = <Out extends string>(link: z.ZodType<Out, string>) =>
+const linkOfLength = (link: z.ZodType<string, string>) =>
   z
     .string()
     .trim()
