@@ -3,12 +3,15 @@ import { signInAs } from './support/auth.ts';
 import { insertRequest } from './support/booking.ts';
 import { editDialog } from './support/editors.ts';
 import { sidewaysScroll } from './support/scroll.ts';
+import { smallTargets } from './support/touch-targets.ts';
 import { e2eAdmin } from './support/stack.ts';
 import { adminPages } from '../../src/islands/admin/admin-nav.ts';
 import enCommon from '../../src/i18n/admin/en/common.ts';
 import esCommon from '../../src/i18n/admin/es/common.ts';
 import enShell from '../../src/i18n/admin/en/shell.ts';
 import esShell from '../../src/i18n/admin/es/shell.ts';
+import enOverview from '../../src/i18n/admin/en/overview.ts';
+import esOverview from '../../src/i18n/admin/es/overview.ts';
 
 /**
  * Touch targets (docs/product.md#admin-shell): below 1024 px, where the owner taps with a finger,
@@ -21,51 +24,7 @@ const texts = {
   en: { ...enShell, ...enCommon },
   es: { ...esShell, ...esCommon },
 } as const;
-
-/** Every control in `scope` smaller than 44 × 44 px, with its size, by its name. */
-function smallTargets(scope: Locator) {
-  return scope.evaluate((root) => {
-    const out: string[] = [];
-    const controls = root.querySelectorAll<HTMLElement>(
-      'button, a[href], select, input:not([type="hidden"]), textarea, [role="tab"], [role="menuitem"]',
-    );
-    for (const control of controls) {
-      // Keyboard-only (the skip link until focused) or hidden: not a finger's target.
-      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('.sr-only')) {
-        continue;
-      }
-      // A link inside a sentence (text beside it in its parent) is WCAG 2.5.5's inline exception.
-      const inline =
-        control.tagName === 'A' &&
-        [...(control.parentElement?.childNodes ?? [])].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-        );
-      if (inline) continue;
-      // A check box or radio's target is its label, which it sits in; a switch's, its label and
-      // itself (their parent), as a press on the label toggles it.
-      const target =
-        control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
-          ? (control.closest('label') ?? control)
-          : control.getAttribute('role') === 'switch'
-            ? control.parentElement!
-            : control;
-      const box = target.getBoundingClientRect();
-      if (box.width >= 43.5 && box.height >= 43.5) continue;
-      const name = (
-        control.getAttribute('aria-label') ||
-        control.textContent ||
-        control.getAttribute('name') ||
-        control.id
-      )
-        .trim()
-        .slice(0, 50);
-      out.push(
-        `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-      );
-    }
-    return [...new Set(out)];
-  });
-}
+const overview = { en: enOverview, es: esOverview } as const;
 
 /** Opens an admin page once it and its publish status have loaded. */
 async function openPage(page: Page, path: string) {
@@ -209,3 +168,36 @@ test('from 1024 px the admin keeps its mouse-sized controls', async ({ page }) =
   const move = page.getByRole('main').getByRole('button', { name: /up$/ }).first();
   expect(await move.evaluate((element) => element.getBoundingClientRect().width)).toBe(40);
 });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: the Overview's links and buttons are at least 24 px from 1024 px and 44 × 44 px at 390 px, setup tasks and booking count shown; so are Social Links'`, async ({
+    page,
+  }) => {
+    // An owner's trial: 'Open Bookings' and the setup tasks, each on a line of its own, were 20 px
+    // tall at 1280 px (docs/decisions.md, "Touch targets from one class").
+    await insertRequest(`Overview target ${lang} ${Date.now()}`, '5715550142');
+    await page.addInitScript((chosen) => localStorage.setItem('admin-language', chosen), lang);
+    await signInAs(page, e2eAdmin);
+    const misfits: string[] = [];
+    for (const [width, height, least] of [
+      [1280, 800, 24],
+      [390, 844, 44],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openPage(page, adminPages.overview.path);
+      const main = page.locator('#main');
+      // Its usual state: the seed's sample details to replace, a new request counted.
+      await expect(main.locator('[data-setup]').first()).toBeVisible();
+      await expect(main.locator('[data-count]').first()).toHaveText(/^[1-9]\d*$/);
+      await expect(main.getByRole('link', { name: overview[lang].openBookings })).toBeVisible();
+      for (const item of await smallTargets(main, least)) misfits.push(`${width} px: ${item}`);
+      // The other admin page with a link on its own line: a social link's address.
+      await openPage(page, adminPages.social.path);
+      await expect(main.getByRole('link', { name: /facebook\.com/ })).toBeVisible();
+      for (const item of await smallTargets(main, least)) {
+        misfits.push(`social ${width} px: ${item}`);
+      }
+    }
+    expect(misfits).toEqual([]);
+  });
+}

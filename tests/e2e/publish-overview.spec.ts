@@ -6,6 +6,11 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoEnglish } from './support/spanish-leaks.ts';
 import { adminClient, databaseRevision, waitForSiteRevision } from './support/stack.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { smallTargets } from './support/touch-targets.ts';
+import enOverview from '../../src/i18n/admin/en/overview.ts';
+import esOverview from '../../src/i18n/admin/es/overview.ts';
+
+const overview = { en: enOverview, es: esOverview } as const;
 
 /**
  * The Overview tells the truth as it changes (docs/product.md#overview): "Finish setting up" lists
@@ -207,6 +212,44 @@ test('"No lo necesito" in Spanish on a phone takes both optional details off the
     await expectNoAxeViolations(page);
   } finally {
     await context.close();
+  }
+});
+
+test('"Needs Spanish" links each editor on a line of its own, with its count: 24 px tall at 1280 px, 44 × 44 px at 390 px, in both languages', async ({
+  page,
+}) => {
+  // An FAQ written in English only: one entry missing in Spanish.
+  const question = `Do you detail trailers? (e2e ${Date.now()})`;
+  const admin = await adminClient();
+  const { error } = await admin.from('faq_items').insert({
+    language: 'en',
+    faq_key: `e2e-gap-${Date.now()}`,
+    question,
+    answer: 'Not yet.',
+  });
+  expect(error).toBeNull();
+  try {
+    const misfits: string[] = [];
+    for (const lang of ['en', 'es'] as const) {
+      await openEditor(page, '/admin');
+      await page.evaluate((chosen) => localStorage.setItem('admin-language', chosen), lang);
+      for (const [width, height, least] of [
+        [1280, 800, 24],
+        [390, 844, 44],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/admin');
+        const card = page.getByRole('region', { name: overview[lang]['needs.es'] });
+        await expect(card.getByRole('link', { name: /\(\d+\)$/ }).first()).toBeVisible();
+        for (const item of await smallTargets(card, least)) {
+          misfits.push(`${lang} ${width} px: ${item}`);
+        }
+      }
+    }
+    expect(misfits).toEqual([]);
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('admin-language'));
+    await admin.from('faq_items').delete().eq('question', question);
   }
 });
 

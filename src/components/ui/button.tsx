@@ -22,6 +22,14 @@ const variants = {
  */
 export const touchTarget = 'max-lg:min-h-11 max-lg:min-w-11';
 
+/**
+ * A link on a line of its own (not inside a sentence): `touchTarget` below 1024 px, and from
+ * 1024 px at least 24 px tall (WCAG 2.5.8), where its line of text alone is 16 to 20 px
+ * (docs/decisions.md, "Touch targets from one class"). Like `touchTarget` it needs a box (block,
+ * flex or inline-flex); it only suits a control with no height of its own (a button has one).
+ */
+export const linkTarget = `min-h-6 min-w-6 ${touchTarget}`;
+
 /*
  * Heights are minimums: a label longer than the room its button has (a Spanish one on a 320 px
  * phone) wraps onto a second line inside the button instead of running past the screen's edge.

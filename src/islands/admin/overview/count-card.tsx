@@ -1,5 +1,5 @@
 import { Fragment, useId, type ComponentType, type CSSProperties, type SVGProps } from 'react';
-import { touchTarget } from '../../../components/ui/button.tsx';
+import { linkTarget } from '../../../components/ui/button.tsx';
 import { Card, CardDescription } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -100,7 +100,7 @@ export function CountCard({
               href={link.href}
               className={cn(
                 'inline-flex items-center text-sm font-medium text-brand-700 underline',
-                touchTarget,
+                linkTarget,
               )}
             >
               {link.text}

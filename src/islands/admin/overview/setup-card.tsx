@@ -2,7 +2,7 @@ import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { Button, touchTarget } from '../../../components/ui/button.tsx';
+import { Button, linkTarget } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { $adminLanguage } from '../../../i18n/admin/language.ts';
@@ -69,7 +69,7 @@ export function SetupCard() {
               href={task.path}
               className={cn(
                 'min-w-0 flex-[1_1_16rem] font-medium text-brand-700 underline',
-                touchTarget,
+                linkTarget,
               )}
             >
               {richText(t(`setup.${task.key}.${task.replace ? 'replace' : 'add'}`), {

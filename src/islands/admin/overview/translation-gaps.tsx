@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { linkTarget } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../i18n/admin/messages.ts';
+import { cn } from '../../../lib/cn.ts';
 import type { Language } from '../../../lib/data/entry-logic.ts';
 import { loadTranslationGaps, type BilingualTable } from '../../../lib/data/translation-gaps.ts';
 import type { AdminRoute } from '../../../stores/router.ts';
@@ -60,13 +62,16 @@ export function TranslationGapsCards() {
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {tables.map(([table, count]) => (
           <li key={table}>
+            {/* A link on a line of its own, with its count: a finger's target on a phone. */}
             <a
               href={adminPages[pages[table]].path}
-              className="font-medium text-brand-700 underline"
+              className={cn(
+                'inline-flex items-center font-medium text-brand-700 underline',
+                linkTarget,
+              )}
             >
-              {nav(navLabel(pages[table]))}
-            </a>{' '}
-            ({count})
+              {nav(navLabel(pages[table]))} ({count})
+            </a>
           </li>
         ))}
       </ul>

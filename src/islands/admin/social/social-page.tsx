@@ -1,5 +1,5 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
-import { touchTarget } from '../../../components/ui/button.tsx';
+import { linkTarget } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { platformName } from '../../../lib/content/social-handle.ts';
 import { editorPage } from '../editor/entry-list-page.tsx';
@@ -32,7 +32,7 @@ export const SocialPage = editorPage('social', socialForm, (t) => ({
         rel="noopener noreferrer"
         className={cn(
           'inline-flex items-center gap-1 text-sm break-all text-brand-700 underline',
-          touchTarget,
+          linkTarget,
         )}
       >
         {link.url}
