@@ -37,6 +37,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { useLoad } from '../use-load.ts';
 import { pageDescriptions } from '../page-descriptions.ts';
+import { EmailAddress } from './email-address.tsx';
 import { SignUpAddress } from './sign-up-address.tsx';
 import { siteHome } from '../../../i18n/admin/language.ts';
 
@@ -108,13 +109,11 @@ export function AdminsPage() {
                   : t('never');
                 return (
                   <tr key={admin.userId} className={tableRow}>
-                    <th scope="row" className={`${cell} font-medium break-all`}>
-                      <span translate="no">{admin.email}</span>{' '}
+                    <th scope="row" className={`${cell} font-medium`}>
+                      <EmailAddress email={admin.email} />{' '}
                       {admin.userId === me ? <Badge variant="secondary">{t('you')}</Badge> : null}
                       {/* In a narrow box the dates' columns would push Remove off the screen. */}
-                      <span
-                        className={`mt-1 block text-xs font-normal break-normal text-ink-600 ${narrowOnly}`}
-                      >
+                      <span className={`mt-1 block text-xs font-normal text-ink-600 ${narrowOnly}`}>
                         {t('adminSince')}: {since}
                         <br />
                         {t('lastSignIn')}: {lastSignIn}
