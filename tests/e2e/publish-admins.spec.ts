@@ -174,23 +174,32 @@ test('a list out of date meets the database’s refusal to remove the last admin
   const other = await newAdmin();
   await withOnlyAdmins([owner, other], async (takeRole) => {
     await signInAs(page, owner);
-    await page.goto('/admin/admins');
+    // Their own row asks about their own access, in both languages (not 'Remove this admin?').
+    await page.goto('/admin/admins?lang=es');
+    await page.getByRole('button', { name: `Quitar a ${owner.email}` }).click();
+    const pregunta = page.getByRole('alertdialog', { name: '¿Quitar su propio acceso?' });
+    await expect(pregunta).toContainText('Ya no podrá abrir el panel');
+    await expect(pregunta.getByRole('button', { name: 'Quitar mi acceso' })).toBeVisible();
+    await pregunta.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(pregunta).toHaveCount(0);
+
+    await page.goto('/admin/admins?lang=en');
     await expect(adminsTable(page).getByRole('row')).toHaveCount(3);
     // The other admin is removed elsewhere meanwhile: this page still lists two.
     await takeRole(other.email);
     await adminRow(page, owner.email)
       .getByRole('button', { name: `Remove ${owner.email}` })
       .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Remove this admin?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Remove your own access?' });
     await expect(confirm).toContainText('You will no longer be able to open the admin');
     // No toast is up here: under the dialog's backdrop one would fail the contrast check.
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: 'Remove admin' }).click();
+    await confirm.getByRole('button', { name: 'Remove my access' }).click();
     await expect(toastWith(page, 'Could not remove the admin')).toContainText(
       'This is the last admin. Add another admin before removing this one.',
     );
     await expect(adminRow(page, owner.email)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/admins$/);
+    await expect(page).toHaveURL(/\/admin\/admins\?lang=en$/);
   });
 });
 

@@ -14,11 +14,13 @@ export default {
   remove: 'Remove',
   removeWho: 'Remove {email}',
   removeQuestion: 'Remove this admin?',
+  removeSelfQuestion: 'Remove your own access?',
   removeSelfNote:
     'You will no longer be able to open the admin or change the site. Your account stays; another admin can add you again.',
   removeOtherNote:
     '{email} will no longer be able to open the admin or change the site. Their account stays; you can add them again.',
   removeConfirm: 'Remove admin',
+  removeSelfConfirm: 'Remove my access',
   removed: 'Admin removed',
   removedNote: '{email} is no longer an admin.',
   removeFailed: 'Could not remove the admin',

@@ -15,11 +15,13 @@ export default {
   remove: 'Quitar',
   removeWho: 'Quitar a {email}',
   removeQuestion: '¿Quitar a este administrador?',
+  removeSelfQuestion: '¿Quitar su propio acceso?',
   removeSelfNote:
     'Ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; otro administrador puede volver a agregarle.',
   removeOtherNote:
     '{email} ya no podrá abrir el panel ni cambiar el sitio. Su cuenta se conserva; puede volver a agregarle.',
   removeConfirm: 'Quitar administrador',
+  removeSelfConfirm: 'Quitar mi acceso',
   removed: 'Administrador quitado',
   removedNote: '{email} ya no es administrador.',
   removeFailed: 'No se pudo quitar al administrador',

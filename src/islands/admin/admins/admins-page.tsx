@@ -60,6 +60,7 @@ export function AdminsPage() {
   const last = admins?.length === 1;
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
+  const self = removing !== null && removing.userId === me;
   // Once a removed admin's row (and the Remove that had focus) is gone, focus goes to the Remove of
   // the admin who took their place (the one before when they were last), else the e-mail to add.
   // A failed remove leaves it on their Remove, where the closed question gives it back.
@@ -146,15 +147,14 @@ export function AdminsPage() {
           ) : null}
         </TitledCard>
       </div>
+      {/* Their own row asks about their own access (docs/decisions.md#removing-your-own-access-says-so). */}
       <ConfirmDialog
         open={removing !== null}
-        title={t('removeQuestion')}
+        title={self ? t('removeSelfQuestion') : t('removeQuestion')}
         description={
-          removing?.userId === me
-            ? t('removeSelfNote')
-            : t('removeOtherNote', { email: removing?.email ?? '' })
+          self ? t('removeSelfNote') : t('removeOtherNote', { email: removing?.email ?? '' })
         }
-        confirmLabel={t('removeConfirm')}
+        confirmLabel={self ? t('removeSelfConfirm') : t('removeConfirm')}
         destructive
         busy={busy}
         onConfirm={() => removing && void remove(removing)}
