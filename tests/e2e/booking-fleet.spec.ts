@@ -49,6 +49,29 @@ for (const lang of ['en', 'es'] as const) {
     );
   });
 
+  test(`${lang} at 390 px: every field box of the fleet's form is at least 44 px tall, for a finger`, async ({
+    page,
+  }) => {
+    // From a fleet manager's trial by touch: the text fields were 42 px tall and the selects 39 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(lang));
+    await fleetButton(page, lang).click();
+    const dialog = dialogOf(page, lang);
+    await expect(dialog).toBeVisible();
+    const boxes = dialog.locator('input:not([type=radio],[type=checkbox]), select, textarea');
+    const heights = await boxes.evaluateAll((all) =>
+      all
+        .filter(
+          (box) => box.getClientRects().length > 0 && box.closest('[aria-hidden=true]') === null,
+        )
+        .map(
+          (box) => `${box.getAttribute('name')} ${Math.round(box.getBoundingClientRect().height)}`,
+        ),
+    );
+    expect(heights.length).toBeGreaterThan(8);
+    expect(heights.filter((entry) => Number(entry.split(' ')[1]) < 44)).toEqual([]);
+  });
+
   test(`${lang}: a fleet's number of vehicles must be a whole number from 2 to 500, at its field, before anything is sent`, async ({
     page,
   }) => {
