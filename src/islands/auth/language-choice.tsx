@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { touchTarget } from '../../components/ui/button.tsx';
+import { linkTarget } from '../../components/ui/button.tsx';
 import { $adminLanguage, type AdminLanguage } from '../../i18n/admin/language.ts';
 import { switchAdminLanguage } from '../../i18n/admin/messages.ts';
 
@@ -28,7 +28,7 @@ export function LanguageChoice({ label }: { label: string }) {
             type="button"
             lang={lang}
             aria-pressed={lang === current}
-            className={`inline-flex items-center px-1 font-medium text-brand-700 underline-offset-4 hover:underline aria-pressed:text-ink-900 aria-pressed:no-underline lg:px-0 ${touchTarget}`}
+            className={`inline-flex items-center px-1 font-medium text-brand-700 underline-offset-4 hover:underline aria-pressed:text-ink-900 aria-pressed:no-underline lg:px-0 ${linkTarget}`}
             onClick={() => void switchAdminLanguage(lang).then(() => retitle(lang))}
           >
             {names[lang]}

@@ -1,4 +1,4 @@
-import { Button, touchTarget } from '../../components/ui/button.tsx';
+import { Button, linkTarget } from '../../components/ui/button.tsx';
 
 interface SubmitButtonProps {
   /** True while the request runs: the button shows `busyLabel` with a spinner and waits (`busy`). */
@@ -13,7 +13,7 @@ export function FormLink({ label, onClick }: { label: string; onClick: () => voi
     <p className="text-center">
       <button
         type="button"
-        className={`inline-flex items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline ${touchTarget}`}
+        className={`inline-flex items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline ${linkTarget}`}
         onClick={onClick}
       >
         {label}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { touchTarget } from '../../components/ui/button.tsx';
+import { linkTarget } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { $adminLanguage, siteHome } from '../../i18n/admin/language.ts';
 import { useMessages } from '../../i18n/admin/messages.ts';
@@ -31,7 +31,7 @@ function SeedContent() {
       <div className="w-full max-w-lg space-y-4">
         <a
           href={siteHome(lang)}
-          className={`inline-flex items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline ${touchTarget}`}
+          className={`inline-flex items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline ${linkTarget}`}
         >
           {t('backToSite')}
         </a>
