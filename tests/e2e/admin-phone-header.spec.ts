@@ -245,6 +245,9 @@ test.describe('at 1280 px', () => {
       await openAdmin(page, lang, '/admin/faqs');
       const header = page.getByRole('banner');
       await expect(header.getByRole('status')).toHaveAttribute('data-state', 'paused');
+      // Publish now's code loads after the status says Paused, and the button moves Publish
+      // details aside: a click before it shows can land beside Publish details.
+      await expect(header.getByRole('button', { name: texts[lang].publishNow })).toBeVisible();
       await header.getByRole('button', { name: texts[lang].publishDetails }).click();
       await expectNoteNamesButton(page, lang);
     });

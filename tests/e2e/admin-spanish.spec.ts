@@ -122,8 +122,9 @@ test('the shell, the Overview and the Admins page show no English in Spanish @mo
   await expect(me.getByText('Usted', { exact: true })).toBeVisible();
   await expectNoEnglish(page);
   await me.getByRole('button', { name: `Quitar a ${admin.email}` }).click();
-  const question = page.getByRole('alertdialog', { name: '¿Quitar a este administrador?' });
-  await expect(question.getByRole('button', { name: 'Quitar administrador' })).toBeVisible();
+  // Their own row asks about their own access (docs/product.md#admins).
+  const question = page.getByRole('alertdialog', { name: '¿Quitar su propio acceso?' });
+  await expect(question.getByRole('button', { name: 'Quitar mi acceso' })).toBeVisible();
   await expectNoEnglish(page);
   await question.getByRole('button', { name: 'Cancelar' }).click();
   await expect(question).toHaveCount(0);
