@@ -45,8 +45,26 @@ describe.each(drivers)('site_settings values on $name', (driver) => {
       expect(await insertSetting(key, text(max)), key).toBe('ok');
       expect(await insertSetting(key, text(max + 1)), key).toBe(checkViolation);
     }
-    // The others keep to their formats, not to a length.
-    expect(await insertSetting('service_area', `[${' '.repeat(5000)}]`)).toBe('ok');
+    // The retention period keeps to its format, not to a length.
+    expect(await insertSetting('booking_retention_months', '120')).toBe('ok');
+  });
+
+  it('keeps the phone numbers and payment methods to 200 characters, hours to 2,000 and areas to 400,000', async () => {
+    // Within the limit a value of any form is the editor's to refuse, so JSON padded with spaces.
+    const json = (length: number) => `[${' '.repeat(length - 2)}]`;
+    const limits: [string, number][] = [
+      ['phone_number', 200],
+      ['whatsapp_number', 200],
+      ['payment_methods', 200],
+      ['opening_hours', 2000],
+      ['service_area', 400_000],
+    ];
+    for (const [key, max] of limits) {
+      expect(await insertSetting(key, json(max)), key).toBe('ok');
+      expect(await insertSetting(key, json(max + 1)), key).toBe(checkViolation);
+    }
+    // A key no editor writes has no limit.
+    expect(await insertSetting('some_other_setting', 'x'.repeat(500_000))).toBe('ok');
   });
 
   it('lets other settings hold any text, and a link setting be empty', async () => {
@@ -191,6 +209,47 @@ describe.each(drivers)('saving the site settings at once on $name', (driver) => 
       shortened: 'ok',
     });
     expect(now).toMatchObject({ company_name: 'New Co', top_banner_message_en: 'New banner' });
+  });
+
+  it('saves another setting beside a phone number stored too long before its limit, and refuses that number until shortened', async () => {
+    const migration = await readFile(
+      new URL(
+        '../../supabase/migrations/20261207100000_links_and_list_settings_have_a_length.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const tooLong = '5'.repeat(300);
+    const { migrated, other, again, shortened, now } = await db.scenario(async (tx) => {
+      // A phone number stored before the limit, then the migration (NOT VALID: it runs).
+      await tx.exec(`alter table public.social_links drop constraint social_links_url_length;
+        alter table public.site_settings drop constraint site_settings_list_length`);
+      await insertRows(tx, 'site_settings', [
+        { key: 'phone_number', value: tooLong, category: 'contact', updated_at: read },
+        stored[1]!,
+      ]);
+      const migrated = await outcome(() => tx.exec(migration));
+      const saving = (changes: Change[]) =>
+        outcome(() => tx.as('admin', (sql) => save(sql, changes)));
+      const other = await saving([
+        { key: 'top_banner_message_en', value: 'New banner', baseline: read },
+      ]);
+      const again = await saving([{ key: 'phone_number', value: `${tooLong}5`, baseline: read }]);
+      const shortened = await saving([
+        { key: 'phone_number', value: '(571) 555-0142', baseline: read },
+      ]);
+      return { migrated, other, again, shortened, now: await values(tx) };
+    });
+    expect({ migrated, other, again, shortened }).toEqual({
+      migrated: 'ok',
+      other: 'ok',
+      again: checkViolation,
+      shortened: 'ok',
+    });
+    expect(now).toMatchObject({
+      phone_number: '(571) 555-0142',
+      top_banner_message_en: 'New banner',
+    });
   });
 
   it('writes none of them when one was changed since it was read, and lists that one as it is now', async () => {

@@ -3,7 +3,10 @@ import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/seed-content/index.ts';
 import { openingHoursSettingSchema } from '../../src/lib/content/opening-hours.ts';
-import { paymentMethodsSettingSchema } from '../../src/lib/content/payment-methods.ts';
+import {
+  paymentMethods,
+  paymentMethodsSettingSchema,
+} from '../../src/lib/content/payment-methods.ts';
 import { defaultServiceArea } from '../../src/lib/content/service-area.ts';
 import { siteSettingsFormSchema } from '../../src/lib/schemas/setting-values.ts';
 import english from '../../src/i18n/admin/en/validation.ts';
@@ -147,6 +150,68 @@ describe('the Site Settings form', () => {
     expect(validationSentence(message!, english)).toBe(
       'This field is too long (80 characters at most).',
     );
+  });
+
+  it('takes at most 20 opening times, and says so in both languages', () => {
+    const interval = (minute: number) => ({
+      days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'],
+      opens: `10:${String(minute).padStart(2, '0')}`,
+      closes: `10:${String(minute + 1).padStart(2, '0')}`,
+    });
+    const hours = (count: number) => Array.from({ length: count }, (_, i) => interval(i * 2));
+    expect(refused({ opening_hours: hours(20) })).toEqual([]);
+    const result = siteSettingsFormSchema.safeParse({ ...seededForm(), opening_hours: hours(21) });
+    const issues = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues).toEqual(['opening_hours: has too many opening times (20 at most)']);
+    const message = result.error!.issues[0]!.message;
+    expect(validationSentence(message, spanish)).toBe(
+      'Este campo tiene demasiados horarios (20 como máximo).',
+    );
+    expect(validationSentence(message, english)).toBe(
+      'This field has too many opening times (20 at most).',
+    );
+  });
+
+  it('stores no list longer than the database takes (20261207100000_links_and_list_settings_have_a_length.sql)', () => {
+    // The longest each editor stores: every method; 20 opening times of every day; 20 areas of
+    // 100 towns, every name 80 characters, each one escaped in JSON (a quote is \").
+    const wholeWeek = { days: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'], opens: '', closes: '' };
+    const hours = Array.from({ length: 20 }, (_, i) => ({
+      ...wholeWeek,
+      opens: `${String(i).padStart(2, '0')}:00`,
+      closes: `${String(i).padStart(2, '0')}:59`,
+    }));
+    const name = (i: number) => `${'"'.repeat(77)}${String(i).padStart(3, '0')}`;
+    const areas = Array.from({ length: 20 }, (_, a) => ({
+      en: name(a),
+      es: name(a),
+      towns: Array.from({ length: 100 }, (_, t) => name(t)).join('\n'),
+    }));
+    const output = siteSettingsFormSchema.parse({
+      ...seededForm(),
+      phone_number: '+1 (703) 555 - 0199',
+      whatsapp_number: '1 703 555 0199',
+      payment_methods: [...paymentMethods],
+      opening_hours: hours,
+      service_area: areas,
+    });
+    const lengths = {
+      phone_number: output.phone_number.length,
+      whatsapp_number: output.whatsapp_number.length,
+      payment_methods: output.payment_methods.length,
+      opening_hours: output.opening_hours.length,
+      service_area: output.service_area.length,
+    };
+    expect(lengths).toEqual({
+      phone_number: 14,
+      whatsapp_number: 14,
+      payment_methods: 86,
+      opening_hours: expect.any(Number),
+      service_area: expect.any(Number),
+    });
+    expect(lengths.opening_hours).toBeLessThanOrEqual(2000);
+    expect(lengths.service_area).toBeGreaterThan(300_000);
+    expect(lengths.service_area).toBeLessThanOrEqual(400_000);
   });
 
   it('stores the link of a map pasted as its whole embed code, and still refuses a map page', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { handleIn, profileLink } from '../../src/lib/content/social-handle.ts';
 import { linkOrHandle } from '../../src/lib/schemas/social-links.ts';
+import english from '../../src/i18n/admin/en/validation.ts';
+import spanish from '../../src/i18n/admin/es/validation.ts';
+import { validationSentence } from '../../src/i18n/admin/validation-text.ts';
 
 describe('a social profile typed as its handle', () => {
   it("is read from '@name', also after the field's ready-made https://", () => {
@@ -44,5 +47,26 @@ describe("the Social Links editor's link field", () => {
       'must be a web address, such as www.example.com',
       undefined,
     ]);
+  });
+  it('calls a link over 2,000 characters too long, as typed and as stored, in both languages', () => {
+    const message = (text: string) => linkOrHandle.safeParse(text).error?.issues[0]?.message;
+    const fits = `https://www.facebook.com/${'p'.repeat(2000 - 25)}`;
+    expect(fits).toHaveLength(2000);
+    expect(linkOrHandle.parse(fits)).toBe(fits);
+    expect([
+      message(`${fits}p`),
+      // Typed without the scheme it fits; stored with the https:// it is read with, it does not.
+      message(`www.facebook.com/${'p'.repeat(2000 - 17)}`),
+      // Too long whatever else is wrong with it: not 'must be a web address'.
+      message('x'.repeat(3000)),
+    ]).toEqual(Array(3).fill('is too long (2000 characters at most)'));
+    expect(linkOrHandle.parse(fits.replace('https://', ''))).toBe(fits);
+    const tooLong = message('x'.repeat(3000))!;
+    expect(validationSentence(tooLong, spanish)).toBe(
+      'Este campo es demasiado largo (2000 caracteres como máximo).',
+    );
+    expect(validationSentence(tooLong, english)).toBe(
+      'This field is too long (2000 characters at most).',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { normaliseAddOnPrice, normaliseAmount } from '../content/price.ts';
 import { Constants } from '../database.types.ts';
-import { LINE_MAX, PARAGRAPH_MAX, tooLong } from './text-length.ts';
+import { LINE_MAX, LINK_MAX, PARAGRAPH_MAX, tooLong } from './text-length.ts';
 
 /*
  * Field rules shared by the table schemas (docs/product.md#validation). Enumerations come from the
@@ -103,6 +103,19 @@ export const webAddress = z
   .string()
   .transform(withWebScheme)
   .refine(isWebAddress, 'must be a web address, such as www.example.com');
+
+/**
+ * A link of at most LINK_MAX characters as typed and as stored (webAddress may add 'https://'),
+ * whose rule is `link`'s: a longer one is called too long whatever else is wrong with it
+ * (docs/decisions.md#site-settings-texts-have-a-length); the database checks the same.
+ */
+export const linkOfLength = (link: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .max(LINK_MAX, tooLong(LINK_MAX))
+    .pipe(link)
+    .pipe(z.string().max(LINK_MAX, tooLong(LINK_MAX)));
 
 /**
  * Gives a transform's `ctx` the messages of `error`, a parse it made with another schema, so the

@@ -6,9 +6,9 @@ import { paymentMethodsSchema } from '../content/payment-methods.ts';
 import { parseUsPhone } from '../content/phone.ts';
 import type { SettingKey } from '../content/schema.ts';
 import { serviceAreaSchema } from '../content/service-area-schema.ts';
-import { emptyOr, lineText, requiredText, webAddress } from './fields.ts';
+import { emptyOr, lineText, linkOfLength, requiredText, webAddress } from './fields.ts';
 import { parseTowns } from './lines.ts';
-import { EMAIL_MAX, LINE_MAX, LINK_MAX, NAME_MAX, tooLong } from './text-length.ts';
+import { EMAIL_MAX, LINE_MAX, NAME_MAX, tooLong } from './text-length.ts';
 
 /*
  * The rule of each site setting's value, as the Site Settings editor checks it at the field. Each
@@ -61,18 +61,6 @@ export const optionalUsAddress = z
     return z.NEVER;
   });
 
-/**
- * A link of at most LINK_MAX characters as typed and as stored (webAddress may add 'https://'),
- * whose rule is `link`'s.
- */
-const linkOfLength = (link: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .max(LINK_MAX, tooLong(LINK_MAX))
-    .pipe(link)
-    .pipe(z.string().max(LINK_MAX, tooLong(LINK_MAX)));
-
 /** An optional http(s) link, read as webAddress does: empty means none (the page shows no link). */
 export const optionalLink = emptyOr(linkOfLength(webAddress));
 
@@ -103,6 +91,16 @@ export const retentionMonthsValue = z
   // '024' is stored as '24', the one form the database accepts.
   .transform((text) => String(Number(text)));
 
+/**
+ * The opening hours as the form holds them, at most 20 opening times (a time of day and its days),
+ * as the areas served are at most 20 areas: the longest list the editor stores, some 1,600
+ * characters of JSON, fits the database's 2,000 (docs/decisions.md#links-and-list-settings-have-a-length).
+ * The landing reads any number (openingHoursSchema), so hours stored before still publish.
+ */
+export const openingHoursValue = openingHoursSchema
+  .max(20, 'has too many opening times (20 at most)')
+  .transform((hours) => JSON.stringify(hours));
+
 /** The areas served as the form holds them (towns one per line), stored as JSON. */
 export const serviceAreaValue = z
   .array(z.object({ en: z.string(), es: z.string(), towns: z.string().transform(parseTowns) }))
@@ -118,7 +116,7 @@ export const settingValueSchemas = {
   street_address: optionalUsAddress,
   top_banner_message_en: lineText,
   top_banner_message_es: lineText,
-  opening_hours: openingHoursSchema.transform((hours) => JSON.stringify(hours)),
+  opening_hours: openingHoursValue,
   payment_methods: paymentMethodsSchema.transform((methods) => JSON.stringify(methods)),
   ceramic_partner_url: optionalLink,
   map_embed_url: mapEmbedUrl,

@@ -6,6 +6,7 @@ import {
   httpUrl,
   isActive,
   lineText,
+  linkOfLength,
   requiredText,
   webAddress,
 } from './fields.ts';
@@ -26,18 +27,21 @@ export type SocialLinkTableCheck = TableSchemaCheck<
 >;
 
 /**
- * The link the Social Links editor takes: a web address, or a handle ('@shop') kept as such until
- * the network is known (the editor then stores the profile's link).
+ * The link the Social Links editor takes: a web address of at most LINK_MAX characters, as typed
+ * and as stored (docs/decisions.md#links-and-list-settings-have-a-length), or a handle ('@shop')
+ * kept as such until the network is known (the editor then stores the profile's link).
  */
-export const linkOrHandle = z.string().transform((text, ctx) => {
-  if (!text.trim()) {
-    ctx.addIssue({ code: 'custom', message: 'is required' });
+export const linkOrHandle = linkOfLength(
+  z.string().transform((text, ctx) => {
+    if (!text) {
+      ctx.addIssue({ code: 'custom', message: 'is required' });
+      return z.NEVER;
+    }
+    const handle = handleIn(text);
+    if (handle) return `@${handle}`;
+    const link = webAddress.safeParse(text);
+    if (link.success) return link.data;
+    addIssuesOf(link.error, ctx);
     return z.NEVER;
-  }
-  const handle = handleIn(text);
-  if (handle) return `@${handle}`;
-  const link = webAddress.safeParse(text);
-  if (link.success) return link.data;
-  addIssuesOf(link.error, ctx);
-  return z.NEVER;
-});
+  }),
+);

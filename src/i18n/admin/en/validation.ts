@@ -49,6 +49,7 @@ export default {
   'must be later than opens (overnight hours are not supported)':
     'must be later than opens (overnight hours are not supported)',
   'needs at least one opening interval': 'needs at least one opening interval',
+  'has too many opening times ({max} at most)': 'has too many opening times ({max} at most)',
   'has overlapping intervals on {day}': 'has overlapping intervals on {day}',
   'day.mo': 'Monday',
   'day.tu': 'Tuesday',

@@ -41,6 +41,7 @@ export default {
   'must be later than opens (overnight hours are not supported)':
     'debe ser posterior a la hora de apertura (no se admiten horarios que pasen la medianoche)',
   'needs at least one opening interval': 'necesita al menos un horario de apertura',
+  'has too many opening times ({max} at most)': 'tiene demasiados horarios ({max} como máximo)',
   'has overlapping intervals on {day}': 'tiene horarios que se superponen el {day}',
   'day.mo': 'lunes',
   'day.tu': 'martes',
