@@ -23,7 +23,12 @@ const onFormEntry = () => (history.state as Partial<typeof formEntry> | null)?.b
 export function closeOnBack(dialog: HTMLDialogElement): void {
   addEventListener('popstate', () => {
     if (onFormEntry()) return;
-    history.scrollRestoration = 'auto';
+    // Not during the event: the browser restores the entry's scroll right after it, by the mode
+    // the entry has then, and 'auto' would take a page arrived at as /#fleet to its top
+    // (docs/decisions.md, "The page's entry turns back to auto scroll restoration …").
+    setTimeout(() => {
+      if (!onFormEntry()) history.scrollRestoration = 'auto';
+    });
     if (section) history.replaceState(history.state, '', section);
     section = '';
     if (dialog.open) dialog.close();
