@@ -9,7 +9,7 @@ import { translate } from '../../i18n/admin/messages.ts';
 import { supabase } from '../supabase.ts';
 import type { ImageMetadata } from '../schemas/images.ts';
 import { IMAGE_BUCKET } from '../images/stored-image.ts';
-import { uploadKey } from '../images/upload-key.ts';
+import { uploadedFileName, uploadKey } from '../images/upload-key.ts';
 import { checkedUpdate, type CheckedUpdate } from './checked-update.ts';
 import type { EditorStore } from './entries.ts';
 import { rowEntries } from './row-entries.ts';
@@ -54,7 +54,7 @@ export interface NewImage {
 
 /**
  * Stores the file at `category/<random>-<timestamp>.<ext>`, then its row with the name it was
- * picked under and its alt texts when given, else none yet (a file name describes nothing);
+ * picked under (uploadedFileName) and its alt texts when given, else none yet (a file name describes nothing);
  * returns the row.
  */
 export async function uploadImage({ file, category, fileName, texts, onProgress }: NewImage) {
@@ -63,7 +63,7 @@ export async function uploadImage({ file, category, fileName, texts, onProgress 
   const url = supabase.storage.from(IMAGE_BUCKET).getPublicUrl(key).data.publicUrl;
   const { data, error } = await supabase
     .from('images')
-    .insert({ url, key, category, file_name: fileName.trim() || null, ...texts })
+    .insert({ url, key, category, file_name: uploadedFileName(fileName), ...texts })
     .select('*')
     .single();
   if (error) {

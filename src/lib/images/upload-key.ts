@@ -1,4 +1,5 @@
 import type { Enums } from '../database.types.ts';
+import { FILE_NAME_MAX } from '../schemas/text-length.ts';
 
 const extensions: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -19,4 +20,14 @@ export function uploadKey(
 ): string {
   const random = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
   return `${category}/${random}-${now}.${extensions[type] ?? 'bin'}`;
+}
+
+/**
+ * The name an upload keeps of the file it was picked under: trimmed, at most FILE_NAME_MAX
+ * characters as the database counts them (a longer one, made by a script, keeps its first ones,
+ * never half a character), null when it has none
+ * (docs/decisions.md#images-and-icons-have-a-length).
+ */
+export function uploadedFileName(name: string): string | null {
+  return Array.from(name.trim()).slice(0, FILE_NAME_MAX).join('').trimEnd() || null;
 }

@@ -3,6 +3,8 @@ import {
   displayOrder,
   httpUrl,
   imageCategorySchema,
+  lineText,
+  optionalLine,
   optionalText,
   requiredText,
 } from './fields.ts';
@@ -24,11 +26,12 @@ export const imageSchema = z.object({
 
 /**
  * What the 'Edit Image Metadata' dialog changes (docs/product.md#image-library): the alt text,
- * required there, its Spanish version, the category and the carousel position.
+ * required there, its Spanish version, each a line (the database checks the same,
+ * docs/decisions.md#images-and-icons-have-a-length), the category and the carousel position.
  */
 export const imageMetadataSchema = imageSchema
-  .pick({ alt_text_es: true, category: true, display_order: true })
-  .extend({ alt_text: requiredText });
+  .pick({ category: true, display_order: true })
+  .extend({ alt_text: lineText, alt_text_es: optionalLine.default(null) });
 
 /** The edited metadata, as the dialog saves it. */
 export type ImageMetadata = z.output<typeof imageMetadataSchema>;

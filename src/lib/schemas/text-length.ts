@@ -30,5 +30,24 @@ export const LINK_MAX = 2000;
  */
 export const EMAIL_MAX = 254;
 
+/**
+ * The longest name an uploaded photo keeps (the library's search and title): the longest a file
+ * system gives a file (ext4, NTFS, APFS: 255); a longer one, made by a script, is cut to it
+ * (docs/decisions.md#images-and-icons-have-a-length).
+ */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The longest icon name (an add-on's, a social link's): well above the longest the site draws,
+ * Lucide's 'triangles-centerline-dashed-horizontal' (38), typed with its words apart.
+ */
+export const ICON_NAME_MAX = 100;
+
+/**
+ * The longest emoji of an about card: the longest emoji, a kiss with two skin tones, is 15
+ * characters as the editor counts them (UTF-16) and 10 as the database does.
+ */
+export const EMOJI_MAX = 20;
+
 /** The validation message (English, as the schemas give it) of a text over `max` characters. */
 export const tooLong = (max: number) => `is too long (${max} characters at most)`;
