@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import english from '../../src/i18n/admin/en/auth.ts';
+import spanish from '../../src/i18n/admin/es/auth.ts';
+import { fillPlaceholders } from '../../src/i18n/placeholders.ts';
 import { signInRules, signUpRules } from '../../src/islands/auth/auth-schemas.ts';
 import {
   changePasswordRules,
   emailRules,
   newPasswordRules,
 } from '../../src/islands/auth/password-rules.ts';
+import { EMAIL_MAX } from '../../src/lib/schemas/text-length.ts';
 
 describe('the /auth form rules', () => {
   it('accept and reject exactly the e-mail addresses zod does', () => {
@@ -43,12 +47,13 @@ describe('the /auth form rules', () => {
   it('explain each wrong field with its message', () => {
     expect(signInRules.email('   ')).toEqual({ error: 'Email is required' });
     expect(signInRules.email('owner@example')).toEqual({ error: 'Enter a valid email address' });
-    // Over 254 characters: too long, said before whether it is an address at all.
-    const fits = `${'a'.repeat(242)}@example.com`;
+    // Over EMAIL_MAX characters: too long, said before whether it is an address at all.
+    const fits = `${'a'.repeat(EMAIL_MAX - '@example.com'.length)}@example.com`;
     expect(emailRules.email(fits)).toEqual({ value: fits });
-    for (const address of [`a${fits}`, 'x'.repeat(300)]) {
+    for (const address of [`a${fits}`, 'x'.repeat(EMAIL_MAX + 46)]) {
       expect(emailRules.email(address)).toEqual({
-        error: 'Email is too long (254 characters at most)',
+        error: 'Email is too long ({max} characters at most)',
+        vars: { max: EMAIL_MAX },
       });
     }
     expect(signInRules.password('')).toEqual({ error: 'Password is required' });
@@ -58,6 +63,25 @@ describe('the /auth form rules', () => {
       error: 'Password must be at least 6 characters',
     });
     expect(signUpRules.password('123456')).toEqual({ value: '123456' });
+  });
+
+  it('name EMAIL_MAX as the longest e-mail, in both languages', () => {
+    const tooLong = emailRules.email('x'.repeat(EMAIL_MAX + 1));
+    if (!('error' in tooLong)) throw new Error('an address over EMAIL_MAX passed');
+    const key = tooLong.error as keyof typeof english;
+    for (const [lang, messages] of [
+      ['en', english],
+      ['es', spanish],
+    ] as const) {
+      // The number comes from EMAIL_MAX alone: the text has a placeholder and no digits of its own.
+      expect(messages[key], lang).toMatch(/\{max\}/);
+      expect(messages[key], lang).not.toMatch(/\d/);
+      const shown = fillPlaceholders(messages[key], tooLong.vars ?? {});
+      expect(shown.match(/\d+/g), `${lang}: ${shown}`).toEqual([String(EMAIL_MAX)]);
+    }
+    expect(fillPlaceholders(spanish[key], tooLong.vars ?? {})).toBe(
+      `El correo electrónico es demasiado largo (${EMAIL_MAX} caracteres como máximo)`,
+    );
   });
 
   it('ask for a new password twice, the same both times, and for the current one', () => {

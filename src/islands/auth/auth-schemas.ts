@@ -5,7 +5,18 @@
  * themselves.
  */
 
+import type { UiVars } from '../../i18n/placeholders.ts';
 import { EMAIL_MAX } from '../../lib/schemas/text-length.ts';
+
+/**
+ * What is wrong with a field: its message's English text, the key of its translation in the `auth`
+ * namespace, and the values of its `{placeholders}` (a limit's number, so the text never repeats a
+ * constant by hand).
+ */
+export interface RuleError {
+  error: string;
+  vars?: UiVars;
+}
 
 /**
  * A field's rule: the value to send (trimmed where a space means nothing) or what is wrong. `read`
@@ -14,7 +25,7 @@ import { EMAIL_MAX } from '../../lib/schemas/text-length.ts';
 export type FieldRule = (
   input: string,
   read?: (name: string) => string,
-) => { value: string } | { error: string };
+) => { value: string } | RuleError;
 
 // zod's e-mail pattern, so /auth accepts exactly the addresses the rest of the project does.
 const emailPattern =
@@ -24,7 +35,8 @@ const emailPattern =
 export const email: FieldRule = (input) => {
   const value = input.trim();
   if (!value) return { error: 'Email is required' };
-  if (value.length > EMAIL_MAX) return { error: 'Email is too long (254 characters at most)' };
+  if (value.length > EMAIL_MAX)
+    return { error: 'Email is too long ({max} characters at most)', vars: { max: EMAIL_MAX } };
   return emailPattern.test(value) ? { value } : { error: 'Enter a valid email address' };
 };
 

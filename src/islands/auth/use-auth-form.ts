@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useMessages } from '../../i18n/admin/messages.ts';
 import type { NamespaceKey } from '../../i18n/admin/namespaces.ts';
-import type { FieldRule } from './auth-schemas.ts';
+import type { FieldRule, RuleError } from './auth-schemas.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { useSubmitLock } from './use-submit-lock.ts';
 
@@ -47,24 +47,28 @@ export function useAuthForm<F extends string>(
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const touched = useRef(new Set<F>());
   const submitted = useRef(false);
-  const [messages, setErrors] = useState<Partial<Record<F, string>>>({});
-  // A rule's message is its English text, the key of its translation; a text set by the page
-  // (a refusal of the service) is already in the page's language and shows as it is.
+  const [messages, setErrors] = useState<Partial<Record<F, RuleError>>>({});
+  // A rule's message is its English text, the key of its translation, its placeholders filled from
+  // the rule's values; a text set by the page (a refusal of the service) is already in the page's
+  // language and shows as it is.
   const errors: Partial<Record<F, string>> = {};
   for (const name of Object.keys(messages) as F[]) {
-    const error = messages[name];
-    errors[name] = error && t(error as NamespaceKey<'auth'>);
+    const shown = messages[name];
+    errors[name] = shown && t(shown.error as NamespaceKey<'auth'>, shown.vars);
   }
   const names = Object.keys(rules) as F[];
 
   const read = (name: string) => inputs.current.get(name as F)?.value ?? '';
   const errorOf = (name: F) => {
     const result = rules[name](read(name), read);
-    return 'error' in result ? result.error : undefined;
+    return 'error' in result ? result : undefined;
   };
   const check = (name: F) => {
     const error = errorOf(name);
-    setErrors((shown) => (shown[name] === error ? shown : { ...shown, [name]: error }));
+    // A rule gives the same values with the same message: the text alone tells a change.
+    setErrors((shown) =>
+      shown[name]?.error === error?.error ? shown : { ...shown, [name]: error },
+    );
   };
 
   const field = (name: F): FieldBinding => ({
@@ -87,7 +91,7 @@ export function useAuthForm<F extends string>(
 
   const answered: AnsweredForm<F> = {
     setError: (name, error) => {
-      setErrors((shown) => ({ ...shown, [name]: error }));
+      setErrors((shown) => ({ ...shown, [name]: { error } }));
       inputs.current.get(name)?.focus();
     },
     clear: () => {
@@ -100,11 +104,11 @@ export function useAuthForm<F extends string>(
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
-    const found: Partial<Record<F, string>> = {};
+    const found: Partial<Record<F, RuleError>> = {};
     const values = {} as Record<F, string>;
     for (const name of names) {
       const result = rules[name](read(name), read);
-      if ('error' in result) found[name] = result.error;
+      if ('error' in result) found[name] = result;
       else values[name] = result.value;
     }
     setErrors(found);

@@ -70,7 +70,7 @@ export default {
   // The form rules' messages (password-rules.ts, auth-schemas.ts), keyed by their English text.
   'Email is required': 'Email is required',
   'Enter a valid email address': 'Enter a valid email address',
-  'Email is too long (254 characters at most)': 'Email is too long (254 characters at most)',
+  'Email is too long ({max} characters at most)': 'Email is too long ({max} characters at most)',
   'Password is required': 'Password is required',
   'Password must be at least 6 characters': 'Password must be at least 6 characters',
   'Full name is required': 'Full name is required',

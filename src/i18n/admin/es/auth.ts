@@ -65,8 +65,8 @@ export default {
   same_password: 'Elija una contraseña distinta de la anterior.',
   'Email is required': 'Escriba el correo electrónico',
   'Enter a valid email address': 'Escriba un correo electrónico válido',
-  'Email is too long (254 characters at most)':
-    'El correo electrónico es demasiado largo (254 caracteres como máximo)',
+  'Email is too long ({max} characters at most)':
+    'El correo electrónico es demasiado largo ({max} caracteres como máximo)',
   'Password is required': 'Escriba la contraseña',
   'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
   'Full name is required': 'Escriba su nombre completo',
