@@ -495,3 +495,37 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByRole('button', { name: 'Español' })).toBeInViewport();
   });
 }
+
+// The island's box keeps the Sign In tab's height from the first paint (src/app-pages/auth.astro),
+// so nothing moves when the form mounts: at 390 px its 44 px targets made it 412 px tall in a box
+// of 368, and the card grew as it mounted (docs/decisions.md, "/auth's box fits a phone's form").
+for (const lang of ['en', 'es'] as const) {
+  test(`/auth's card keeps its height when the sign-in form mounts, at 390 and 1280 px (${lang}) @mobile`, async ({
+    page,
+  }) => {
+    const card = page.locator('main > div');
+    const box = page.locator('main astro-island').locator('..');
+    const heights = async () =>
+      Promise.all([card, box].map(async (part) => (await part.boundingBox())?.height));
+    const islandCode = /\/_astro\/.*\.js$/;
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // Before it mounts: the page as first painted, the island's code held back.
+      await page.route(islandCode, (route) => route.abort());
+      await page.goto(`/auth?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(card).toBeVisible();
+      const before = await heights();
+      await page.unroute(islandCode);
+      await page.goto(`/auth?lang=${lang}`);
+      await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+      expect(await heights(), `card and island box at ${width} px, before and after`).toEqual(
+        before,
+      );
+    }
+  });
+}
